@@ -1,0 +1,291 @@
+//! The attribute catalogue: what each canonical attribute (a fact's
+//! predicate) means to policy.
+//!
+//! Reconciliation needs to know whether an attribute holds one value at a
+//! time ("lives in": a new city replaces the old) or many ("likes": jazz does
+//! not replace sushi); the planner needs the words people use when they ask
+//! about it. Both live here so that one table decides. Attributes not in the
+//! catalogue are allowed — an extractor may propose any — and default to
+//! many-valued, which can only ever keep too much, never overwrite wrongly.
+
+use crate::fact::{FactKind, Sensitivity};
+
+/// Whether an attribute holds one current value or several.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cardinality {
+    /// A newer value replaces the older one.
+    One,
+    /// Values coexist; each is its own fact.
+    Many,
+}
+
+/// What the policy knows about one attribute.
+#[derive(Debug, Clone, Copy)]
+pub struct AttributeSpec {
+    pub name: &'static str,
+    pub kind: FactKind,
+    pub cardinality: Cardinality,
+    pub sensitivity: Sensitivity,
+    /// Ongoing attributes change some day (a job); persistent ones rarely.
+    pub ongoing: bool,
+    /// The attribute whose same value this one contradicts (likes ↔ dislikes).
+    pub opposite: Option<&'static str>,
+    /// Words a question about this attribute uses, lowercase and unstemmed.
+    pub cues: &'static [&'static str],
+}
+
+const fn spec(
+    name: &'static str,
+    kind: FactKind,
+    cardinality: Cardinality,
+    ongoing: bool,
+    cues: &'static [&'static str],
+) -> AttributeSpec {
+    AttributeSpec {
+        name,
+        kind,
+        cardinality,
+        sensitivity: Sensitivity::Normal,
+        ongoing,
+        opposite: None,
+        cues,
+    }
+}
+
+use Cardinality::{Many, One};
+use FactKind::*;
+
+/// Every attribute the built-in policy knows.
+pub const CATALOGUE: &[AttributeSpec] = &[
+    spec("name", Identity, One, false, &["name", "called"]),
+    spec("age", Attribute, One, true, &["age", "old", "birthday"]),
+    spec(
+        "lives_in",
+        Attribute,
+        One,
+        true,
+        &["live", "lives", "living", "home", "city", "based", "moved", "address"],
+    ),
+    spec(
+        "from",
+        Identity,
+        One,
+        false,
+        &["from", "hometown", "grew", "born", "origin"],
+    ),
+    spec(
+        "job",
+        Identity,
+        One,
+        true,
+        &["job", "work", "works", "occupation", "profession", "career", "do"],
+    ),
+    spec(
+        "employer",
+        Attribute,
+        One,
+        true,
+        &["work", "works", "employer", "company", "office"],
+    ),
+    spec(
+        "diet",
+        Constraint,
+        One,
+        true,
+        &["diet", "eat", "eats", "food", "dietary", "vegetarian", "vegan", "meat"],
+    ),
+    AttributeSpec {
+        sensitivity: Sensitivity::Personal,
+        ..spec(
+            "allergy",
+            Constraint,
+            Many,
+            false,
+            &["allergy", "allergic", "allergies", "intolerant"],
+        )
+    },
+    AttributeSpec {
+        opposite: Some("dislikes"),
+        ..spec(
+            "likes",
+            Preference,
+            Many,
+            true,
+            &["like", "likes", "love", "loves", "enjoy", "enjoys", "fan", "into", "favorite", "favourite"],
+        )
+    },
+    AttributeSpec {
+        opposite: Some("likes"),
+        ..spec(
+            "dislikes",
+            Preference,
+            Many,
+            true,
+            &["dislike", "dislikes", "hate", "hates", "avoid", "avoids", "stand"],
+        )
+    },
+    AttributeSpec {
+        sensitivity: Sensitivity::Personal,
+        ..spec(
+            "relationship_status",
+            Relationship,
+            One,
+            true,
+            &["relationship", "single", "married", "dating", "partner", "status"],
+        )
+    },
+    spec("owns", Possession, Many, true, &["own", "owns", "have", "has", "got"]),
+    spec("pet", Possession, Many, true, &["pet", "pets", "dog", "cat"]),
+    spec(
+        "hobby",
+        Habit,
+        Many,
+        true,
+        &["hobby", "hobbies", "free", "weekend", "weekends", "fun", "pastime"],
+    ),
+    spec(
+        "habit",
+        Habit,
+        Many,
+        true,
+        &["usually", "always", "every", "routine", "habit", "often"],
+    ),
+    spec(
+        "plan",
+        Plan,
+        Many,
+        true,
+        &["plan", "plans", "planning", "going", "trip", "upcoming", "next"],
+    ),
+    spec(
+        "current_location",
+        Event,
+        One,
+        true,
+        &["where", "now", "currently", "staying", "visiting", "week"],
+    ),
+    AttributeSpec {
+        sensitivity: Sensitivity::Personal,
+        ..spec(
+            "health",
+            Constraint,
+            Many,
+            true,
+            &["health", "injury", "injuries", "condition", "sick", "pain"],
+        )
+    },
+    spec("note", Note, Many, true, &["remember", "note", "told"]),
+];
+
+/// The relationship words that make "my sister Rhea" a relationship fact.
+pub const RELATIONS: &[&str] = &[
+    "wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee", "spouse",
+    "sister", "brother", "mother", "mom", "mum", "father", "dad", "son", "daughter", "kid",
+    "child", "friend", "boss", "manager", "colleague", "coworker", "roommate", "flatmate",
+    "neighbor", "neighbour", "cousin", "aunt", "uncle", "grandma", "grandmother", "grandpa",
+    "grandfather", "niece", "nephew", "therapist", "doctor", "dentist", "barber", "dog", "cat",
+];
+
+/// Relations of which a person has one at a time: a new boss replaces the old.
+const SINGLE_RELATIONS: &[&str] = &[
+    "wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee", "spouse",
+    "mother", "mom", "mum", "father", "dad", "boss", "manager", "therapist", "doctor", "dentist",
+    "barber",
+];
+
+/// The spec for `name`, if the catalogue has one.
+pub fn lookup(name: &str) -> Option<&'static AttributeSpec> {
+    CATALOGUE.iter().find(|s| s.name == name)
+}
+
+/// How many current values `attribute` holds.
+///
+/// `favorite_*` attributes hold one (a new favourite album replaces the old);
+/// relations hold one or many by [`SINGLE_RELATIONS`]; unknown attributes hold
+/// many.
+pub fn cardinality(attribute: &str) -> Cardinality {
+    if let Some(spec) = lookup(attribute) {
+        return spec.cardinality;
+    }
+    if attribute.starts_with("favorite_") {
+        return One;
+    }
+    if SINGLE_RELATIONS.contains(&attribute) {
+        return One;
+    }
+    Many
+}
+
+/// The kind of fact an attribute records.
+pub fn kind_of(attribute: &str) -> FactKind {
+    if let Some(spec) = lookup(attribute) {
+        return spec.kind;
+    }
+    if attribute.starts_with("favorite_") {
+        return Preference;
+    }
+    if RELATIONS.contains(&attribute) {
+        return Relationship;
+    }
+    Note
+}
+
+/// The attribute whose same value `attribute` contradicts, if any.
+pub fn opposite(attribute: &str) -> Option<&'static str> {
+    lookup(attribute).and_then(|s| s.opposite)
+}
+
+/// How sensitive facts of this attribute are.
+pub fn sensitivity(attribute: &str) -> Sensitivity {
+    lookup(attribute).map_or(Sensitivity::Normal, |s| s.sensitivity)
+}
+
+/// The words that stand for `attribute` in the fact index, so that a question
+/// phrased with a cue ("where does she live") reaches a fact whose statement
+/// uses another word ("is based in").
+pub fn index_words(attribute: &str) -> String {
+    let mut words = attribute.replace('_', " ");
+    if let Some(spec) = lookup(attribute) {
+        for cue in spec.cues {
+            words.push(' ');
+            words.push_str(cue);
+        }
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_city_holds_one_value_and_likes_hold_many() {
+        assert_eq!(cardinality("lives_in"), One);
+        assert_eq!(cardinality("likes"), Many);
+    }
+
+    #[test]
+    fn a_favourite_holds_one_value_whatever_its_category() {
+        assert_eq!(cardinality("favorite_album"), One);
+        assert_eq!(kind_of("favorite_album"), Preference);
+    }
+
+    #[test]
+    fn unknown_attributes_default_to_many_so_they_never_overwrite() {
+        assert_eq!(cardinality("collects_stamps_of"), Many);
+    }
+
+    #[test]
+    fn a_boss_is_replaced_but_a_sister_is_added() {
+        assert_eq!(cardinality("boss"), One);
+        assert_eq!(cardinality("sister"), Many);
+        assert_eq!(kind_of("sister"), Relationship);
+    }
+
+    #[test]
+    fn likes_and_dislikes_oppose_each_other() {
+        assert_eq!(opposite("likes"), Some("dislikes"));
+        assert_eq!(opposite("dislikes"), Some("likes"));
+        assert_eq!(opposite("lives_in"), None);
+    }
+}

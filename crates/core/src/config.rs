@@ -1,0 +1,75 @@
+//! Budgets and policy knobs, with the defaults memoir ships.
+
+use serde::{Deserialize, Serialize};
+
+/// How much memory a turn may receive, and how it is chosen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RetrievalConfig {
+    /// The most facts served to one turn.
+    pub max_facts: usize,
+    /// Hard cap on the estimated tokens of everything served (facts and
+    /// evidence together). Never exceeded, including after fusion.
+    pub max_tokens: usize,
+    /// How many facts of one attribute an ordinary turn may receive; relaxed
+    /// to `max_facts` for an explicit recall request ("what do you know about
+    /// me?").
+    pub max_per_attribute: usize,
+    /// Tokens of verbatim evidence served by default through the tools.
+    pub evidence_tokens: usize,
+    /// The longest single evidence excerpt, in tokens.
+    pub excerpt_tokens: usize,
+    /// A fact or episode scoring below this fraction of the best candidate of
+    /// its kind is not served.
+    pub score_floor_ratio: f32,
+    /// How long a prepared snapshot may be served.
+    pub snapshot_ttl_ms: u64,
+    /// How many hits the live search on the tool-call path considers.
+    pub live_search_depth: usize,
+    /// A partial transcript triggers a speculative prepare only after this
+    /// many new words…
+    pub partial_min_new_words: usize,
+    /// …and this long after the previous one.
+    pub partial_debounce_ms: u64,
+}
+
+impl Default for RetrievalConfig {
+    fn default() -> Self {
+        Self {
+            max_facts: 8,
+            max_tokens: 480,
+            max_per_attribute: 3,
+            evidence_tokens: 200,
+            excerpt_tokens: 48,
+            score_floor_ratio: 0.2,
+            snapshot_ttl_ms: 120_000,
+            live_search_depth: 32,
+            partial_min_new_words: 3,
+            partial_debounce_ms: 150,
+        }
+    }
+}
+
+/// What admission requires of a proposal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PolicyConfig {
+    /// Proposals below this confidence are not admitted.
+    pub min_confidence: f32,
+}
+
+impl Default for PolicyConfig {
+    fn default() -> Self {
+        Self {
+            min_confidence: 0.4,
+        }
+    }
+}
+
+/// Everything configurable, in one place.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    pub retrieval: RetrievalConfig,
+    pub policy: PolicyConfig,
+}
