@@ -1,0 +1,106 @@
+//! A store wrapper that fails on demand, for proving that memory failures
+//! degrade to "nothing found" and never lose an acknowledged write.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, UserId};
+
+use crate::{Appended, Commit, Committed, Deleted, Deletion, Store, StoreError, UserStore};
+
+/// Wraps a real store; while [`FaultyStore::set_failing`] is on, every call
+/// fails with [`StoreError::Unavailable`] and changes nothing.
+pub struct FaultyStore<S> {
+    inner: S,
+    failing: Arc<AtomicBool>,
+}
+
+impl<S: Store> FaultyStore<S> {
+    /// Wrap `inner`, working.
+    pub fn new(inner: S) -> Self {
+        Self {
+            inner,
+            failing: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Make every call fail (`true`) or work again (`false`).
+    pub fn set_failing(&self, failing: bool) {
+        self.failing.store(failing, Ordering::SeqCst);
+    }
+
+    /// A switch that can be flipped after the store is moved.
+    pub fn switch(&self) -> Arc<AtomicBool> {
+        self.failing.clone()
+    }
+}
+
+fn check(failing: &AtomicBool) -> Result<(), StoreError> {
+    if failing.load(Ordering::SeqCst) {
+        Err(StoreError::Unavailable("injected failure".into()))
+    } else {
+        Ok(())
+    }
+}
+
+impl<S: Store> Store for FaultyStore<S> {
+    fn user(&self, user: &UserId) -> Result<Arc<dyn UserStore>, StoreError> {
+        check(&self.failing)?;
+        Ok(Arc::new(FaultyUser {
+            inner: self.inner.user(user)?,
+            failing: self.failing.clone(),
+        }))
+    }
+
+    fn users(&self) -> Result<Vec<UserId>, StoreError> {
+        check(&self.failing)?;
+        self.inner.users()
+    }
+
+    fn backend(&self) -> &'static str {
+        self.inner.backend()
+    }
+}
+
+struct FaultyUser {
+    inner: Arc<dyn UserStore>,
+    failing: Arc<AtomicBool>,
+}
+
+impl UserStore for FaultyUser {
+    fn user(&self) -> &UserId {
+        self.inner.user()
+    }
+    fn append_episode(&self, episode: &Episode) -> Result<Appended, StoreError> {
+        check(&self.failing)?;
+        self.inner.append_episode(episode)
+    }
+    fn episodes(&self) -> Result<Vec<Episode>, StoreError> {
+        check(&self.failing)?;
+        self.inner.episodes()
+    }
+    fn facts(&self) -> Result<Vec<Fact>, StoreError> {
+        check(&self.failing)?;
+        self.inner.facts()
+    }
+    fn reconciled(&self) -> Result<Vec<EpisodeId>, StoreError> {
+        check(&self.failing)?;
+        self.inner.reconciled()
+    }
+    fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
+        check(&self.failing)?;
+        self.inner.commit(commit)
+    }
+    fn delete(&self, what: &Deletion, audit: AuditEvent) -> Result<Deleted, StoreError> {
+        check(&self.failing)?;
+        self.inner.delete(what, audit)
+    }
+    fn audit(&self) -> Result<Vec<AuditEvent>, StoreError> {
+        check(&self.failing)?;
+        self.inner.audit()
+    }
+    fn revision(&self) -> Result<u64, StoreError> {
+        check(&self.failing)?;
+        self.inner.revision()
+    }
+}

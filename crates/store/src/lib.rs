@@ -1,0 +1,135 @@
+//! # memoir-store
+//!
+//! Where memory lives. [`Store`] opens one user's [`UserStore`]; every
+//! read and write goes through that scoped handle, which cannot name another
+//! user — tenant isolation is a property of the types, not a filter someone
+//! must remember (principle 9).
+//!
+//! Backends: [`MemoryStore`] (in-process, for tests and ephemeral use). The
+//! durable embedded and scale-out backends implement the same traits.
+//!
+//! ```
+//! use memoir_store::{MemoryStore, Store};
+//! use memoir_core::UserId;
+//! let store = MemoryStore::new();
+//! let alice = store.user(&UserId::new("alice").unwrap()).unwrap();
+//! assert!(alice.facts().unwrap().is_empty());
+//! ```
+
+pub mod faulty;
+mod memory;
+
+use std::sync::Arc;
+
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
+use thiserror::Error;
+
+pub use memory::MemoryStore;
+
+/// Why a store call failed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StoreError {
+    /// The backend cannot be reached or refused the call; nothing changed.
+    #[error("store unavailable: {0}")]
+    Unavailable(String),
+    /// The write conflicts with what is stored; nothing changed.
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// Stored data could not be read back.
+    #[error("corrupt record: {0}")]
+    Corrupt(String),
+}
+
+/// What happened to an appended episode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Appended {
+    /// Stored now.
+    New,
+    /// The same turn, with the same text, was already stored under this id;
+    /// nothing changed. Retried writes are safe.
+    AlreadyStored(EpisodeId),
+}
+
+/// A session's reconciliation, applied in one transaction.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Commit {
+    /// The session reconciled.
+    pub session: Option<SessionId>,
+    /// Facts created or changed, in their new state.
+    pub facts: Vec<Fact>,
+    /// Episodes whose proposals this commit applied. A commit whose episodes
+    /// are all already reconciled is a no-op; one that overlaps partly is a
+    /// conflict.
+    pub reconciled: Vec<EpisodeId>,
+    pub audit: Vec<AuditEvent>,
+}
+
+/// What a commit did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Committed {
+    Applied,
+    /// Every episode was already reconciled; nothing changed.
+    AlreadyApplied,
+}
+
+/// What to delete. Deletion is complete: the content leaves the store, and
+/// the audit log records only that something was forgotten.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Deletion {
+    Facts(Vec<FactId>),
+    Episodes(Vec<EpisodeId>),
+    Session(SessionId),
+    /// Everything the user has.
+    Everything,
+}
+
+/// What a deletion removed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Deleted {
+    pub facts: Vec<FactId>,
+    pub episodes: Vec<EpisodeId>,
+}
+
+/// One user's memory, and nobody else's.
+pub trait UserStore: Send + Sync {
+    /// Whose memory this handle reaches.
+    fn user(&self) -> &UserId;
+
+    /// Store an episode durably before returning. The same (session, turn)
+    /// with the same text is acknowledged again without a second copy; with
+    /// different text it is a [`StoreError::Conflict`].
+    fn append_episode(&self, episode: &Episode) -> Result<Appended, StoreError>;
+
+    /// Every episode, in the order recorded.
+    fn episodes(&self) -> Result<Vec<Episode>, StoreError>;
+
+    /// Every fact, whatever its status, in the order created.
+    fn facts(&self) -> Result<Vec<Fact>, StoreError>;
+
+    /// Which of this user's episodes have been reconciled.
+    fn reconciled(&self) -> Result<Vec<EpisodeId>, StoreError>;
+
+    /// Apply a reconciliation atomically.
+    fn commit(&self, commit: &Commit) -> Result<Committed, StoreError>;
+
+    /// Delete records, completely.
+    fn delete(&self, what: &Deletion, audit: AuditEvent) -> Result<Deleted, StoreError>;
+
+    /// The audit log, oldest first.
+    fn audit(&self) -> Result<Vec<AuditEvent>, StoreError>;
+
+    /// A number that grows with every change to this user's memory.
+    fn revision(&self) -> Result<u64, StoreError>;
+}
+
+/// A place memory is kept.
+pub trait Store: Send + Sync {
+    /// The handle to one user's memory; creates the user on first use.
+    fn user(&self, user: &UserId) -> Result<Arc<dyn UserStore>, StoreError>;
+
+    /// Every user with anything stored.
+    fn users(&self) -> Result<Vec<UserId>, StoreError>;
+
+    /// A short name for logs and run files: `memory`, `sqlite`, ….
+    fn backend(&self) -> &'static str;
+}
