@@ -18,6 +18,7 @@
 pub mod attribute;
 pub mod audit;
 pub mod config;
+pub mod dates;
 pub mod episode;
 pub mod error;
 pub mod fact;

@@ -1,0 +1,25 @@
+//! The engine's errors.
+
+use memoir_core::DomainError;
+use memoir_store::StoreError;
+use thiserror::Error;
+
+/// Why an engine call failed. Recall never fails (it degrades to "nothing
+/// found"); writes do, so that an unacknowledged write is never mistaken for
+/// a stored one.
+#[derive(Debug, Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Invalid(#[from] DomainError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The session was finished; open it again to continue.
+    #[error("session {0} is finished")]
+    SessionFinished(String),
+    /// No record with that id in this user's memory.
+    #[error("not found: {0}")]
+    NotFound(String),
+    /// A tool call's arguments were malformed.
+    #[error("invalid tool arguments: {0}")]
+    ToolArguments(String),
+}

@@ -1,0 +1,1071 @@
+//! English extraction rules, no model.
+//!
+//! The rules read first-person statements of the speaker (the user, or a
+//! named participant) and statements about people the speaker names ("my
+//! sister Rhea is vegan"). They are deliberately conservative: a sentence no
+//! rule understands yields nothing, and the episode still answers questions
+//! about it verbatim. Questions yield nothing; hedged clauses yield
+//! low-confidence proposals that admission may refuse; negated clauses retract
+//! instead of asserting.
+//!
+//! Commands act only in the imperative at the start of an utterance:
+//! "remember that …", "forget …". "I always forget my keys" is a habit, not a
+//! command (principle 4).
+
+use std::sync::LazyLock;
+
+use memoir_core::{
+    attribute, dates, text, Explicitness, FactCandidate, FactValue, Proposal, Retraction, Role,
+    Speaker, Subject, TemporalScope, Timestamp,
+};
+use regex::Regex;
+
+use super::{Extractor, TurnInput};
+
+/// The default extractor.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RuleExtractor;
+
+impl RuleExtractor {
+    /// A rule extractor.
+    pub fn new() -> Self {
+        Self
+    }
+}
+
+impl Extractor for RuleExtractor {
+    fn extract(&self, turn: &TurnInput<'_>) -> Vec<Proposal> {
+        if !turn.speaker.speaks_for_a_person() {
+            return Vec::new();
+        }
+        let subject = speaker_subject(turn.speaker);
+        let text = normalise(turn.text);
+        match command(&text) {
+            Some(Command::Forget(about)) => vec![Proposal::Forget { about }],
+            Some(Command::Remember(rest)) => {
+                let mut proposals = statements(&rest, &subject, turn.occurred_at);
+                for p in &mut proposals {
+                    if let Proposal::Assert(c) = p {
+                        c.commanded = true;
+                        c.confidence = 1.0;
+                    }
+                }
+                if !proposals.iter().any(|p| matches!(p, Proposal::Assert(_))) {
+                    proposals.push(note(&subject, &rest));
+                }
+                proposals
+            }
+            None => statements(&text, &subject, turn.occurred_at),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "rules-en"
+    }
+}
+
+fn speaker_subject(speaker: &Speaker) -> Subject {
+    match (speaker.role, &speaker.name) {
+        (Role::User, _) | (_, None) => Subject::user(),
+        (_, Some(name)) => Subject::named(name),
+    }
+}
+
+/// Straight quotes, no hesitation sounds, single spaces. A comma that only
+/// framed a hesitation ("I, uh, live") goes with it.
+fn normalise(text: &str) -> String {
+    let straight = text.replace(['\u{2019}', '\u{2018}'], "'");
+    let mut out = String::with_capacity(straight.len());
+    for word in straight.split_whitespace() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+        if matches!(bare.as_str(), "um" | "uh" | "erm" | "er" | "hmm" | "uhh" | "umm") {
+            match word.chars().last() {
+                Some(p @ ('.' | '!' | '?')) if !out.is_empty() => out.push(p),
+                _ => {
+                    if out.ends_with(',') {
+                        out.pop();
+                    }
+                }
+            }
+            continue;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+enum Command {
+    Remember(String),
+    Forget(String),
+}
+
+static LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(?:(?:hey|hi|ok|okay|so|oh|and|also|please|actually|right|alright|just)[,\s]+)*(?:(?:can|could|would|will) you(?: please)? )?",
+    )
+    .expect("lead-in pattern")
+});
+static REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^remember(?: that| this)?[:,]?\s+(.+)$").expect("remember pattern")
+});
+static FORGET: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^forget(?: about| that| what i (?:said|told you) about| everything (?:i said )?about| my)?[:,]?\s+(.+?)[.!]*$",
+    )
+    .expect("forget pattern")
+});
+
+/// An imperative memory command at the start of the utterance.
+fn command(text: &str) -> Option<Command> {
+    let lead = LEAD_IN.find(text).map_or(0, |m| m.end());
+    let rest = text[lead..].trim();
+    if let Some(c) = REMEMBER.captures(rest) {
+        return Some(Command::Remember(c[1].trim().to_string()));
+    }
+    if let Some(c) = FORGET.captures(rest) {
+        let about = c[1].trim().trim_end_matches(['.', '!', '?']).to_string();
+        if !about.is_empty() {
+            return Some(Command::Forget(about));
+        }
+    }
+    None
+}
+
+fn note(subject: &Subject, said: &str) -> Proposal {
+    let said = said.trim().trim_end_matches(['.', '!']);
+    Proposal::Assert(FactCandidate {
+        subject: subject.clone(),
+        attribute: "note".into(),
+        value: FactValue::Text(said.to_string()),
+        statement: format!("{} asked to remember: {said}.", cap(&subject.display)),
+        explicitness: Explicitness::Stated,
+        confidence: 1.0,
+        scope: TemporalScope::Persistent,
+        commanded: true,
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Sentences and clauses.
+
+fn sentences(text: &str) -> Vec<&str> {
+    text::sentence_spans(text)
+        .into_iter()
+        .flat_map(|(s, e)| text[s..e].split(';'))
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+static CLAUSE_BREAK: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i),\s*|\s+but\s+|\s+and\s+(?:i|my|we|he|she|they)\b").expect("clause"));
+
+/// Clauses of a sentence, split at commas and at "but"/"and I". A split
+/// before "and I" keeps the "I" in the next clause.
+fn clauses(sentence: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for m in CLAUSE_BREAK.find_iter(sentence) {
+        out.push(&sentence[start..m.start()]);
+        let matched = m.as_str();
+        // Keep the pronoun of "and I …" in the next clause.
+        start = if matched.trim_start().to_ascii_lowercase().starts_with("and") {
+            m.start() + matched.to_ascii_lowercase().rfind(|c: char| c.is_whitespace()).map_or(0, |i| i + 1)
+        } else {
+            m.end()
+        };
+    }
+    out.push(&sentence[start..]);
+    out.into_iter().map(str::trim).filter(|c| !c.is_empty()).collect()
+}
+
+const STRONG_HEDGES: &[&str] = &[
+    "might ", "maybe", "thinking about", "thinking of", "considering", "hoping to", "hope to",
+    "if i ", "wish i", "would like to", "i'd like to", "someday", "one day", "not sure",
+];
+const MILD_HEDGES: &[&str] = &[
+    "i think", "probably", "i guess", "pretty sure", "i believe", "kind of", "sort of", "kinda",
+];
+
+/// How sure the speaker sounds: 0.9 plainly, 0.6 hedged, 0.3 hypothetical.
+fn confidence(clause: &str) -> f32 {
+    let lower = clause.to_ascii_lowercase();
+    if STRONG_HEDGES.iter().any(|h| lower.contains(h)) {
+        0.3
+    } else if MILD_HEDGES.iter().any(|h| lower.contains(h)) {
+        0.6
+    } else {
+        0.9
+    }
+}
+
+static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:not|never|no longer|don't|doesn't|didn't|isn't|wasn't|won't|can't)\b")
+        .expect("negation")
+});
+
+// ---------------------------------------------------------------------------
+// Values.
+
+const TRAILING_FILLERS: &[&str] = &[
+    "now", "too", "anymore", "honestly", "though", "actually", "lately", "really", "again",
+    "also", "already", "still", "haha", "lol", "tbh", "basically", "literally", "obviously",
+    "these days", "right now", "at the moment", "as well", "for sure", "for good", "or something",
+    "i guess", "i think", "you know", "any more", "at all", "completely",
+];
+const CUTS: &[&str] = &[
+    " and i ", " but ", " so ", " because ", " since ", " which ", " who ", " where ",
+    " when ", " like ", " cause ", " though ", " until ", " except ", " last ", " this ",
+    " next ", " yesterday", " today", " tonight", " ago ",
+];
+const EMPTY_OBJECTS: &[&str] = &[
+    "it", "that", "this", "them", "him", "her", "you", "one", "something", "stuff", "things",
+    "everything", "anything", "nothing", "those", "these", "there", "here",
+];
+
+/// A captured value, cleaned: cut at the first conjunction, trailing fillers
+/// and punctuation dropped, at most `max_words` words. `None` when nothing
+/// meaningful is left.
+fn clean(raw: &str, max_words: usize) -> Option<String> {
+    let mut v = format!(" {} ", raw.trim());
+    let lower = v.to_ascii_lowercase();
+    if let Some(cut) = CUTS.iter().filter_map(|c| lower.find(c)).min() {
+        v.truncate(cut);
+    }
+    let mut v = v.trim().trim_end_matches(['.', ',', '!', '?', ';', ':', '"', '\'']).trim().to_string();
+    loop {
+        let lower = v.to_ascii_lowercase();
+        let Some(filler) = TRAILING_FILLERS
+            .iter()
+            .find(|f| lower.ends_with(&format!(" {f}")) || lower == **f)
+        else {
+            break;
+        };
+        v.truncate(v.len() - filler.len());
+        v = v.trim().trim_end_matches(',').trim().to_string();
+    }
+    for lead in ["now ", "currently ", "just ", "really "] {
+        if v.to_ascii_lowercase().starts_with(lead) {
+            v = v[lead.len()..].to_string();
+        }
+    }
+    let words: Vec<&str> = v.split_whitespace().take(max_words).collect();
+    let v = words.join(" ");
+    let lower = v.to_ascii_lowercase();
+    if v.is_empty() || EMPTY_OBJECTS.contains(&lower.as_str()) {
+        return None;
+    }
+    Some(v)
+}
+
+fn cap(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "have coffee" → "has coffee": the first word as a third-person verb.
+fn third_person(phrase: &str) -> String {
+    let mut parts = phrase.splitn(2, ' ');
+    let verb = parts.next().unwrap_or_default();
+    let rest = parts.next();
+    let lower = verb.to_ascii_lowercase();
+    let conjugated = match lower.as_str() {
+        "have" => "has".to_string(),
+        "do" => "does".to_string(),
+        "go" => "goes".to_string(),
+        "am" | "be" => "is".to_string(),
+        _ if ["s", "sh", "ch", "x", "z", "o"].iter().any(|e| lower.ends_with(e)) => format!("{verb}es"),
+        _ if lower.ends_with('y')
+            && lower.len() > 1
+            && !matches!(lower.as_bytes()[lower.len() - 2], b'a' | b'e' | b'i' | b'o' | b'u') =>
+        {
+            format!("{}ies", &verb[..verb.len() - 1])
+        }
+        _ => format!("{verb}s"),
+    };
+    match rest {
+        Some(r) => format!("{conjugated} {r}"),
+        None => conjugated,
+    }
+}
+
+fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The rules.
+
+const DIETS: &[&str] = &[
+    "vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "gluten-free", "gluten free",
+    "kosher", "halal", "paleo", "plant-based", "plant based", "carnivore", "dairy-free",
+    "dairy free", "lactose intolerant",
+];
+const STATUSES: &[&str] = &["single", "married", "engaged", "divorced", "widowed", "separated"];
+const OCCUPATIONS: &[&str] = &[
+    "nurse", "chef", "cook", "doctor", "teacher", "lawyer", "engineer", "designer", "developer",
+    "programmer", "student", "barista", "analyst", "consultant", "scientist", "researcher",
+    "manager", "accountant", "architect", "writer", "author", "journalist", "editor", "artist",
+    "painter", "musician", "photographer", "pilot", "driver", "electrician", "plumber",
+    "carpenter", "mechanic", "firefighter", "officer", "paramedic", "surgeon", "dentist",
+    "therapist", "counselor", "counsellor", "librarian", "professor", "lecturer", "tutor",
+    "cashier", "waiter", "waitress", "bartender", "baker", "farmer", "vet", "veterinarian",
+    "pharmacist", "physiotherapist", "psychologist", "economist", "banker", "trader",
+    "recruiter", "marketer", "salesperson", "receptionist", "secretary", "assistant",
+    "administrator", "technician", "coach", "trainer", "instructor", "freelancer",
+    "entrepreneur", "founder", "ceo", "cto", "intern", "clerk", "translator", "interpreter",
+    "actor", "actress", "dancer", "singer", "producer", "director", "midwife", "caregiver",
+    "carer", "social worker", "paralegal", "judge", "soldier", "police officer", "scientist",
+    "biologist", "chemist", "physicist", "mathematician", "statistician", "specialist",
+];
+
+fn is_occupation(word: &str) -> bool {
+    let w = word.to_ascii_lowercase();
+    OCCUPATIONS.contains(&w.as_str())
+        || (w.len() > 5 && (w.ends_with("ologist") || w.ends_with("ician") || w.ends_with("ist") && w != "list"))
+}
+
+fn matched_diet(value: &str) -> Option<&'static str> {
+    let lower = value.to_ascii_lowercase();
+    DIETS.iter().copied().find(|d| lower == *d || lower.starts_with(&format!("{d} ")))
+}
+
+struct Out<'a> {
+    subject: &'a Subject,
+    at: Timestamp,
+    confidence: f32,
+    proposals: Vec<Proposal>,
+}
+
+impl Out<'_> {
+    fn assert(&mut self, attribute: &str, value: FactValue, statement: String, scope: TemporalScope) {
+        // One clause, one value per attribute: the first rule to claim it wins.
+        let duplicate = self.proposals.iter().any(|p| {
+            matches!(p, Proposal::Assert(c) if c.attribute == attribute && c.subject == *self.subject && c.value == value)
+        });
+        if duplicate {
+            return;
+        }
+        self.proposals.push(Proposal::Assert(FactCandidate {
+            subject: self.subject.clone(),
+            attribute: attribute.into(),
+            value,
+            statement,
+            explicitness: Explicitness::Stated,
+            confidence: self.confidence,
+            scope,
+            commanded: false,
+        }));
+    }
+
+    fn text(&mut self, attribute: &str, value: &str, statement: String) {
+        let scope = if attribute::lookup(attribute).is_some_and(|s| !s.ongoing) {
+            TemporalScope::Persistent
+        } else {
+            TemporalScope::Ongoing
+        };
+        self.assert(attribute, FactValue::Text(value.into()), statement, scope);
+    }
+
+    fn who(&self) -> String {
+        cap(&self.subject.display)
+    }
+
+    fn whose(&self) -> String {
+        format!("{}'s", cap(&self.subject.display))
+    }
+}
+
+macro_rules! re {
+    ($name:ident, $pattern:expr) => {
+        static $name: LazyLock<Regex> = LazyLock::new(|| Regex::new($pattern).expect(stringify!($name)));
+    };
+}
+
+// "I'm" and "I am"; the apostrophe is straightened by `normalise`.
+re!(IM_NO_LONGER, r"(?i)\bi(?:'m| am) no longer (?:an? )?([^,;]+)");
+re!(IM_NOT_ANYMORE, r"(?i)\bi(?:'m| am) not (?:an? )?([^,;]+?) (?:anymore|any more)\b");
+re!(IM_NOT_STATE, r"(?i)\bi(?:'m| am) (?:definitely |certainly |absolutely )?not (?:an? )?([a-z -]+)");
+re!(DONT_ANYMORE, r"(?i)\bi (?:no longer|don't|do not) (?:really )?(\w+)(?: ([^,;]+?))? (?:anymore|any more)\b");
+re!(NO_LONGER_VERB, r"(?i)\bi no longer (\w+)(?: ([^,;]+))?");
+re!(QUIT, r"(?i)\bi(?:'ve| have)? ?(?:quit|gave up|given up|stopped|dropped) (?:on )?([^,;]+)");
+re!(USED_TO, r"(?i)\bi used to (\w+)(?: ([^,;]+))?");
+
+re!(NAME, r"(?i:\bmy name(?:'s| is)|\bcall me) (\p{Lu}[\p{L}'-]+)");
+re!(AGE, r"(?i)\bi(?:'m| am| just turned| turned) (\d{1,3})(?: years? old)?\b");
+re!(LIVES, r"(?i)\b(?:i|we) (?:now |currently |still )?live in ([^,;]+)");
+re!(LIVING, r"(?i)\b(?:i(?:'m| am)|we(?:'re| are)) (?:now |currently )?(?:living|based) in ([^,;]+)");
+re!(MOVED, r"(?i)\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |officially )?moved to ([^,;]+)");
+re!(FROM, r"(?i)\bi(?:'m| am) (?:originally )?from ([^,;]+)|\bi grew up in ([^,;]+)");
+re!(WORK_AS, r"(?i)\bi work as (?:an? )?([^,;]+)");
+re!(WORK_AT, r"(?i)\bi work (?:at|for) ([^,;]+)");
+re!(IM_A, r"(?i)\bi(?:'m| am) (?:now )?(?:an? )([^,;]+)");
+re!(DIET, r"(?i)\b(?:i(?:'m| am)|i(?:'ve| have) (?:gone|become|turned)|i went) (?:now |fully |a |strictly |completely |totally |mostly |officially )*([a-z -]+)");
+re!(ALLERGIC, r"(?i)\bi(?:'m| am) (?:severely |very |really |super |deathly )?allergic to ([^,;]+)");
+re!(ALLERGY, r"(?i)\bi have an? ([a-z -]+?) allergy");
+re!(LIKE, r"(?i)\bi (?:really |absolutely |totally |just |also |do |genuinely )*(love|like|enjoy|adore)s? ([^,;]+)");
+re!(FAN, r"(?i)\bi(?:'m| am) (?:a )?(?:big |huge |massive )?(?:fan of|really into|into|obsessed with) ([^,;]+)");
+re!(DISLIKE, r"(?i)\bi (?:really |absolutely |totally |just )*(hate|dislike|detest|can't stand|cannot stand|can't bear|don't like|do not like|don't enjoy) ([^,;]+)");
+re!(FAVORITE, r"(?i)\bmy (?:absolute |all[- ]time |new |current |very )*favou?rite ([a-z ]{2,30}?) (?:right now |at the moment |these days |now |ever )?(?:is|are|has to be|would be|was)(?: probably| definitely)? ([^,;]+)");
+re!(STATUS, r"(?i)\bi(?:'m| am) (?:now |officially )?(single|married|engaged|divorced|widowed|separated)\b");
+re!(SEEING, r"(?i)\bi(?:'ve| have) been (?:seeing|dating) (?:someone|somebody)|\bi(?:'m| am) (?:seeing|dating) (?:someone|somebody)");
+re!(PET, r"(?i)\b(?:i|we) have an? (dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle)(?: (?:called|named) (\p{Lu}\w+))?");
+re!(HABIT, r"(?i)\bi (usually|always|often|normally|regularly) ([^,;]+)");
+re!(PLAN, r"(?i)\bi(?:'m| am) (?:going to|planning to|planning on|gonna|about to) ([^,;]+)");
+re!(TEMP_WHERE_FIRST, r"(?i)\b(this|next) (week|weekend|month),? i(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+)");
+re!(TEMP_WHERE_LAST, r"(?i)\bi(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+?) (this|next|for the|all) (week|weekend|month)\b");
+re!(RELATION_NAMED, r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|sister|brother|mother|mom|mum|father|dad|son|daughter|friend|best friend|boss|manager|colleague|coworker|roommate|flatmate|neighbor|neighbour|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|therapist|doctor|dentist|barber)),? (\p{Lu}\p{Ll}+)");
+re!(RELATION_IS, r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|boss|manager|therapist|doctor|dentist|barber))(?i:'s name)? (?i:is) (\p{Lu}\p{Ll}+)");
+
+/// Run every rule over `text`, whose first-person voice is `subject`.
+fn statements(text: &str, subject: &Subject, at: Timestamp) -> Vec<Proposal> {
+    let mut out = Out {
+        subject,
+        at,
+        confidence: 0.9,
+        proposals: Vec::new(),
+    };
+    let mut people: Vec<(Subject, Vec<String>)> = Vec::new();
+    for sentence in sentences(text) {
+        if sentence.ends_with('?') {
+            continue;
+        }
+        out.confidence = confidence(sentence);
+        relations(sentence, &mut out, &mut people);
+        temporary_location(sentence, &mut out);
+        for clause in clauses(sentence) {
+            out.confidence = confidence(clause);
+            if retraction(clause, &mut out) {
+                continue;
+            }
+            if !third_party(clause, &mut out, &people) {
+                first_person(clause, &mut out);
+            }
+        }
+    }
+    out.proposals
+}
+
+fn retract(out: &mut Out<'_>, attribute: Option<&str>, value: Option<String>, said: &str) {
+    out.proposals.push(Proposal::Retract(Retraction {
+        subject: out.subject.clone(),
+        attribute: attribute.map(str::to_string),
+        value,
+        said: said.trim().to_string(),
+    }));
+}
+
+/// What an "I'm no longer X" is about, judged by X.
+fn attribute_of_state(value: &str) -> Option<&'static str> {
+    let lower = value.to_ascii_lowercase();
+    if matched_diet(&lower).is_some() {
+        Some("diet")
+    } else if STATUSES.contains(&lower.as_str()) || lower.starts_with("with ") || lower.starts_with("seeing") {
+        Some("relationship_status")
+    } else {
+        None
+    }
+}
+
+/// Negations that withdraw something. Returns whether the clause was one.
+fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
+    for re in [&*IM_NO_LONGER, &*IM_NOT_ANYMORE] {
+        if let Some(c) = re.captures(clause) {
+            if let Some(v) = clean(&c[1], 6) {
+                let attr = attribute_of_state(&v);
+                let value = if attr == Some("relationship_status") && v.to_ascii_lowercase().starts_with("with") {
+                    None
+                } else {
+                    Some(v)
+                };
+                retract(out, attr, value, clause);
+                return true;
+            }
+        }
+    }
+    if let Some(c) = DONT_ANYMORE.captures(clause) {
+        let verb = c[1].to_ascii_lowercase();
+        let object = c.get(2).and_then(|m| clean(m.as_str(), 6));
+        let attr = match verb.as_str() {
+            "like" | "love" | "enjoy" => Some("likes"),
+            "live" => Some("lives_in"),
+            "work" => None,
+            "eat" => None,
+            _ => None,
+        };
+        let value = match (&object, verb.as_str()) {
+            (Some(o), _) => Some(o.trim_start_matches("in ").trim_start_matches("at ").to_string()),
+            (None, v) => Some(v.to_string()),
+        };
+        retract(out, attr, value, clause);
+        return true;
+    }
+    if let Some(c) = NO_LONGER_VERB.captures(clause) {
+        let object = c.get(2).and_then(|m| clean(m.as_str(), 6));
+        let value = object
+            .map(|o| o.trim_start_matches("in ").trim_start_matches("at ").to_string())
+            .or_else(|| Some(c[1].to_string()));
+        retract(out, None, value, clause);
+        return true;
+    }
+    if let Some(c) = QUIT.captures(clause) {
+        if let Some(v) = clean(&c[1], 5) {
+            retract(out, None, Some(v), clause);
+            return true;
+        }
+    }
+    if let Some(c) = USED_TO.captures(clause) {
+        // "I used to live in Leeds": a past state, never a current one.
+        if let Some(o) = c.get(2).and_then(|m| clean(m.as_str(), 6)) {
+            let o = o.trim_start_matches("in ").trim_start_matches("at ").to_string();
+            retract(out, None, Some(o), clause);
+        }
+        return true;
+    }
+    if let Some(c) = IM_NOT_STATE.captures(clause) {
+        let v = c[1].trim().to_ascii_lowercase();
+        if let Some(attr) = attribute_of_state(&v) {
+            let value = matched_diet(&v).map(str::to_string).unwrap_or(v);
+            retract(out, Some(attr), Some(value), clause);
+            return true;
+        }
+    }
+    false
+}
+
+fn first_person(clause: &str, out: &mut Out<'_>) {
+    let negated_before = |start: usize| NEGATED.is_match(&clause[..start]);
+
+    if let Some(c) = NAME.captures(clause) {
+        let v = c[1].to_string();
+        let s = format!("{} name is {v}.", out.whose());
+        out.text("name", &v, s);
+    }
+    if let Some(c) = AGE.captures(clause) {
+        let full = c.get(0).map_or("", |m| m.as_str()).to_ascii_lowercase();
+        if full.contains("old") || full.contains("turned") {
+            if let Ok(n) = c[1].parse::<u32>() {
+                let s = format!("{} is {n} years old.", out.who());
+                out.assert("age", FactValue::Number(n as f64), s, TemporalScope::Ongoing);
+            }
+        }
+    }
+    for re in [&*LIVES, &*LIVING, &*MOVED] {
+        if let Some(c) = re.captures(clause) {
+            let m = c.get(0).map_or(0, |m| m.start());
+            if negated_before(m) {
+                continue;
+            }
+            if let Some(v) = clean(&c[1], 5) {
+                let s = format!("{} lives in {v}.", out.who());
+                out.text("lives_in", &v, s);
+                break;
+            }
+        }
+    }
+    if let Some(c) = FROM.captures(clause) {
+        let raw = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+        if let Some(v) = clean(raw, 5) {
+            let s = format!("{} is from {v}.", out.who());
+            out.text("from", &v, s);
+        }
+    }
+    if let Some(c) = WORK_AS.captures(clause) {
+        if let Some(v) = clean(&c[1], 5) {
+            job(out, &v);
+        }
+    } else if let Some(c) = IM_A.captures(clause) {
+        if !negated_before(c.get(0).map_or(0, |m| m.start())) {
+            occupation_phrase(&c[1], out);
+        }
+    }
+    if let Some(c) = WORK_AT.captures(clause) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} works at {v}.", out.who());
+            out.text("employer", &v, s);
+        }
+    }
+    if let Some(c) = DIET.captures(clause) {
+        if !negated_before(c.get(0).map_or(0, |m| m.start())) {
+            if let Some(d) = matched_diet(c[1].trim()) {
+                let s = format!("{} is {d}.", out.who());
+                out.text("diet", d, s);
+            }
+        }
+    }
+    for re in [&*ALLERGIC, &*ALLERGY] {
+        if let Some(c) = re.captures(clause) {
+            if let Some(v) = clean(&c[1], 5) {
+                let s = format!("{} is allergic to {v}.", out.who());
+                out.text("allergy", &v, s);
+                break;
+            }
+        }
+    }
+    if let Some(c) = DISLIKE.captures(clause) {
+        if let Some(v) = clean(&c[2], 6) {
+            let verb = c[1].to_ascii_lowercase();
+            let said = match verb.as_str() {
+                "don't like" | "do not like" => "does not like".to_string(),
+                "don't enjoy" => "does not enjoy".to_string(),
+                "can't stand" | "cannot stand" => "can't stand".to_string(),
+                "can't bear" => "can't bear".to_string(),
+                v => third_person(v),
+            };
+            let s = format!("{} {said} {v}.", out.who());
+            out.text("dislikes", &v, s);
+        }
+    } else if let Some(c) = LIKE.captures(clause) {
+        let start = c.get(0).map_or(0, |m| m.start());
+        if !negated_before(start) {
+            if let Some(v) = clean(&c[2], 6) {
+                let s = format!("{} {} {v}.", out.who(), third_person(&c[1].to_ascii_lowercase()));
+                out.text("likes", &v, s);
+            }
+        }
+    } else if let Some(c) = FAN.captures(clause) {
+        if !negated_before(c.get(0).map_or(0, |m| m.start())) {
+            if let Some(v) = clean(&c[1], 6) {
+                let s = format!("{} is into {v}.", out.who());
+                out.text("likes", &v, s);
+            }
+        }
+    }
+    if let Some(c) = FAVORITE.captures(clause) {
+        let category = text::normalize_key(&c[1]);
+        if let Some(v) = clean(&c[2], 6) {
+            let attr = format!("favorite_{}", category.replace(' ', "_"));
+            let s = format!("{} favorite {category} is {v}.", out.whose());
+            out.text(&attr, &v, s);
+        }
+    }
+    if let Some(c) = STATUS.captures(clause) {
+        if !negated_before(c.get(0).map_or(0, |m| m.start())) {
+            let v = c[1].to_ascii_lowercase();
+            let s = format!("{} is {v}.", out.who());
+            out.text("relationship_status", &v, s);
+        }
+    }
+    if SEEING.is_match(clause) {
+        let s = format!("{} is in a relationship.", out.who());
+        out.text("relationship_status", "in a relationship", s);
+    }
+    if let Some(c) = PET.captures(clause) {
+        let animal = c[1].to_ascii_lowercase();
+        let (v, s) = match c.get(2) {
+            Some(name) => (
+                format!("{animal} named {}", name.as_str()),
+                format!("{} has a {animal} named {}.", out.who(), name.as_str()),
+            ),
+            None => (animal.clone(), format!("{} has {} {animal}.", out.who(), article(&animal))),
+        };
+        out.text("pet", &v, s);
+    }
+    if let Some(c) = HABIT.captures(clause) {
+        if let Some(v) = clean(&c[2], 8) {
+            let adverb = c[1].to_ascii_lowercase();
+            let s = format!("{} {adverb} {}.", out.who(), third_person(&v));
+            out.text("habit", &format!("{adverb} {v}"), s);
+        }
+    }
+    if let Some(c) = PLAN.captures(clause) {
+        if let Some(v) = clean(&c[1], 8) {
+            let s = format!("{} is planning to {v}.", out.who());
+            out.assert(
+                "plan",
+                FactValue::Text(v),
+                s,
+                TemporalScope::Episodic {
+                    valid_from: Some(out.at),
+                    valid_until: None,
+                },
+            );
+        }
+    }
+}
+
+fn job(out: &mut Out<'_>, phrase: &str) {
+    let (role, at) = match phrase.to_ascii_lowercase().find(" at ") {
+        Some(i) => (&phrase[..i], Some(&phrase[i + 4..])),
+        None => (phrase, None),
+    };
+    let role = role.trim();
+    let s = format!("{} works as {} {role}.", out.who(), article(role));
+    out.text("job", role, s);
+    if let Some(org) = at.and_then(|o| clean(o, 5)) {
+        let s = format!("{} works at {org}.", out.who());
+        out.text("employer", &org, s);
+    }
+}
+
+/// "I'm a pharmacist at the Boots on Market Street": a job only when one of
+/// the first words names an occupation, so "I'm a big red wine person" is not
+/// one.
+fn occupation_phrase(phrase: &str, out: &mut Out<'_>) {
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let Some(end) = words
+        .iter()
+        .take(4)
+        .position(|w| is_occupation(w.trim_matches(|c: char| !c.is_alphanumeric())))
+    else {
+        return;
+    };
+    let role = words[..=end].join(" ");
+    let role = role.trim_matches(|c: char| !c.is_alphanumeric() && c != ' ');
+    let rest = words[end + 1..].join(" ");
+    let phrase = if rest.to_ascii_lowercase().starts_with("at ") || rest.to_ascii_lowercase().starts_with("for ") {
+        let org = rest.split_once(' ').map_or("", |(_, o)| o);
+        format!("{role} at {org}")
+    } else {
+        role.to_string()
+    };
+    job(out, &phrase);
+}
+
+fn temporary_location(sentence: &str, out: &mut Out<'_>) {
+    let (which, unit, place) = if let Some(c) = TEMP_WHERE_FIRST.captures(sentence) {
+        (c[1].to_string(), c[2].to_string(), c[3].to_string())
+    } else if let Some(c) = TEMP_WHERE_LAST.captures(sentence) {
+        let which = if c[2].eq_ignore_ascii_case("next") { "next" } else { "this" };
+        (which.to_string(), c[3].to_string(), c[1].to_string())
+    } else {
+        return;
+    };
+    let Some(place) = clean(&place, 5) else { return };
+    let Some(until) = dates::window_end(&which, &unit, out.at) else {
+        return;
+    };
+    let s = format!("{} is in {place} {} {}.", out.who(), which.to_ascii_lowercase(), unit.to_ascii_lowercase());
+    out.assert(
+        "current_location",
+        FactValue::Text(place),
+        s,
+        TemporalScope::Episodic {
+            valid_from: Some(out.at),
+            valid_until: Some(until),
+        },
+    );
+}
+
+/// "my sister Rhea", "my boss is Victor": a relationship fact, and the person
+/// remembered for the clauses about them that follow.
+fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<String>)>) {
+    for re in [&*RELATION_NAMED, &*RELATION_IS] {
+        for c in re.captures_iter(sentence) {
+            let relation = c[1].to_ascii_lowercase();
+            let name = c[2].to_string();
+            if STOP_NAMES.contains(&name.as_str()) {
+                continue;
+            }
+            let attr = relation.replace(' ', "_");
+            let s = format!("{} {relation} is {name}.", out.whose());
+            out.text(&attr, &name, s);
+            let mentions = vec![
+                format!("my {relation} {name}"),
+                format!("my {relation}, {name}"),
+                name.clone(),
+            ];
+            if !people.iter().any(|(s, _)| s.key == text::normalize_key(&name)) {
+                people.push((Subject::named(&name), mentions));
+            }
+        }
+    }
+    // "my sister lives in Cardiff": the relation itself is the subject.
+    let lower = sentence.to_ascii_lowercase();
+    for relation in attribute::RELATIONS {
+        let mention = format!("my {relation}");
+        if lower.contains(&format!("{mention} ")) && !people.iter().any(|(_, m)| m.iter().any(|x| x.starts_with(&mention))) {
+            let subject = Subject {
+                key: format!("user's {relation}"),
+                display: format!("{}'s {relation}", out.subject.display),
+            };
+            people.push((subject, vec![mention]));
+        }
+    }
+}
+
+/// Capitalised words after "my sister" that are not names.
+const STOP_NAMES: &[&str] = &["I", "And", "But", "So", "The", "On", "In", "At", "Is", "Was"];
+
+re!(THIRD_DIET, r"(?i)^(?:is|'s|has gone|went) (?:a |an |now |fully |strictly |strict |completely |totally |also |like )*([a-z -]+)");
+re!(THIRD_LIVES, r"(?i)^(?:lives|is living|'s living|is based|'s based|is now living) in ([^,;]+)|^(?:moved|is moving|'s moving|has moved) to ([^,;]+)");
+re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
+re!(THIRD_WORKS_AS, r"(?i)^works as (?:an? )?([^,;]+)");
+re!(THIRD_ALLERGIC, r"(?i)^(?:is|'s) (?:severely |very |really )?allergic to ([^,;]+)");
+re!(THIRD_LIKES, r"(?i)^(?:really |absolutely )?(loves|likes|enjoys|adores) ([^,;]+)");
+re!(THIRD_FROM, r"(?i)^(?:is|'s) (?:originally )?from ([^,;]+)");
+
+/// Clauses whose subject is a person the speaker named. Returns whether the
+/// clause was about one.
+fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)]) -> bool {
+    let mut body = clause.trim();
+    for lead in ["and ", "but ", "so ", "oh ", "also "] {
+        if body.to_ascii_lowercase().starts_with(lead) {
+            body = body[lead.len()..].trim_start();
+        }
+    }
+    let lower = body.to_ascii_lowercase();
+    let mut found: Option<(&Subject, usize)> = None;
+    for (subject, mentions) in people {
+        for m in mentions {
+            if lower.starts_with(&m.to_ascii_lowercase()) && found.is_none_or(|(_, l)| m.len() > l) {
+                found = Some((subject, m.len()));
+            }
+        }
+    }
+    // "… and she's vegan": a pronoun refers to the last person named.
+    if found.is_none() {
+        if let Some((subject, _)) = people.last() {
+            for pronoun in ["she's ", "he's ", "she ", "he "] {
+                if lower.starts_with(pronoun) {
+                    let len = if pronoun.ends_with("'s ") { pronoun.len() - 3 } else { pronoun.len() - 1 };
+                    found = Some((subject, len));
+                    break;
+                }
+            }
+        }
+    }
+    let Some((subject, len)) = found else {
+        return false;
+    };
+    let rest = body[len..].trim_start_matches(',').trim();
+    let mut third = Out {
+        subject,
+        at: out.at,
+        confidence: out.confidence,
+        proposals: Vec::new(),
+    };
+    if let Some(c) = THIRD_DIET.captures(rest) {
+        if let Some(d) = matched_diet(c[1].trim()) {
+            let s = format!("{} is {d}.", third.who());
+            third.text("diet", d, s);
+        }
+    }
+    if let Some(c) = THIRD_LIVES.captures(rest) {
+        let raw = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+        if let Some(v) = clean(raw, 5) {
+            let s = format!("{} lives in {v}.", third.who());
+            third.text("lives_in", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_WORKS_AT.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} works at {v}.", third.who());
+            third.text("employer", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_WORKS_AS.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} works as {} {v}.", third.who(), article(&v));
+            third.text("job", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_ALLERGIC.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} is allergic to {v}.", third.who());
+            third.text("allergy", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_LIKES.captures(rest) {
+        if let Some(v) = clean(&c[2], 6) {
+            let s = format!("{} {} {v}.", third.who(), c[1].to_ascii_lowercase());
+            third.text("likes", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_FROM.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} is from {v}.", third.who());
+            third.text("from", &v, s);
+        }
+    }
+    out.proposals.extend(third.proposals);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::{TimeZone, Utc};
+
+    fn said(text: &str) -> Vec<Proposal> {
+        said_by(&Speaker::user(), text)
+    }
+
+    fn said_by(speaker: &Speaker, text: &str) -> Vec<Proposal> {
+        RuleExtractor.extract(&TurnInput {
+            speaker,
+            text,
+            occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
+            previous_assistant: None,
+        })
+    }
+
+    fn facts(text: &str) -> Vec<(String, String, String)> {
+        said(text)
+            .into_iter()
+            .filter_map(|p| match p {
+                Proposal::Assert(c) => Some((c.subject.key, c.attribute, c.value.as_text())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn fact(subject: &str, attribute: &str, value: &str) -> (String, String, String) {
+        (subject.into(), attribute.into(), value.into())
+    }
+
+    fn statements_of(text: &str) -> Vec<String> {
+        said(text)
+            .into_iter()
+            .filter_map(|p| match p {
+                Proposal::Assert(c) => Some(c.statement),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_city_is_read_from_live_in_and_moved_to() {
+        assert_eq!(facts("honestly I live in Glasgow, it's grey"), vec![fact("user", "lives_in", "Glasgow")]);
+        assert_eq!(facts("we just moved to Utrecht last month."), vec![fact("user", "lives_in", "Utrecht")]);
+        assert_eq!(facts("I'm living in Oslo now"), vec![fact("user", "lives_in", "Oslo")]);
+    }
+
+    #[test]
+    fn statements_read_as_whole_sentences() {
+        assert_eq!(statements_of("I live in Glasgow"), vec!["The user lives in Glasgow."]);
+        assert_eq!(statements_of("I usually have porridge before work"), vec!["The user usually has porridge before work."]);
+        assert_eq!(statements_of("my favourite film is Alien"), vec!["The user's favorite film is Alien."]);
+    }
+
+    #[test]
+    fn a_diet_and_an_allergy_are_constraints() {
+        assert_eq!(facts("fyi I'm strictly vegan"), vec![fact("user", "diet", "vegan")]);
+        assert_eq!(facts("I'm allergic to shellfish, badly"), vec![fact("user", "allergy", "shellfish")]);
+    }
+
+    #[test]
+    fn likes_and_dislikes_keep_their_objects() {
+        assert_eq!(facts("I really love bluegrass"), vec![fact("user", "likes", "bluegrass")]);
+        assert_eq!(facts("I can't stand olives"), vec![fact("user", "dislikes", "olives")]);
+        assert_eq!(facts("I don't like horror films"), vec![fact("user", "dislikes", "horror films")]);
+    }
+
+    #[test]
+    fn a_job_needs_an_occupation_word() {
+        assert_eq!(facts("I'm a nurse at St Mary's"), vec![fact("user", "job", "nurse"), fact("user", "employer", "St Mary's")]);
+        assert!(facts("I'm a big coffee person").is_empty());
+    }
+
+    #[test]
+    fn a_favourite_is_one_value_per_category() {
+        assert_eq!(facts("my favorite band right now is Wet Leg"), vec![fact("user", "favorite_band", "Wet Leg")]);
+    }
+
+    #[test]
+    fn no_longer_and_not_anymore_retract_instead_of_asserting() {
+        let p = said("I'm no longer vegetarian");
+        assert_eq!(p.len(), 1);
+        match &p[0] {
+            Proposal::Retract(r) => {
+                assert_eq!(r.attribute.as_deref(), Some("diet"));
+                assert_eq!(r.value.as_deref(), Some("vegetarian"));
+            }
+            other => panic!("expected a retraction, got {other:?}"),
+        }
+        assert!(matches!(said("I'm not single anymore")[0], Proposal::Retract(_)));
+        assert!(matches!(said("I gave up chess for good")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("chess")));
+        assert!(matches!(said("I used to live in Derby")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("Derby")));
+    }
+
+    #[test]
+    fn ordinary_speech_with_a_command_verb_is_not_a_command() {
+        let p = said("I always forget my umbrella");
+        assert!(p.iter().all(|p| !matches!(p, Proposal::Forget { .. })), "{p:?}");
+        assert_eq!(facts("I always forget my umbrella"), vec![fact("user", "habit", "always forget my umbrella")]);
+        assert!(said("I remember the lake house fondly").iter().all(|p| !matches!(p, Proposal::Assert(c) if c.commanded)));
+    }
+
+    #[test]
+    fn an_imperative_forget_names_only_what_follows_it() {
+        assert_eq!(said("please forget what I said about my ex"), vec![Proposal::Forget { about: "my ex".into() }]);
+        assert_eq!(said("okay, forget the gym thing"), vec![Proposal::Forget { about: "the gym thing".into() }]);
+    }
+
+    #[test]
+    fn remember_commands_are_explicit_and_certain() {
+        let p = said("remember that I'm allergic to kiwi");
+        match &p[0] {
+            Proposal::Assert(c) => {
+                assert!(c.commanded);
+                assert_eq!(c.confidence, 1.0);
+                assert_eq!(c.attribute, "allergy");
+            }
+            other => panic!("{other:?}"),
+        }
+        // Something no rule reads is kept as a note, verbatim.
+        let p = said("remember that the spare key is under the blue pot");
+        assert!(matches!(&p[0], Proposal::Assert(c) if c.attribute == "note" && c.value.as_text().contains("blue pot")));
+    }
+
+    #[test]
+    fn a_named_relative_gets_their_own_facts() {
+        let f = facts("my brother Tomas is vegan and he lives in Lyon");
+        assert!(f.contains(&fact("user", "brother", "Tomas")), "{f:?}");
+        assert!(f.contains(&fact("tomas", "diet", "vegan")), "{f:?}");
+        assert!(f.contains(&fact("tomas", "lives_in", "Lyon")), "{f:?}");
+        assert!(!f.iter().any(|(s, a, _)| s == "user" && a == "diet"), "{f:?}");
+    }
+
+    #[test]
+    fn an_unnamed_relative_is_their_own_subject() {
+        let f = facts("my cousin lives in Perth");
+        assert_eq!(f, vec![fact("user's cousin", "lives_in", "Perth")]);
+    }
+
+    #[test]
+    fn questions_and_hypotheticals_assert_nothing_certain() {
+        assert!(facts("do I live in Leeds?").is_empty());
+        let p = said("I might move to Berlin next year");
+        assert!(p.iter().all(|p| !matches!(p, Proposal::Assert(c) if c.confidence > 0.5)), "{p:?}");
+    }
+
+    #[test]
+    fn a_this_week_location_expires_at_the_end_of_the_week() {
+        let p = said("this week I'm in Lisbon for work");
+        match &p[0] {
+            Proposal::Assert(c) => {
+                assert_eq!(c.attribute, "current_location");
+                assert_eq!(c.value.as_text(), "Lisbon for work");
+                let until = c.scope.valid_until().unwrap();
+                assert_eq!(until, Utc.with_ymd_and_hms(2025, 3, 10, 0, 0, 0).unwrap());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_named_participants_first_person_is_about_them() {
+        let p = said_by(&Speaker::named("Caroline"), "I live in Denver");
+        assert!(matches!(&p[0], Proposal::Assert(c) if c.subject.key == "caroline" && c.statement == "Caroline lives in Denver."));
+    }
+
+    #[test]
+    fn the_assistants_own_words_are_never_facts_about_anyone() {
+        assert!(said_by(&Speaker::assistant(), "I love jazz and I live in the cloud").is_empty());
+    }
+
+    #[test]
+    fn hesitation_sounds_do_not_break_a_statement() {
+        assert_eq!(facts("um, I, uh, live in Cork"), facts("I live in Cork"));
+    }
+}

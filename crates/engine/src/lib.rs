@@ -1,0 +1,3 @@
+pub mod clock;
+pub mod error;
+pub mod extract;
