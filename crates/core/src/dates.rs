@@ -65,18 +65,30 @@ mod tests {
     #[test]
     fn this_week_ends_at_the_next_monday() {
         // 2025-03-05 is a Wednesday.
-        assert_eq!(window_end("this", "week", day(2025, 3, 5)), Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 10).unwrap())));
-        assert_eq!(window_end("next", "week", day(2025, 3, 5)), Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 17).unwrap())));
+        assert_eq!(
+            window_end("this", "week", day(2025, 3, 5)),
+            Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 10).unwrap()))
+        );
+        assert_eq!(
+            window_end("next", "week", day(2025, 3, 5)),
+            Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 17).unwrap()))
+        );
     }
 
     #[test]
     fn this_month_ends_on_the_first_of_the_next_even_in_december() {
-        assert_eq!(window_end("this", "month", day(2025, 12, 20)), Some(midnight(NaiveDate::from_ymd_opt(2026, 1, 1).unwrap())));
+        assert_eq!(
+            window_end("this", "month", day(2025, 12, 20)),
+            Some(midnight(NaiveDate::from_ymd_opt(2026, 1, 1).unwrap()))
+        );
     }
 
     #[test]
     fn today_ends_at_midnight_and_unknown_units_are_none() {
-        assert_eq!(window_end("this", "tonight", day(2025, 3, 5)), Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 6).unwrap())));
+        assert_eq!(
+            window_end("this", "tonight", day(2025, 3, 5)),
+            Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 6).unwrap()))
+        );
         assert_eq!(window_end("this", "fortnight", day(2025, 3, 5)), None);
     }
 }

@@ -135,7 +135,10 @@ mod tests {
     fn a_transcript_speaker_is_a_role_or_a_name() {
         assert_eq!(Speaker::parse("user").unwrap(), Speaker::user());
         assert_eq!(Speaker::parse("Assistant").unwrap(), Speaker::assistant());
-        assert_eq!(Speaker::parse("Caroline").unwrap(), Speaker::named("Caroline"));
+        assert_eq!(
+            Speaker::parse("Caroline").unwrap(),
+            Speaker::named("Caroline")
+        );
         assert!(Speaker::parse("  ").is_err());
     }
 

@@ -53,6 +53,14 @@ macro_rules! string_id {
                 Ok(Self(Arc::from(value)))
             }
 
+            /// An id made by memoir itself: `prefix-suffix`, where both parts
+            /// are ASCII alphanumeric, so it needs no validation.
+            pub fn generated(prefix: &str, suffix: impl fmt::Display) -> Self {
+                let id = format!("{prefix}-{suffix}");
+                debug_assert!(validate($kind, &id).is_ok(), "generated id {id:?}");
+                Self(Arc::from(id))
+            }
+
             /// The id as text.
             pub fn as_str(&self) -> &str {
                 &self.0

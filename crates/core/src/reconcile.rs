@@ -33,7 +33,7 @@ pub struct LedgerEntry {
 }
 
 /// Why a fact changed, for the audit log.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Decision {
     pub action: AuditAction,
     /// The fact acted on, or the candidate's statement for a rejection.
@@ -85,7 +85,13 @@ impl Working<'_, '_> {
         self.touched[i] = true;
     }
 
-    fn decide(&mut self, action: AuditAction, target: String, reason: String, evidence: &EpisodeId) {
+    fn decide(
+        &mut self,
+        action: AuditAction,
+        target: String,
+        reason: String,
+        evidence: &EpisodeId,
+    ) {
         self.decisions.push(Decision {
             action,
             target,
@@ -113,19 +119,32 @@ impl Working<'_, '_> {
                 "confidence {:.2} is below the admission threshold {:.2}",
                 c.confidence, self.ctx.policy.min_confidence
             );
-            self.decide(AuditAction::ProposalRejected, c.statement.clone(), reason, &entry.evidence);
+            self.decide(
+                AuditAction::ProposalRejected,
+                c.statement.clone(),
+                reason,
+                &entry.evidence,
+            );
             return;
         }
         if attribute::sensitivity(&c.attribute) == Sensitivity::Secret {
             let reason = "secrets are never stored".to_string();
-            self.decide(AuditAction::ProposalRejected, c.statement.clone(), reason, &entry.evidence);
+            self.decide(
+                AuditAction::ProposalRejected,
+                c.statement.clone(),
+                reason,
+                &entry.evidence,
+            );
             return;
         }
         let value_key = c.value.key();
         let same_slot = self.current(&c.subject.key, &c.attribute);
 
         // The same value said again.
-        if let Some(&i) = same_slot.iter().find(|&&i| self.facts[i].value.key() == value_key) {
+        if let Some(&i) = same_slot
+            .iter()
+            .find(|&&i| self.facts[i].value.key() == value_key)
+        {
             let fact = &mut self.facts[i];
             fact.reinforcements += 1;
             fact.last_seen = entry.said_at;
@@ -170,7 +189,12 @@ impl Working<'_, '_> {
                 "a {:?} value may not replace {:?} ({}), which the user said more explicitly",
                 c.explicitness, self.facts[stronger].statement, self.facts[stronger].id
             );
-            self.decide(AuditAction::ProposalRejected, c.statement.clone(), reason, &entry.evidence);
+            self.decide(
+                AuditAction::ProposalRejected,
+                c.statement.clone(),
+                reason,
+                &entry.evidence,
+            );
             return;
         }
 
@@ -193,7 +217,10 @@ impl Working<'_, '_> {
             first_seen: entry.said_at,
             last_seen: entry.said_at,
             sensitivity: attribute::sensitivity(&c.attribute),
-            supersedes: displaced.iter().map(|&i| self.facts[i].id.clone()).collect(),
+            supersedes: displaced
+                .iter()
+                .map(|&i| self.facts[i].id.clone())
+                .collect(),
             superseded_by: None,
             revision: 0,
         };
@@ -219,7 +246,12 @@ impl Working<'_, '_> {
         } else {
             "newly said"
         };
-        self.decide(AuditAction::FactCreated, id.to_string(), reason.into(), &entry.evidence);
+        self.decide(
+            AuditAction::FactCreated,
+            id.to_string(),
+            reason.into(),
+            &entry.evidence,
+        );
     }
 
     fn retract(&mut self, r: &Retraction, entry: &LedgerEntry) {
@@ -231,8 +263,7 @@ impl Working<'_, '_> {
                 f.status == FactStatus::Active
                     && f.subject.key == r.subject.key
                     && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
-                    && r
-                        .value
+                    && r.value
                         .as_deref()
                         .is_none_or(|v| value_mentions(&f.value.as_text(), v))
             })
@@ -352,7 +383,10 @@ mod tests {
     }
 
     fn assert_entry(attribute: &str, value: &str, n: u32) -> LedgerEntry {
-        entry(Proposal::Assert(candidate(attribute, value, Explicitness::Stated)), n)
+        entry(
+            Proposal::Assert(candidate(attribute, value, Explicitness::Stated)),
+            n,
+        )
     }
 
     /// Runs sessions one after another, each against the facts the previous
@@ -402,7 +436,10 @@ mod tests {
         assert_eq!(active(&facts), vec!["lives_in=Bristol"]);
         let leeds = facts.iter().find(|f| f.value.as_text() == "Leeds").unwrap();
         assert_eq!(leeds.status, FactStatus::Superseded);
-        let bristol = facts.iter().find(|f| f.value.as_text() == "Bristol").unwrap();
+        let bristol = facts
+            .iter()
+            .find(|f| f.value.as_text() == "Bristol")
+            .unwrap();
         assert_eq!(leeds.superseded_by.as_ref(), Some(&bristol.id));
         assert_eq!(bristol.supersedes, vec![leeds.id.clone()]);
     }
@@ -410,7 +447,10 @@ mod tests {
     #[test]
     fn different_attributes_and_different_liked_things_coexist() {
         let facts = run(&[
-            vec![assert_entry("likes", "sushi", 1), assert_entry("lives_in", "Leeds", 1)],
+            vec![
+                assert_entry("likes", "sushi", 1),
+                assert_entry("lives_in", "Leeds", 1),
+            ],
             vec![assert_entry("likes", "jazz", 2)],
         ]);
         let mut now = active(&facts);
@@ -474,7 +514,10 @@ mod tests {
             vec![entry(Proposal::Retract(retract), 2)],
         ]);
         assert_eq!(active(&facts), vec!["likes=sparkling water"]);
-        let wine = facts.iter().find(|f| f.value.as_text() == "red wine").unwrap();
+        let wine = facts
+            .iter()
+            .find(|f| f.value.as_text() == "red wine")
+            .unwrap();
         assert_eq!(wine.status, FactStatus::Retracted);
     }
 
@@ -513,7 +556,10 @@ mod tests {
             vec![entry(Proposal::Assert(trip), 1)],
             vec![assert_entry("likes", "tea", 20)],
         ]);
-        let lisbon = facts.iter().find(|f| f.value.as_text() == "Lisbon").unwrap();
+        let lisbon = facts
+            .iter()
+            .find(|f| f.value.as_text() == "Lisbon")
+            .unwrap();
         assert_eq!(lisbon.status, FactStatus::Expired);
     }
 
@@ -534,7 +580,11 @@ mod tests {
         let r = reconcile(&[], &[entry(Proposal::Assert(hedge), 1)], &ctx, &mut mint);
         assert!(r.changed.is_empty());
         assert_eq!(r.decisions[0].action, AuditAction::ProposalRejected);
-        assert!(r.decisions[0].reason.contains("confidence"), "{:?}", r.decisions);
+        assert!(
+            r.decisions[0].reason.contains("confidence"),
+            "{:?}",
+            r.decisions
+        );
     }
 
     #[test]

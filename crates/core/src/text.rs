@@ -31,12 +31,59 @@ const QUERY_STOPWORDS: &[&str] = &[
 /// Words that mark a turn as carrying a time reference. A "when" question
 /// prefers turns that have one.
 const TIME_WORDS: &[&str] = &[
-    "yesterday", "today", "tonight", "tomorrow", "last", "next", "ago", "week", "weeks",
-    "weekend", "weekends", "month", "months", "year", "years", "recently", "recent", "lately",
-    "earlier", "soon", "past", "few", "couple", "days", "day", "morning", "evening", "night",
-    "since", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "summer", "winter", "spring", "fall", "autumn",
+    "yesterday",
+    "today",
+    "tonight",
+    "tomorrow",
+    "last",
+    "next",
+    "ago",
+    "week",
+    "weeks",
+    "weekend",
+    "weekends",
+    "month",
+    "months",
+    "year",
+    "years",
+    "recently",
+    "recent",
+    "lately",
+    "earlier",
+    "soon",
+    "past",
+    "few",
+    "couple",
+    "days",
+    "day",
+    "morning",
+    "evening",
+    "night",
+    "since",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "summer",
+    "winter",
+    "spring",
+    "fall",
+    "autumn",
 ];
 
 fn stemmer() -> &'static Stemmer {
@@ -251,7 +298,10 @@ mod tests {
         let text = "I moved. It's great! Is it? yes 3.5 km";
         let spans = sentence_spans(text);
         let parts: Vec<&str> = spans.iter().map(|&(s, e)| &text[s..e]).collect();
-        assert_eq!(parts, vec!["I moved.", "It's great!", "Is it?", "yes 3.5 km"]);
+        assert_eq!(
+            parts,
+            vec!["I moved.", "It's great!", "Is it?", "yes 3.5 km"]
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //!
 //! The scoring is the lexical recipe measured on LoCoMo in
 //! `../shared/research/locomo-retrieval-study.md`: BM25F-style pseudo term
-//! frequencies, a turn's neighbours as extra fields (previous turn weight 1.0,
+//! frequencies, a turn's neighbours as extra fields (previous turn weight 0.5,
 //! next 0.3 — the largest single gain, +0.07 R@5), a group (session) score
 //! that votes (+0.02), a boost for a named speaker (+0.03) and for
 //! time-bearing turns on "when" questions. It knows nothing of storage or

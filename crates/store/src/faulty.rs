@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, UserId};
+use memoir_core::{AuditEvent, Episode, Fact, SessionId, UserId};
 
 use crate::{Appended, Commit, Committed, Deleted, Deletion, Store, StoreError, UserStore};
 
@@ -83,9 +83,9 @@ impl UserStore for FaultyUser {
         check(&self.failing)?;
         self.inner.facts()
     }
-    fn reconciled(&self) -> Result<Vec<EpisodeId>, StoreError> {
+    fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
         check(&self.failing)?;
-        self.inner.reconciled()
+        self.inner.unreconciled(session)
     }
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
         check(&self.failing)?;

@@ -76,8 +76,12 @@ pub enum Committed {
 /// the audit log records only that something was forgotten.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Deletion {
-    Facts(Vec<FactId>),
-    Episodes(Vec<EpisodeId>),
+    /// These facts and these episodes.
+    Records {
+        facts: Vec<FactId>,
+        episodes: Vec<EpisodeId>,
+    },
+    /// A whole session: its episodes and the facts first committed from it.
     Session(SessionId),
     /// Everything the user has.
     Everything,
@@ -106,8 +110,9 @@ pub trait UserStore: Send + Sync {
     /// Every fact, whatever its status, in the order created.
     fn facts(&self) -> Result<Vec<Fact>, StoreError>;
 
-    /// Which of this user's episodes have been reconciled.
-    fn reconciled(&self) -> Result<Vec<EpisodeId>, StoreError>;
+    /// The episodes of `session` not yet reconciled, in turn order: what a
+    /// reopened session must replay.
+    fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError>;
 
     /// Apply a reconciliation atomically.
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError>;

@@ -122,8 +122,16 @@ impl UserStore for MemoryUser {
         Ok(self.data.lock().facts.clone())
     }
 
-    fn reconciled(&self) -> Result<Vec<EpisodeId>, StoreError> {
-        Ok(self.data.lock().reconciled.iter().cloned().collect())
+    fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
+        let d = self.data.lock();
+        let mut out: Vec<Episode> = d
+            .episodes
+            .iter()
+            .filter(|e| &e.session == session && !d.reconciled.contains(&e.id))
+            .cloned()
+            .collect();
+        out.sort_by_key(|e| e.turn);
+        Ok(out)
     }
 
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
@@ -168,20 +176,18 @@ impl UserStore for MemoryUser {
         let mut d = self.data.lock();
         let mut deleted = Deleted::default();
         match what {
-            Deletion::Facts(ids) => {
-                let ids: HashSet<&FactId> = ids.iter().collect();
+            Deletion::Records { facts, episodes } => {
+                let facts: HashSet<&FactId> = facts.iter().collect();
                 d.facts.retain(|f| {
-                    let gone = ids.contains(&f.id);
+                    let gone = facts.contains(&f.id);
                     if gone {
                         deleted.facts.push(f.id.clone());
                     }
                     !gone
                 });
-            }
-            Deletion::Episodes(ids) => {
-                let ids: HashSet<&EpisodeId> = ids.iter().collect();
+                let episodes: HashSet<&EpisodeId> = episodes.iter().collect();
                 d.episodes.retain(|e| {
-                    let gone = ids.contains(&e.id);
+                    let gone = episodes.contains(&e.id);
                     if gone {
                         deleted.episodes.push(e.id.clone());
                     }
@@ -222,7 +228,10 @@ impl UserStore for MemoryUser {
         }
         for event in &mut d.audit {
             let names_deleted = gone_facts.contains(&event.target)
-                || event.fact.as_ref().is_some_and(|f| gone_facts.contains(f.id.as_str()));
+                || event
+                    .fact
+                    .as_ref()
+                    .is_some_and(|f| gone_facts.contains(f.id.as_str()));
             if names_deleted {
                 event.fact = None;
                 event.reason = "forgotten".into();
@@ -279,7 +288,8 @@ mod tests {
         let store = MemoryStore::new();
         let a = store.user(&UserId::new("a").unwrap()).unwrap();
         let b = store.user(&UserId::new("b").unwrap()).unwrap();
-        a.append_episode(&episode("a", "s", 1, "secret of a")).unwrap();
+        a.append_episode(&episode("a", "s", 1, "secret of a"))
+            .unwrap();
         assert!(b.episodes().unwrap().is_empty());
         // Writing a's record through b's handle is refused.
         assert!(b.append_episode(&episode("a", "s", 2, "x")).is_err());
@@ -289,7 +299,10 @@ mod tests {
     fn a_retried_turn_is_acknowledged_once_and_a_changed_one_conflicts() {
         let store = MemoryStore::new();
         let a = store.user(&UserId::new("a").unwrap()).unwrap();
-        assert_eq!(a.append_episode(&episode("a", "s", 1, "hi")).unwrap(), Appended::New);
+        assert_eq!(
+            a.append_episode(&episode("a", "s", 1, "hi")).unwrap(),
+            Appended::New
+        );
         let again = a.append_episode(&episode("a", "s", 1, "hi")).unwrap();
         assert!(matches!(again, Appended::AlreadyStored(_)));
         assert!(matches!(
@@ -318,13 +331,19 @@ mod tests {
         a.append_episode(&episode("a", "s1", 1, "keep")).unwrap();
         a.append_episode(&episode("a", "s2", 1, "drop")).unwrap();
         let gone = a
-            .delete(&Deletion::Session(SessionId::new("s2").unwrap()), forgotten())
+            .delete(
+                &Deletion::Session(SessionId::new("s2").unwrap()),
+                forgotten(),
+            )
             .unwrap();
         assert_eq!(gone.episodes.len(), 1);
         let left = a.episodes().unwrap();
         assert_eq!(left.len(), 1);
         assert_eq!(left[0].text, "keep");
         // The turn slot is free again after deletion.
-        assert_eq!(a.append_episode(&episode("a", "s2", 1, "new")).unwrap(), Appended::New);
+        assert_eq!(
+            a.append_episode(&episode("a", "s2", 1, "new")).unwrap(),
+            Appended::New
+        );
     }
 }

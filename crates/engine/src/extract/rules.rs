@@ -77,8 +77,13 @@ fn normalise(text: &str) -> String {
     let straight = text.replace(['\u{2019}', '\u{2018}'], "'");
     let mut out = String::with_capacity(straight.len());
     for word in straight.split_whitespace() {
-        let bare = word.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
-        if matches!(bare.as_str(), "um" | "uh" | "erm" | "er" | "hmm" | "uhh" | "umm") {
+        let bare = word
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_ascii_lowercase();
+        if matches!(
+            bare.as_str(),
+            "um" | "uh" | "erm" | "er" | "hmm" | "uhh" | "umm"
+        ) {
             match word.chars().last() {
                 Some(p @ ('.' | '!' | '?')) if !out.is_empty() => out.push(p),
                 _ => {
@@ -160,8 +165,9 @@ fn sentences(text: &str) -> Vec<&str> {
         .collect()
 }
 
-static CLAUSE_BREAK: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i),\s*|\s+but\s+|\s+and\s+(?:i|my|we|he|she|they)\b").expect("clause"));
+static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i),\s*|\s+but\s+|\s+and\s+(?:i|my|we|he|she|they)\b").expect("clause")
+});
 
 /// Clauses of a sentence, split at commas and at "but"/"and I". A split
 /// before "and I" keeps the "I" in the next clause.
@@ -173,21 +179,47 @@ fn clauses(sentence: &str) -> Vec<&str> {
         let matched = m.as_str();
         // Keep the pronoun of "and I …" in the next clause.
         start = if matched.trim_start().to_ascii_lowercase().starts_with("and") {
-            m.start() + matched.to_ascii_lowercase().rfind(|c: char| c.is_whitespace()).map_or(0, |i| i + 1)
+            m.start()
+                + matched
+                    .to_ascii_lowercase()
+                    .rfind(|c: char| c.is_whitespace())
+                    .map_or(0, |i| i + 1)
         } else {
             m.end()
         };
     }
     out.push(&sentence[start..]);
-    out.into_iter().map(str::trim).filter(|c| !c.is_empty()).collect()
+    out.into_iter()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect()
 }
 
 const STRONG_HEDGES: &[&str] = &[
-    "might ", "maybe", "thinking about", "thinking of", "considering", "hoping to", "hope to",
-    "if i ", "wish i", "would like to", "i'd like to", "someday", "one day", "not sure",
+    "might ",
+    "maybe",
+    "thinking about",
+    "thinking of",
+    "considering",
+    "hoping to",
+    "hope to",
+    "if i ",
+    "wish i",
+    "would like to",
+    "i'd like to",
+    "someday",
+    "one day",
+    "not sure",
 ];
 const MILD_HEDGES: &[&str] = &[
-    "i think", "probably", "i guess", "pretty sure", "i believe", "kind of", "sort of", "kinda",
+    "i think",
+    "probably",
+    "i guess",
+    "pretty sure",
+    "i believe",
+    "kind of",
+    "sort of",
+    "kinda",
 ];
 
 /// How sure the speaker sounds: 0.9 plainly, 0.6 hedged, 0.3 hypothetical.
@@ -211,19 +243,80 @@ static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
 // Values.
 
 const TRAILING_FILLERS: &[&str] = &[
-    "now", "too", "anymore", "honestly", "though", "actually", "lately", "really", "again",
-    "also", "already", "still", "haha", "lol", "tbh", "basically", "literally", "obviously",
-    "these days", "right now", "at the moment", "as well", "for sure", "for good", "or something",
-    "i guess", "i think", "you know", "any more", "at all", "completely",
+    "now",
+    "too",
+    "anymore",
+    "honestly",
+    "though",
+    "actually",
+    "lately",
+    "really",
+    "again",
+    "also",
+    "already",
+    "still",
+    "haha",
+    "lol",
+    "tbh",
+    "basically",
+    "literally",
+    "obviously",
+    "these days",
+    "right now",
+    "at the moment",
+    "as well",
+    "for sure",
+    "for good",
+    "or something",
+    "i guess",
+    "i think",
+    "you know",
+    "any more",
+    "at all",
+    "completely",
 ];
 const CUTS: &[&str] = &[
-    " and i ", " but ", " so ", " because ", " since ", " which ", " who ", " where ",
-    " when ", " like ", " cause ", " though ", " until ", " except ", " last ", " this ",
-    " next ", " yesterday", " today", " tonight", " ago ",
+    " and i ",
+    " but ",
+    " so ",
+    " because ",
+    " since ",
+    " which ",
+    " who ",
+    " where ",
+    " when ",
+    " like ",
+    " cause ",
+    " though ",
+    " until ",
+    " except ",
+    " last ",
+    " this ",
+    " next ",
+    " yesterday",
+    " today",
+    " tonight",
+    " ago ",
 ];
 const EMPTY_OBJECTS: &[&str] = &[
-    "it", "that", "this", "them", "him", "her", "you", "one", "something", "stuff", "things",
-    "everything", "anything", "nothing", "those", "these", "there", "here",
+    "it",
+    "that",
+    "this",
+    "them",
+    "him",
+    "her",
+    "you",
+    "one",
+    "something",
+    "stuff",
+    "things",
+    "everything",
+    "anything",
+    "nothing",
+    "those",
+    "these",
+    "there",
+    "here",
 ];
 
 /// A captured value, cleaned: cut at the first conjunction, trailing fillers
@@ -235,7 +328,11 @@ fn clean(raw: &str, max_words: usize) -> Option<String> {
     if let Some(cut) = CUTS.iter().filter_map(|c| lower.find(c)).min() {
         v.truncate(cut);
     }
-    let mut v = v.trim().trim_end_matches(['.', ',', '!', '?', ';', ':', '"', '\'']).trim().to_string();
+    let mut v = v
+        .trim()
+        .trim_end_matches(['.', ',', '!', '?', ';', ':', '"', '\''])
+        .trim()
+        .to_string();
     loop {
         let lower = v.to_ascii_lowercase();
         let Some(filler) = TRAILING_FILLERS
@@ -280,10 +377,18 @@ fn third_person(phrase: &str) -> String {
         "do" => "does".to_string(),
         "go" => "goes".to_string(),
         "am" | "be" => "is".to_string(),
-        _ if ["s", "sh", "ch", "x", "z", "o"].iter().any(|e| lower.ends_with(e)) => format!("{verb}es"),
+        _ if ["s", "sh", "ch", "x", "z", "o"]
+            .iter()
+            .any(|e| lower.ends_with(e)) =>
+        {
+            format!("{verb}es")
+        }
         _ if lower.ends_with('y')
             && lower.len() > 1
-            && !matches!(lower.as_bytes()[lower.len() - 2], b'a' | b'e' | b'i' | b'o' | b'u') =>
+            && !matches!(
+                lower.as_bytes()[lower.len() - 2],
+                b'a' | b'e' | b'i' | b'o' | b'u'
+            ) =>
         {
             format!("{}ies", &verb[..verb.len() - 1])
         }
@@ -306,37 +411,149 @@ fn article(word: &str) -> &'static str {
 // The rules.
 
 const DIETS: &[&str] = &[
-    "vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "gluten-free", "gluten free",
-    "kosher", "halal", "paleo", "plant-based", "plant based", "carnivore", "dairy-free",
-    "dairy free", "lactose intolerant",
+    "vegetarian",
+    "vegan",
+    "pescatarian",
+    "pescetarian",
+    "keto",
+    "gluten-free",
+    "gluten free",
+    "kosher",
+    "halal",
+    "paleo",
+    "plant-based",
+    "plant based",
+    "carnivore",
+    "dairy-free",
+    "dairy free",
+    "lactose intolerant",
 ];
-const STATUSES: &[&str] = &["single", "married", "engaged", "divorced", "widowed", "separated"];
+const STATUSES: &[&str] = &[
+    "single",
+    "married",
+    "engaged",
+    "divorced",
+    "widowed",
+    "separated",
+];
 const OCCUPATIONS: &[&str] = &[
-    "nurse", "chef", "cook", "doctor", "teacher", "lawyer", "engineer", "designer", "developer",
-    "programmer", "student", "barista", "analyst", "consultant", "scientist", "researcher",
-    "manager", "accountant", "architect", "writer", "author", "journalist", "editor", "artist",
-    "painter", "musician", "photographer", "pilot", "driver", "electrician", "plumber",
-    "carpenter", "mechanic", "firefighter", "officer", "paramedic", "surgeon", "dentist",
-    "therapist", "counselor", "counsellor", "librarian", "professor", "lecturer", "tutor",
-    "cashier", "waiter", "waitress", "bartender", "baker", "farmer", "vet", "veterinarian",
-    "pharmacist", "physiotherapist", "psychologist", "economist", "banker", "trader",
-    "recruiter", "marketer", "salesperson", "receptionist", "secretary", "assistant",
-    "administrator", "technician", "coach", "trainer", "instructor", "freelancer",
-    "entrepreneur", "founder", "ceo", "cto", "intern", "clerk", "translator", "interpreter",
-    "actor", "actress", "dancer", "singer", "producer", "director", "midwife", "caregiver",
-    "carer", "social worker", "paralegal", "judge", "soldier", "police officer", "scientist",
-    "biologist", "chemist", "physicist", "mathematician", "statistician", "specialist",
+    "nurse",
+    "chef",
+    "cook",
+    "doctor",
+    "teacher",
+    "lawyer",
+    "engineer",
+    "designer",
+    "developer",
+    "programmer",
+    "student",
+    "barista",
+    "analyst",
+    "consultant",
+    "scientist",
+    "researcher",
+    "manager",
+    "accountant",
+    "architect",
+    "writer",
+    "author",
+    "journalist",
+    "editor",
+    "artist",
+    "painter",
+    "musician",
+    "photographer",
+    "pilot",
+    "driver",
+    "electrician",
+    "plumber",
+    "carpenter",
+    "mechanic",
+    "firefighter",
+    "officer",
+    "paramedic",
+    "surgeon",
+    "dentist",
+    "therapist",
+    "counselor",
+    "counsellor",
+    "librarian",
+    "professor",
+    "lecturer",
+    "tutor",
+    "cashier",
+    "waiter",
+    "waitress",
+    "bartender",
+    "baker",
+    "farmer",
+    "vet",
+    "veterinarian",
+    "pharmacist",
+    "physiotherapist",
+    "psychologist",
+    "economist",
+    "banker",
+    "trader",
+    "recruiter",
+    "marketer",
+    "salesperson",
+    "receptionist",
+    "secretary",
+    "assistant",
+    "administrator",
+    "technician",
+    "coach",
+    "trainer",
+    "instructor",
+    "freelancer",
+    "entrepreneur",
+    "founder",
+    "ceo",
+    "cto",
+    "intern",
+    "clerk",
+    "translator",
+    "interpreter",
+    "actor",
+    "actress",
+    "dancer",
+    "singer",
+    "producer",
+    "director",
+    "midwife",
+    "caregiver",
+    "carer",
+    "social worker",
+    "paralegal",
+    "judge",
+    "soldier",
+    "police officer",
+    "scientist",
+    "biologist",
+    "chemist",
+    "physicist",
+    "mathematician",
+    "statistician",
+    "specialist",
 ];
 
 fn is_occupation(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
     OCCUPATIONS.contains(&w.as_str())
-        || (w.len() > 5 && (w.ends_with("ologist") || w.ends_with("ician") || w.ends_with("ist") && w != "list"))
+        || (w.len() > 5
+            && (w.ends_with("ologist")
+                || w.ends_with("ician")
+                || w.ends_with("ist") && w != "list"))
 }
 
 fn matched_diet(value: &str) -> Option<&'static str> {
     let lower = value.to_ascii_lowercase();
-    DIETS.iter().copied().find(|d| lower == *d || lower.starts_with(&format!("{d} ")))
+    DIETS
+        .iter()
+        .copied()
+        .find(|d| lower == *d || lower.starts_with(&format!("{d} ")))
 }
 
 struct Out<'a> {
@@ -347,7 +564,13 @@ struct Out<'a> {
 }
 
 impl Out<'_> {
-    fn assert(&mut self, attribute: &str, value: FactValue, statement: String, scope: TemporalScope) {
+    fn assert(
+        &mut self,
+        attribute: &str,
+        value: FactValue,
+        statement: String,
+        scope: TemporalScope,
+    ) {
         // One clause, one value per attribute: the first rule to claim it wins.
         let duplicate = self.proposals.iter().any(|p| {
             matches!(p, Proposal::Assert(c) if c.attribute == attribute && c.subject == *self.subject && c.value == value)
@@ -387,44 +610,123 @@ impl Out<'_> {
 
 macro_rules! re {
     ($name:ident, $pattern:expr) => {
-        static $name: LazyLock<Regex> = LazyLock::new(|| Regex::new($pattern).expect(stringify!($name)));
+        static $name: LazyLock<Regex> =
+            LazyLock::new(|| Regex::new($pattern).expect(stringify!($name)));
     };
 }
 
 // "I'm" and "I am"; the apostrophe is straightened by `normalise`.
-re!(IM_NO_LONGER, r"(?i)\bi(?:'m| am) no longer (?:an? )?([^,;]+)");
-re!(IM_NOT_ANYMORE, r"(?i)\bi(?:'m| am) not (?:an? )?([^,;]+?) (?:anymore|any more)\b");
-re!(IM_NOT_STATE, r"(?i)\bi(?:'m| am) (?:definitely |certainly |absolutely )?not (?:an? )?([a-z -]+)");
-re!(DONT_ANYMORE, r"(?i)\bi (?:no longer|don't|do not) (?:really )?(\w+)(?: ([^,;]+?))? (?:anymore|any more)\b");
+re!(
+    IM_NO_LONGER,
+    r"(?i)\bi(?:'m| am) no longer (?:an? )?([^,;]+)"
+);
+re!(
+    IM_NOT_ANYMORE,
+    r"(?i)\bi(?:'m| am) not (?:an? )?([^,;]+?) (?:anymore|any more)\b"
+);
+re!(
+    IM_NOT_STATE,
+    r"(?i)\bi(?:'m| am) (?:definitely |certainly |absolutely )?not (?:an? )?([a-z -]+)"
+);
+re!(
+    DONT_ANYMORE,
+    r"(?i)\bi (?:no longer|don't|do not) (?:really )?(\w+)(?: ([^,;]+?))? (?:anymore|any more)\b"
+);
 re!(NO_LONGER_VERB, r"(?i)\bi no longer (\w+)(?: ([^,;]+))?");
-re!(QUIT, r"(?i)\bi(?:'ve| have)? ?(?:quit|gave up|given up|stopped|dropped) (?:on )?([^,;]+)");
+re!(
+    QUIT,
+    r"(?i)\bi(?:'ve| have)? ?(?:quit|gave up|given up|stopped|dropped) (?:on )?([^,;]+)"
+);
 re!(USED_TO, r"(?i)\bi used to (\w+)(?: ([^,;]+))?");
 
-re!(NAME, r"(?i:\bmy name(?:'s| is)|\bcall me) (\p{Lu}[\p{L}'-]+)");
-re!(AGE, r"(?i)\bi(?:'m| am| just turned| turned) (\d{1,3})(?: years? old)?\b");
-re!(LIVES, r"(?i)\b(?:i|we) (?:now |currently |still )?live in ([^,;]+)");
-re!(LIVING, r"(?i)\b(?:i(?:'m| am)|we(?:'re| are)) (?:now |currently )?(?:living|based) in ([^,;]+)");
-re!(MOVED, r"(?i)\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |officially )?moved to ([^,;]+)");
-re!(FROM, r"(?i)\bi(?:'m| am) (?:originally )?from ([^,;]+)|\bi grew up in ([^,;]+)");
+re!(
+    NAME,
+    r"(?i:\bmy name(?:'s| is)|\bcall me) (\p{Lu}[\p{L}'-]+)"
+);
+re!(
+    AGE,
+    r"(?i)\bi(?:'m| am| just turned| turned) (\d{1,3})(?: years? old)?\b"
+);
+re!(
+    LIVES,
+    r"(?i)\b(?:i|we) (?:now |currently |still )?live in ([^,;]+)"
+);
+re!(
+    LIVING,
+    r"(?i)\b(?:i(?:'m| am)|we(?:'re| are)) (?:now |currently )?(?:living|based) in ([^,;]+)"
+);
+re!(
+    MOVED,
+    r"(?i)\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |officially )?moved to ([^,;]+)"
+);
+re!(
+    FROM,
+    r"(?i)\bi(?:'m| am) (?:originally )?from ([^,;]+)|\bi grew up in ([^,;]+)"
+);
 re!(WORK_AS, r"(?i)\bi work as (?:an? )?([^,;]+)");
 re!(WORK_AT, r"(?i)\bi work (?:at|for) ([^,;]+)");
 re!(IM_A, r"(?i)\bi(?:'m| am) (?:now )?(?:an? )([^,;]+)");
-re!(DIET, r"(?i)\b(?:i(?:'m| am)|i(?:'ve| have) (?:gone|become|turned)|i went) (?:now |fully |a |strictly |completely |totally |mostly |officially )*([a-z -]+)");
-re!(ALLERGIC, r"(?i)\bi(?:'m| am) (?:severely |very |really |super |deathly )?allergic to ([^,;]+)");
+re!(
+    DIET,
+    r"(?i)\b(?:i(?:'m| am)|i(?:'ve| have) (?:gone|become|turned)|i went) (?:now |fully |a |strictly |completely |totally |mostly |officially )*([a-z -]+)"
+);
+re!(
+    ALLERGIC,
+    r"(?i)\bi(?:'m| am) (?:severely |very |really |super |deathly )?allergic to ([^,;]+)"
+);
 re!(ALLERGY, r"(?i)\bi have an? ([a-z -]+?) allergy");
-re!(LIKE, r"(?i)\bi (?:really |absolutely |totally |just |also |do |genuinely )*(love|like|enjoy|adore)s? ([^,;]+)");
-re!(FAN, r"(?i)\bi(?:'m| am) (?:a )?(?:big |huge |massive )?(?:fan of|really into|into|obsessed with) ([^,;]+)");
-re!(DISLIKE, r"(?i)\bi (?:really |absolutely |totally |just )*(hate|dislike|detest|can't stand|cannot stand|can't bear|don't like|do not like|don't enjoy) ([^,;]+)");
-re!(FAVORITE, r"(?i)\bmy (?:absolute |all[- ]time |new |current |very )*favou?rite ([a-z ]{2,30}?) (?:right now |at the moment |these days |now |ever )?(?:is|are|has to be|would be|was)(?: probably| definitely)? ([^,;]+)");
-re!(STATUS, r"(?i)\bi(?:'m| am) (?:now |officially )?(single|married|engaged|divorced|widowed|separated)\b");
-re!(SEEING, r"(?i)\bi(?:'ve| have) been (?:seeing|dating) (?:someone|somebody)|\bi(?:'m| am) (?:seeing|dating) (?:someone|somebody)");
-re!(PET, r"(?i)\b(?:i|we) have an? (dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle)(?: (?:called|named) (\p{Lu}\w+))?");
-re!(HABIT, r"(?i)\bi (usually|always|often|normally|regularly) ([^,;]+)");
-re!(PLAN, r"(?i)\bi(?:'m| am) (?:going to|planning to|planning on|gonna|about to) ([^,;]+)");
-re!(TEMP_WHERE_FIRST, r"(?i)\b(this|next) (week|weekend|month),? i(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+)");
-re!(TEMP_WHERE_LAST, r"(?i)\bi(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+?) (this|next|for the|all) (week|weekend|month)\b");
-re!(RELATION_NAMED, r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|sister|brother|mother|mom|mum|father|dad|son|daughter|friend|best friend|boss|manager|colleague|coworker|roommate|flatmate|neighbor|neighbour|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|therapist|doctor|dentist|barber)),? (\p{Lu}\p{Ll}+)");
-re!(RELATION_IS, r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|boss|manager|therapist|doctor|dentist|barber))(?i:'s name)? (?i:is) (\p{Lu}\p{Ll}+)");
+re!(
+    LIKE,
+    r"(?i)\bi (?:really |absolutely |totally |just |also |do |genuinely )*(love|like|enjoy|adore)s? ([^,;]+)"
+);
+re!(
+    FAN,
+    r"(?i)\bi(?:'m| am) (?:a )?(?:big |huge |massive )?(?:fan of|really into|into|obsessed with) ([^,;]+)"
+);
+re!(
+    DISLIKE,
+    r"(?i)\bi (?:really |absolutely |totally |just )*(hate|dislike|detest|can't stand|cannot stand|can't bear|don't like|do not like|don't enjoy) ([^,;]+)"
+);
+re!(
+    FAVORITE,
+    r"(?i)\bmy (?:absolute |all[- ]time |new |current |very )*favou?rite ([a-z ]{2,30}?) (?:right now |at the moment |these days |now |ever )?(?:is|are|has to be|would be|was)(?: probably| definitely)? ([^,;]+)"
+);
+re!(
+    STATUS,
+    r"(?i)\bi(?:'m| am) (?:now |officially )?(single|married|engaged|divorced|widowed|separated)\b"
+);
+re!(
+    SEEING,
+    r"(?i)\bi(?:'ve| have) been (?:seeing|dating) (?:someone|somebody)|\bi(?:'m| am) (?:seeing|dating) (?:someone|somebody)"
+);
+re!(
+    PET,
+    r"(?i)\b(?:i|we) have an? (dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle)(?: (?:called|named) (\p{Lu}\w+))?"
+);
+re!(
+    HABIT,
+    r"(?i)\bi (usually|always|often|normally|regularly) ([^,;]+)"
+);
+re!(
+    PLAN,
+    r"(?i)\bi(?:'m| am) (?:going to|planning to|planning on|gonna|about to) ([^,;]+)"
+);
+re!(
+    TEMP_WHERE_FIRST,
+    r"(?i)\b(this|next) (week|weekend|month),? i(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+)"
+);
+re!(
+    TEMP_WHERE_LAST,
+    r"(?i)\bi(?:'m| am|'ll be| will be) (?:in|at|staying in|visiting) ([^,;]+?) (this|next|for the|all) (week|weekend|month)\b"
+);
+re!(
+    RELATION_NAMED,
+    r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|sister|brother|mother|mom|mum|father|dad|son|daughter|friend|best friend|boss|manager|colleague|coworker|roommate|flatmate|neighbor|neighbour|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|therapist|doctor|dentist|barber)),? (\p{Lu}\p{Ll}+)"
+);
+re!(
+    RELATION_IS,
+    r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|boss|manager|therapist|doctor|dentist|barber))(?i:'s name)? (?i:is) (\p{Lu}\p{Ll}+)"
+);
 
 /// Run every rule over `text`, whose first-person voice is `subject`.
 fn statements(text: &str, subject: &Subject, at: Timestamp) -> Vec<Proposal> {
@@ -469,7 +771,10 @@ fn attribute_of_state(value: &str) -> Option<&'static str> {
     let lower = value.to_ascii_lowercase();
     if matched_diet(&lower).is_some() {
         Some("diet")
-    } else if STATUSES.contains(&lower.as_str()) || lower.starts_with("with ") || lower.starts_with("seeing") {
+    } else if STATUSES.contains(&lower.as_str())
+        || lower.starts_with("with ")
+        || lower.starts_with("seeing")
+    {
         Some("relationship_status")
     } else {
         None
@@ -482,7 +787,9 @@ fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
         if let Some(c) = re.captures(clause) {
             if let Some(v) = clean(&c[1], 6) {
                 let attr = attribute_of_state(&v);
-                let value = if attr == Some("relationship_status") && v.to_ascii_lowercase().starts_with("with") {
+                let value = if attr == Some("relationship_status")
+                    && v.to_ascii_lowercase().starts_with("with")
+                {
                     None
                 } else {
                     Some(v)
@@ -503,7 +810,11 @@ fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
             _ => None,
         };
         let value = match (&object, verb.as_str()) {
-            (Some(o), _) => Some(o.trim_start_matches("in ").trim_start_matches("at ").to_string()),
+            (Some(o), _) => Some(
+                o.trim_start_matches("in ")
+                    .trim_start_matches("at ")
+                    .to_string(),
+            ),
             (None, v) => Some(v.to_string()),
         };
         retract(out, attr, value, clause);
@@ -512,7 +823,11 @@ fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
     if let Some(c) = NO_LONGER_VERB.captures(clause) {
         let object = c.get(2).and_then(|m| clean(m.as_str(), 6));
         let value = object
-            .map(|o| o.trim_start_matches("in ").trim_start_matches("at ").to_string())
+            .map(|o| {
+                o.trim_start_matches("in ")
+                    .trim_start_matches("at ")
+                    .to_string()
+            })
             .or_else(|| Some(c[1].to_string()));
         retract(out, None, value, clause);
         return true;
@@ -526,7 +841,10 @@ fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
     if let Some(c) = USED_TO.captures(clause) {
         // "I used to live in Leeds": a past state, never a current one.
         if let Some(o) = c.get(2).and_then(|m| clean(m.as_str(), 6)) {
-            let o = o.trim_start_matches("in ").trim_start_matches("at ").to_string();
+            let o = o
+                .trim_start_matches("in ")
+                .trim_start_matches("at ")
+                .to_string();
             retract(out, None, Some(o), clause);
         }
         return true;
@@ -555,7 +873,12 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
         if full.contains("old") || full.contains("turned") {
             if let Ok(n) = c[1].parse::<u32>() {
                 let s = format!("{} is {n} years old.", out.who());
-                out.assert("age", FactValue::Number(n as f64), s, TemporalScope::Ongoing);
+                out.assert(
+                    "age",
+                    FactValue::Number(n as f64),
+                    s,
+                    TemporalScope::Ongoing,
+                );
             }
         }
     }
@@ -628,7 +951,11 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
         let start = c.get(0).map_or(0, |m| m.start());
         if !negated_before(start) {
             if let Some(v) = clean(&c[2], 6) {
-                let s = format!("{} {} {v}.", out.who(), third_person(&c[1].to_ascii_lowercase()));
+                let s = format!(
+                    "{} {} {v}.",
+                    out.who(),
+                    third_person(&c[1].to_ascii_lowercase())
+                );
                 out.text("likes", &v, s);
             }
         }
@@ -666,7 +993,10 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
                 format!("{animal} named {}", name.as_str()),
                 format!("{} has a {animal} named {}.", out.who(), name.as_str()),
             ),
-            None => (animal.clone(), format!("{} has {} {animal}.", out.who(), article(&animal))),
+            None => (
+                animal.clone(),
+                format!("{} has {} {animal}.", out.who(), article(&animal)),
+            ),
         };
         out.text("pet", &v, s);
     }
@@ -722,7 +1052,9 @@ fn occupation_phrase(phrase: &str, out: &mut Out<'_>) {
     let role = words[..=end].join(" ");
     let role = role.trim_matches(|c: char| !c.is_alphanumeric() && c != ' ');
     let rest = words[end + 1..].join(" ");
-    let phrase = if rest.to_ascii_lowercase().starts_with("at ") || rest.to_ascii_lowercase().starts_with("for ") {
+    let phrase = if rest.to_ascii_lowercase().starts_with("at ")
+        || rest.to_ascii_lowercase().starts_with("for ")
+    {
         let org = rest.split_once(' ').map_or("", |(_, o)| o);
         format!("{role} at {org}")
     } else {
@@ -735,16 +1067,27 @@ fn temporary_location(sentence: &str, out: &mut Out<'_>) {
     let (which, unit, place) = if let Some(c) = TEMP_WHERE_FIRST.captures(sentence) {
         (c[1].to_string(), c[2].to_string(), c[3].to_string())
     } else if let Some(c) = TEMP_WHERE_LAST.captures(sentence) {
-        let which = if c[2].eq_ignore_ascii_case("next") { "next" } else { "this" };
+        let which = if c[2].eq_ignore_ascii_case("next") {
+            "next"
+        } else {
+            "this"
+        };
         (which.to_string(), c[3].to_string(), c[1].to_string())
     } else {
         return;
     };
-    let Some(place) = clean(&place, 5) else { return };
+    let Some(place) = clean(&place, 5) else {
+        return;
+    };
     let Some(until) = dates::window_end(&which, &unit, out.at) else {
         return;
     };
-    let s = format!("{} is in {place} {} {}.", out.who(), which.to_ascii_lowercase(), unit.to_ascii_lowercase());
+    let s = format!(
+        "{} is in {place} {} {}.",
+        out.who(),
+        which.to_ascii_lowercase(),
+        unit.to_ascii_lowercase()
+    );
     out.assert(
         "current_location",
         FactValue::Text(place),
@@ -774,7 +1117,10 @@ fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<S
                 format!("my {relation}, {name}"),
                 name.clone(),
             ];
-            if !people.iter().any(|(s, _)| s.key == text::normalize_key(&name)) {
+            if !people
+                .iter()
+                .any(|(s, _)| s.key == text::normalize_key(&name))
+            {
                 people.push((Subject::named(&name), mentions));
             }
         }
@@ -783,7 +1129,11 @@ fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<S
     let lower = sentence.to_ascii_lowercase();
     for relation in attribute::RELATIONS {
         let mention = format!("my {relation}");
-        if lower.contains(&format!("{mention} ")) && !people.iter().any(|(_, m)| m.iter().any(|x| x.starts_with(&mention))) {
+        if lower.contains(&format!("{mention} "))
+            && !people
+                .iter()
+                .any(|(_, m)| m.iter().any(|x| x.starts_with(&mention)))
+        {
             let subject = Subject {
                 key: format!("user's {relation}"),
                 display: format!("{}'s {relation}", out.subject.display),
@@ -794,14 +1144,28 @@ fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<S
 }
 
 /// Capitalised words after "my sister" that are not names.
-const STOP_NAMES: &[&str] = &["I", "And", "But", "So", "The", "On", "In", "At", "Is", "Was"];
+const STOP_NAMES: &[&str] = &[
+    "I", "And", "But", "So", "The", "On", "In", "At", "Is", "Was",
+];
 
-re!(THIRD_DIET, r"(?i)^(?:is|'s|has gone|went) (?:a |an |now |fully |strictly |strict |completely |totally |also |like )*([a-z -]+)");
-re!(THIRD_LIVES, r"(?i)^(?:lives|is living|'s living|is based|'s based|is now living) in ([^,;]+)|^(?:moved|is moving|'s moving|has moved) to ([^,;]+)");
+re!(
+    THIRD_DIET,
+    r"(?i)^(?:is|'s|has gone|went) (?:a |an |now |fully |strictly |strict |completely |totally |also |like )*([a-z -]+)"
+);
+re!(
+    THIRD_LIVES,
+    r"(?i)^(?:lives|is living|'s living|is based|'s based|is now living) in ([^,;]+)|^(?:moved|is moving|'s moving|has moved) to ([^,;]+)"
+);
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
 re!(THIRD_WORKS_AS, r"(?i)^works as (?:an? )?([^,;]+)");
-re!(THIRD_ALLERGIC, r"(?i)^(?:is|'s) (?:severely |very |really )?allergic to ([^,;]+)");
-re!(THIRD_LIKES, r"(?i)^(?:really |absolutely )?(loves|likes|enjoys|adores) ([^,;]+)");
+re!(
+    THIRD_ALLERGIC,
+    r"(?i)^(?:is|'s) (?:severely |very |really )?allergic to ([^,;]+)"
+);
+re!(
+    THIRD_LIKES,
+    r"(?i)^(?:really |absolutely )?(loves|likes|enjoys|adores) ([^,;]+)"
+);
 re!(THIRD_FROM, r"(?i)^(?:is|'s) (?:originally )?from ([^,;]+)");
 
 /// Clauses whose subject is a person the speaker named. Returns whether the
@@ -817,7 +1181,8 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
     let mut found: Option<(&Subject, usize)> = None;
     for (subject, mentions) in people {
         for m in mentions {
-            if lower.starts_with(&m.to_ascii_lowercase()) && found.is_none_or(|(_, l)| m.len() > l) {
+            if lower.starts_with(&m.to_ascii_lowercase()) && found.is_none_or(|(_, l)| m.len() > l)
+            {
                 found = Some((subject, m.len()));
             }
         }
@@ -827,7 +1192,11 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
         if let Some((subject, _)) = people.last() {
             for pronoun in ["she's ", "he's ", "she ", "he "] {
                 if lower.starts_with(pronoun) {
-                    let len = if pronoun.ends_with("'s ") { pronoun.len() - 3 } else { pronoun.len() - 1 };
+                    let len = if pronoun.ends_with("'s ") {
+                        pronoun.len() - 3
+                    } else {
+                        pronoun.len() - 1
+                    };
                     found = Some((subject, len));
                     break;
                 }
@@ -935,40 +1304,82 @@ mod tests {
 
     #[test]
     fn a_city_is_read_from_live_in_and_moved_to() {
-        assert_eq!(facts("honestly I live in Glasgow, it's grey"), vec![fact("user", "lives_in", "Glasgow")]);
-        assert_eq!(facts("we just moved to Utrecht last month."), vec![fact("user", "lives_in", "Utrecht")]);
-        assert_eq!(facts("I'm living in Oslo now"), vec![fact("user", "lives_in", "Oslo")]);
+        assert_eq!(
+            facts("honestly I live in Glasgow, it's grey"),
+            vec![fact("user", "lives_in", "Glasgow")]
+        );
+        assert_eq!(
+            facts("we just moved to Utrecht last month."),
+            vec![fact("user", "lives_in", "Utrecht")]
+        );
+        assert_eq!(
+            facts("I'm living in Oslo now"),
+            vec![fact("user", "lives_in", "Oslo")]
+        );
     }
 
     #[test]
     fn statements_read_as_whole_sentences() {
-        assert_eq!(statements_of("I live in Glasgow"), vec!["The user lives in Glasgow."]);
-        assert_eq!(statements_of("I usually have porridge before work"), vec!["The user usually has porridge before work."]);
-        assert_eq!(statements_of("my favourite film is Alien"), vec!["The user's favorite film is Alien."]);
+        assert_eq!(
+            statements_of("I live in Glasgow"),
+            vec!["The user lives in Glasgow."]
+        );
+        assert_eq!(
+            statements_of("I usually have porridge before work"),
+            vec!["The user usually has porridge before work."]
+        );
+        assert_eq!(
+            statements_of("my favourite film is Alien"),
+            vec!["The user's favorite film is Alien."]
+        );
     }
 
     #[test]
     fn a_diet_and_an_allergy_are_constraints() {
-        assert_eq!(facts("fyi I'm strictly vegan"), vec![fact("user", "diet", "vegan")]);
-        assert_eq!(facts("I'm allergic to shellfish, badly"), vec![fact("user", "allergy", "shellfish")]);
+        assert_eq!(
+            facts("fyi I'm strictly vegan"),
+            vec![fact("user", "diet", "vegan")]
+        );
+        assert_eq!(
+            facts("I'm allergic to shellfish, badly"),
+            vec![fact("user", "allergy", "shellfish")]
+        );
     }
 
     #[test]
     fn likes_and_dislikes_keep_their_objects() {
-        assert_eq!(facts("I really love bluegrass"), vec![fact("user", "likes", "bluegrass")]);
-        assert_eq!(facts("I can't stand olives"), vec![fact("user", "dislikes", "olives")]);
-        assert_eq!(facts("I don't like horror films"), vec![fact("user", "dislikes", "horror films")]);
+        assert_eq!(
+            facts("I really love bluegrass"),
+            vec![fact("user", "likes", "bluegrass")]
+        );
+        assert_eq!(
+            facts("I can't stand olives"),
+            vec![fact("user", "dislikes", "olives")]
+        );
+        assert_eq!(
+            facts("I don't like horror films"),
+            vec![fact("user", "dislikes", "horror films")]
+        );
     }
 
     #[test]
     fn a_job_needs_an_occupation_word() {
-        assert_eq!(facts("I'm a nurse at St Mary's"), vec![fact("user", "job", "nurse"), fact("user", "employer", "St Mary's")]);
+        assert_eq!(
+            facts("I'm a nurse at St Mary's"),
+            vec![
+                fact("user", "job", "nurse"),
+                fact("user", "employer", "St Mary's")
+            ]
+        );
         assert!(facts("I'm a big coffee person").is_empty());
     }
 
     #[test]
     fn a_favourite_is_one_value_per_category() {
-        assert_eq!(facts("my favorite band right now is Wet Leg"), vec![fact("user", "favorite_band", "Wet Leg")]);
+        assert_eq!(
+            facts("my favorite band right now is Wet Leg"),
+            vec![fact("user", "favorite_band", "Wet Leg")]
+        );
     }
 
     #[test]
@@ -982,23 +1393,48 @@ mod tests {
             }
             other => panic!("expected a retraction, got {other:?}"),
         }
-        assert!(matches!(said("I'm not single anymore")[0], Proposal::Retract(_)));
-        assert!(matches!(said("I gave up chess for good")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("chess")));
-        assert!(matches!(said("I used to live in Derby")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("Derby")));
+        assert!(matches!(
+            said("I'm not single anymore")[0],
+            Proposal::Retract(_)
+        ));
+        assert!(
+            matches!(said("I gave up chess for good")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("chess"))
+        );
+        assert!(
+            matches!(said("I used to live in Derby")[0], Proposal::Retract(ref r) if r.value.as_deref() == Some("Derby"))
+        );
     }
 
     #[test]
     fn ordinary_speech_with_a_command_verb_is_not_a_command() {
         let p = said("I always forget my umbrella");
-        assert!(p.iter().all(|p| !matches!(p, Proposal::Forget { .. })), "{p:?}");
-        assert_eq!(facts("I always forget my umbrella"), vec![fact("user", "habit", "always forget my umbrella")]);
-        assert!(said("I remember the lake house fondly").iter().all(|p| !matches!(p, Proposal::Assert(c) if c.commanded)));
+        assert!(
+            p.iter().all(|p| !matches!(p, Proposal::Forget { .. })),
+            "{p:?}"
+        );
+        assert_eq!(
+            facts("I always forget my umbrella"),
+            vec![fact("user", "habit", "always forget my umbrella")]
+        );
+        assert!(said("I remember the lake house fondly")
+            .iter()
+            .all(|p| !matches!(p, Proposal::Assert(c) if c.commanded)));
     }
 
     #[test]
     fn an_imperative_forget_names_only_what_follows_it() {
-        assert_eq!(said("please forget what I said about my ex"), vec![Proposal::Forget { about: "my ex".into() }]);
-        assert_eq!(said("okay, forget the gym thing"), vec![Proposal::Forget { about: "the gym thing".into() }]);
+        assert_eq!(
+            said("please forget what I said about my ex"),
+            vec![Proposal::Forget {
+                about: "my ex".into()
+            }]
+        );
+        assert_eq!(
+            said("okay, forget the gym thing"),
+            vec![Proposal::Forget {
+                about: "the gym thing".into()
+            }]
+        );
     }
 
     #[test]
@@ -1014,7 +1450,9 @@ mod tests {
         }
         // Something no rule reads is kept as a note, verbatim.
         let p = said("remember that the spare key is under the blue pot");
-        assert!(matches!(&p[0], Proposal::Assert(c) if c.attribute == "note" && c.value.as_text().contains("blue pot")));
+        assert!(
+            matches!(&p[0], Proposal::Assert(c) if c.attribute == "note" && c.value.as_text().contains("blue pot"))
+        );
     }
 
     #[test]
@@ -1023,7 +1461,10 @@ mod tests {
         assert!(f.contains(&fact("user", "brother", "Tomas")), "{f:?}");
         assert!(f.contains(&fact("tomas", "diet", "vegan")), "{f:?}");
         assert!(f.contains(&fact("tomas", "lives_in", "Lyon")), "{f:?}");
-        assert!(!f.iter().any(|(s, a, _)| s == "user" && a == "diet"), "{f:?}");
+        assert!(
+            !f.iter().any(|(s, a, _)| s == "user" && a == "diet"),
+            "{f:?}"
+        );
     }
 
     #[test]
@@ -1036,7 +1477,11 @@ mod tests {
     fn questions_and_hypotheticals_assert_nothing_certain() {
         assert!(facts("do I live in Leeds?").is_empty());
         let p = said("I might move to Berlin next year");
-        assert!(p.iter().all(|p| !matches!(p, Proposal::Assert(c) if c.confidence > 0.5)), "{p:?}");
+        assert!(
+            p.iter()
+                .all(|p| !matches!(p, Proposal::Assert(c) if c.confidence > 0.5)),
+            "{p:?}"
+        );
     }
 
     #[test]
@@ -1056,7 +1501,9 @@ mod tests {
     #[test]
     fn a_named_participants_first_person_is_about_them() {
         let p = said_by(&Speaker::named("Caroline"), "I live in Denver");
-        assert!(matches!(&p[0], Proposal::Assert(c) if c.subject.key == "caroline" && c.statement == "Caroline lives in Denver."));
+        assert!(
+            matches!(&p[0], Proposal::Assert(c) if c.subject.key == "caroline" && c.statement == "Caroline lives in Denver.")
+        );
     }
 
     #[test]

@@ -1,0 +1,176 @@
+//! [`Memory`]: the entry point. Opens a store, hands out users.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use memoir_core::{Config, UserId};
+use memoir_store::{MemoryStore, Store};
+use parking_lot::{Mutex, RwLock};
+
+use crate::clock::{Clock, SystemClock};
+use crate::error::EngineError;
+use crate::extract::{Extractor, RuleExtractor};
+use crate::prepare::Preparer;
+use crate::retrieval::{Context, RecallRequest};
+use crate::state::UserIndex;
+use crate::user::{UserMemory, UserState};
+
+/// What every user and session of one [`Memory`] shares.
+pub(crate) struct Shared {
+    pub store: Arc<dyn Store>,
+    pub config: Arc<Config>,
+    pub clock: Arc<dyn Clock>,
+    pub extractor: Arc<dyn Extractor>,
+    pub preparer: Preparer,
+    users: Mutex<HashMap<UserId, Arc<UserState>>>,
+}
+
+/// A memory engine over one store.
+///
+/// Cheap to clone; clones share everything. Each user's indexes are loaded
+/// from the store on first use and kept.
+#[derive(Clone)]
+pub struct Memory {
+    shared: Arc<Shared>,
+}
+
+/// Builds a [`Memory`] with non-default parts.
+pub struct MemoryBuilder {
+    store: Arc<dyn Store>,
+    config: Config,
+    clock: Arc<dyn Clock>,
+    extractor: Arc<dyn Extractor>,
+    prepare_threads: usize,
+}
+
+impl MemoryBuilder {
+    /// Keep memory in `store`.
+    pub fn store(mut self, store: Arc<dyn Store>) -> Self {
+        self.store = store;
+        self
+    }
+
+    /// Budgets and policy.
+    pub fn config(mut self, config: Config) -> Self {
+        self.config = config;
+        self
+    }
+
+    /// The clock used for snapshot freshness and debouncing.
+    pub fn clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// The extractor that reads proposals from turns.
+    pub fn extractor(mut self, extractor: Arc<dyn Extractor>) -> Self {
+        self.extractor = extractor;
+        self
+    }
+
+    /// How many background threads prepare snapshots (default 1).
+    pub fn prepare_threads(mut self, threads: usize) -> Self {
+        self.prepare_threads = threads;
+        self
+    }
+
+    /// The memory.
+    pub fn build(self) -> Memory {
+        Memory {
+            shared: Arc::new(Shared {
+                store: self.store,
+                config: Arc::new(self.config),
+                clock: self.clock,
+                extractor: self.extractor,
+                preparer: Preparer::new(self.prepare_threads),
+                users: Mutex::new(HashMap::new()),
+            }),
+        }
+    }
+}
+
+impl Memory {
+    /// A builder starting from the defaults: an in-process store, the rule
+    /// extractor, the system clock.
+    pub fn builder() -> MemoryBuilder {
+        MemoryBuilder {
+            store: Arc::new(MemoryStore::new()),
+            config: Config::default(),
+            clock: Arc::new(SystemClock),
+            extractor: Arc::new(RuleExtractor::new()),
+            prepare_threads: 1,
+        }
+    }
+
+    /// Memory held in this process only.
+    pub fn in_memory() -> Self {
+        Self::builder().build()
+    }
+
+    /// Memory kept in `store`, with defaults otherwise.
+    pub fn with_store(store: Arc<dyn Store>) -> Self {
+        Self::builder().store(store).build()
+    }
+
+    /// The configuration in force.
+    pub fn config(&self) -> &Config {
+        &self.shared.config
+    }
+
+    /// Which backend memory is kept in.
+    pub fn backend(&self) -> &'static str {
+        self.shared.store.backend()
+    }
+
+    /// One user's memory, loaded from the store on first use. The handle
+    /// reaches that user's records and no one else's.
+    pub fn user(&self, id: &UserId) -> Result<UserMemory, EngineError> {
+        if let Some(state) = self.shared.users.lock().get(id) {
+            return Ok(UserMemory::new(state.clone(), self.shared.clone()));
+        }
+        // Load outside the map's lock, so one slow load does not hold up
+        // every other user; if two loads race, the first one in wins.
+        let store = self.shared.store.user(id)?;
+        let episodes = store.episodes()?;
+        let facts = store.facts()?;
+        let index = UserIndex::build(&episodes, &facts);
+        let state = Arc::new(UserState {
+            id: id.clone(),
+            store,
+            index: RwLock::new(index),
+            write: Mutex::new(()),
+            sessions: Mutex::new(Vec::new()),
+        });
+        let state = self
+            .shared
+            .users
+            .lock()
+            .entry(id.clone())
+            .or_insert(state)
+            .clone();
+        Ok(UserMemory::new(state, self.shared.clone()))
+    }
+
+    /// Recall for a user outside any session. A user whose memory cannot be
+    /// loaded gets "nothing found", with the reason, never an error.
+    pub fn recall(&self, user: &UserId, request: &RecallRequest) -> Context {
+        match self.user(user) {
+            Ok(u) => u.recall(request),
+            Err(e) => {
+                tracing::warn!(user = %user, error = %e, "memory unavailable; recall degrades to nothing found");
+                Context::degraded(e.to_string())
+            }
+        }
+    }
+
+    /// Every user with anything stored.
+    pub fn users(&self) -> Result<Vec<UserId>, EngineError> {
+        Ok(self.shared.store.users()?)
+    }
+
+    /// Drop a user's cached indexes; the next use reloads them from the
+    /// store. Open sessions of that user keep working on their own handle.
+    pub fn evict(&self, id: &UserId) {
+        self.shared.users.lock().remove(id);
+    }
+}

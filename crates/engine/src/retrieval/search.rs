@@ -1,0 +1,99 @@
+//! Search: candidates from the fact and episode indexes for a plan.
+
+use memoir_core::{SessionId, Timestamp};
+use memoir_index::{DocId, Hit, Query, FLAG_TIME};
+
+use super::plan::{Intent, Plan};
+use crate::state::UserIndex;
+
+/// Boost for documents about the subject the plan names.
+const ABOUT_BOOST: f32 = 1.5;
+/// Boost for facts of the attribute the plan names. Soft: a wrong hint costs
+/// a little rank, never a result.
+const ATTRIBUTE_BOOST: f32 = 1.5;
+/// Boost for turns by the speaker a question names (LoCoMo study: ×2 was as
+/// good as a hard filter, and safer).
+const SPEAKER_BOOST: f32 = 2.0;
+/// Boost for time-bearing turns on "when" questions.
+const TIME_BOOST: f32 = 2.0;
+
+/// Ranked candidates of both kinds.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Candidates {
+    pub facts: Vec<Hit>,
+    pub episodes: Vec<Hit>,
+}
+
+/// The best `depth` facts visible to `session` and the best `depth`
+/// episodes for `plan`.
+pub(crate) fn search(
+    index: &UserIndex,
+    plan: &Plan,
+    session: Option<&SessionId>,
+    now: Timestamp,
+    depth: usize,
+) -> Candidates {
+    let mut q = Query::from_terms(&index.facts, &plan.terms);
+    if let Some(about) = &plan.about {
+        q = q.boost_label(&index.facts, about, ABOUT_BOOST);
+    }
+    let mut facts = index
+        .facts
+        .search(&q, depth, |d| index.fact_visible(d, session, now));
+    if let Some(attribute) = &plan.attribute {
+        for hit in &mut facts {
+            if index
+                .fact_of(hit.doc)
+                .is_some_and(|(f, _)| &f.predicate == attribute)
+            {
+                hit.score *= ATTRIBUTE_BOOST;
+            }
+        }
+        facts.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.doc.cmp(&b.doc)));
+    }
+    if plan.intent == Intent::ExplicitRecall {
+        add_everything_about(index, plan, session, now, depth, &mut facts);
+    }
+
+    let mut q = Query::from_terms(&index.episodes, &plan.terms);
+    if let Some(speaker) = &plan.speaker {
+        q = q.boost_label(&index.episodes, speaker, SPEAKER_BOOST);
+    }
+    if plan.wants_time {
+        q = q.boost_flag(FLAG_TIME, TIME_BOOST);
+    }
+    let episodes = index.episodes.search(&q, depth, |_| true);
+    Candidates { facts, episodes }
+}
+
+/// "What do you know about me?" shares no words with the answer: list the
+/// subject's current facts, most recently said first, after any that matched.
+fn add_everything_about(
+    index: &UserIndex,
+    plan: &Plan,
+    session: Option<&SessionId>,
+    now: Timestamp,
+    depth: usize,
+    facts: &mut Vec<Hit>,
+) {
+    let subject = plan
+        .about
+        .as_deref()
+        .unwrap_or(memoir_core::Subject::USER_KEY);
+    let base = facts.first().map_or(1.0, |h| h.score * 0.5);
+    let mut listed: Vec<(DocId, Timestamp)> = (0..index.fact_docs.len() as DocId)
+        .filter(|&d| !facts.iter().any(|h| h.doc == d))
+        .filter(|&d| index.fact_visible(d, session, now))
+        .filter_map(|d| {
+            let (f, _) = index.fact_of(d)?;
+            (f.subject.key == subject).then_some((d, f.last_seen))
+        })
+        .collect();
+    listed.sort_by_key(|x| std::cmp::Reverse(x.1));
+    for (i, (doc, _)) in listed.into_iter().take(depth).enumerate() {
+        facts.push(Hit {
+            doc,
+            score: base * (1.0 - i as f32 * 0.001),
+        });
+    }
+}

@@ -1,0 +1,833 @@
+//! [`Session`]: one conversation — turns in, prepared memory out,
+//! reconciliation at the end.
+
+use std::collections::HashSet;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicI64, AtomicU32, AtomicU64, Ordering};
+use std::sync::Arc;
+
+use chrono::Duration;
+use memoir_core::{
+    episode::validate_turn_text, reconcile, AuditAction, AuditEvent, Decision, Episode, EpisodeId,
+    FactId, LedgerEntry, Proposal, ReconcileContext, Retraction, SessionId, SnapshotId, Speaker,
+    Subject, Timestamp,
+};
+use memoir_store::{Appended, Commit, Committed};
+use parking_lot::Mutex;
+use serde::Serialize;
+
+use crate::error::EngineError;
+use crate::extract::TurnInput;
+use crate::prepare::{PrepareOutcome, PrepareTicket};
+use crate::retrieval::assemble::{assemble, Budget};
+use crate::retrieval::context::Standing;
+use crate::retrieval::plan::plan;
+use crate::retrieval::search::search;
+use crate::retrieval::snapshot::fuse;
+use crate::retrieval::{Context, ContextFact, RecallRequest, Snapshot};
+use crate::state::{FactDoc, UserIndex};
+use crate::user::{vocabulary, Forget, ForgetReport, UserMemory};
+
+/// A finalized turn, as the caller reports it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinalTurn {
+    pub speaker: Speaker,
+    pub text: String,
+    /// When it was said. Supplied by the caller, never assumed.
+    pub occurred_at: Timestamp,
+    /// Its number in the session; the next one if absent. Re-sending a
+    /// numbered turn with the same text is acknowledged without a copy.
+    pub turn: Option<u32>,
+}
+
+impl FinalTurn {
+    /// A user turn.
+    pub fn user(text: impl Into<String>, occurred_at: Timestamp) -> Self {
+        Self {
+            speaker: Speaker::user(),
+            text: text.into(),
+            occurred_at,
+            turn: None,
+        }
+    }
+
+    /// An assistant turn.
+    pub fn assistant(text: impl Into<String>, occurred_at: Timestamp) -> Self {
+        Self {
+            speaker: Speaker::assistant(),
+            text: text.into(),
+            occurred_at,
+            turn: None,
+        }
+    }
+}
+
+/// What observing a final turn did.
+#[derive(Debug)]
+pub struct TurnReport {
+    pub episode: EpisodeId,
+    pub turn: u32,
+    /// The turn was already stored; nothing else happened.
+    pub duplicate: bool,
+    /// What the extractor proposed from it.
+    pub proposals: Vec<Proposal>,
+    /// What a spoken "forget …" removed.
+    pub forgotten: Option<ForgetReport>,
+    /// The preparation of the next answer's snapshot, for a user turn.
+    pub prepare: Option<PrepareTicket>,
+}
+
+/// What finishing a session did.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct FinishReport {
+    pub session: Option<SessionId>,
+    /// Episodes reconciled.
+    pub episodes: usize,
+    pub created: usize,
+    pub reinforced: usize,
+    pub superseded: usize,
+    pub retracted: usize,
+    pub expired: usize,
+    pub rejected: usize,
+    pub decisions: Vec<Decision>,
+}
+
+#[derive(Default)]
+struct Ledger {
+    entries: Vec<LedgerEntry>,
+    /// Episodes recorded since the last reconciliation.
+    episodes: Vec<EpisodeId>,
+    last_assistant: Option<String>,
+    last_at: Option<Timestamp>,
+}
+
+#[derive(Default)]
+struct PartialState {
+    turn: u32,
+    words: usize,
+    last: Option<Timestamp>,
+}
+
+/// State shared by every handle on one open session.
+pub(crate) struct SessionState {
+    pub id: SessionId,
+    /// The number of the latest final turn.
+    turn: AtomicU32,
+    ledger: Mutex<Ledger>,
+    /// The snapshot for the current turn. A mutex, not a lock-free cell: the
+    /// check "was it served?" and the replacement must be one step, or a turn
+    /// could be served two different snapshots. The critical section is a
+    /// pointer copy.
+    snapshot: Mutex<Option<Arc<Snapshot>>>,
+    generation: AtomicU64,
+    latest: Mutex<(u32, u64)>,
+    partial: Mutex<PartialState>,
+    /// The conversation's own "now": its latest turn's time, in microseconds
+    /// (0 until a turn is seen).
+    conversation_now: AtomicI64,
+}
+
+impl SessionState {
+    fn superseded(&self, turn: u32, generation: u64) -> bool {
+        let (latest_turn, latest_gen) = *self.latest.lock();
+        latest_turn > turn
+            || (latest_turn == turn && latest_gen > generation)
+            || self.turn.load(Ordering::Acquire) > turn
+    }
+
+    /// Pin-respecting install: a served snapshot for the same turn stays.
+    fn install(&self, snapshot: Snapshot) -> PrepareOutcome {
+        if self.superseded(snapshot.turn, snapshot.generation) {
+            return PrepareOutcome::Discarded("a newer preparation started");
+        }
+        let mut slot = self.snapshot.lock();
+        if let Some(current) = slot.as_ref() {
+            if current.turn == snapshot.turn && current.was_served() {
+                return PrepareOutcome::Discarded("this turn's snapshot was already served");
+            }
+            if current.turn > snapshot.turn {
+                return PrepareOutcome::Discarded("the conversation moved on");
+            }
+        }
+        let id = snapshot.id.clone();
+        *slot = Some(Arc::new(snapshot));
+        PrepareOutcome::Installed(id)
+    }
+
+    fn now_or(&self, fallback: Timestamp) -> Timestamp {
+        match self.conversation_now.load(Ordering::Acquire) {
+            0 => fallback,
+            micros => chrono::DateTime::from_timestamp_micros(micros).unwrap_or(fallback),
+        }
+    }
+
+    /// After a forget: drop what the ledger held of the deleted turns, every
+    /// snapshot, and rebuild the overlay.
+    pub(crate) fn after_forget(&self, user: &UserMemory, alive: &HashSet<EpisodeId>) {
+        self.snapshot.lock().take();
+        let mut ledger = self.ledger.lock();
+        ledger.entries.retain(|e| alive.contains(&e.evidence));
+        ledger.episodes.retain(|e| alive.contains(e));
+        let mut index = user.state.index.write();
+        refresh_overlay(user, &self.id, &mut index, &ledger);
+    }
+}
+
+/// Recompute a session's overlay by reconciling its ledger as finish would,
+/// without committing: the provisional facts it would create, and the
+/// durable ones it would supersede or retract (hidden from this session).
+/// What recall shows mid-session is what finish will commit.
+fn refresh_overlay(user: &UserMemory, session: &SessionId, index: &mut UserIndex, ledger: &Ledger) {
+    if ledger.entries.is_empty() {
+        index.clear_overlay(session);
+        return;
+    }
+    let subjects: HashSet<&str> = ledger
+        .entries
+        .iter()
+        .filter_map(|e| subject_of(&e.proposal))
+        .collect();
+    let current = index.facts_for_reconciliation(&subjects);
+    let now = ledger.last_at.unwrap_or_else(|| user.shared.clock.now());
+    let ctx = ReconcileContext {
+        user: user.id(),
+        session,
+        now,
+        policy: &user.shared.config.policy,
+    };
+    let mut n = 0u32;
+    let mut mint = || {
+        n += 1;
+        FactId::generated("pending", n)
+    };
+    let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);
+    let mut provisional = Vec::new();
+    let mut hidden = HashSet::new();
+    for fact in result.changed {
+        let pending = fact.id.as_str().starts_with("pending-");
+        if pending && fact.status.is_current() {
+            provisional.push(fact);
+        } else if !pending && !fact.status.is_current() {
+            hidden.insert(fact.id);
+        }
+    }
+    index.set_overlay(session, provisional, hidden);
+}
+
+fn subject_of(p: &Proposal) -> Option<&str> {
+    match p {
+        Proposal::Assert(c) => Some(c.subject.key.as_str()),
+        Proposal::Retract(r) => Some(r.subject.key.as_str()),
+        Proposal::Forget { .. } => None,
+    }
+}
+
+/// One conversation of one user.
+///
+/// ```
+/// use memoir_engine::{Memory, FinalTurn, RecallRequest};
+/// use memoir_core::UserId;
+/// use chrono::Utc;
+///
+/// let memory = Memory::in_memory();
+/// let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
+/// let session = user.new_session().unwrap();
+/// session.observe_final(FinalTurn::user("I live in Leeds", Utc::now())).unwrap();
+/// let context = session.recall(&RecallRequest::new("where does the user live"));
+/// assert!(context.facts[0].statement.contains("Leeds"));
+/// session.finish().unwrap();
+/// ```
+#[derive(Clone)]
+pub struct Session {
+    state: Arc<SessionState>,
+    user: UserMemory,
+}
+
+impl Session {
+    pub(crate) fn open(user: UserMemory, id: SessionId) -> Result<Self, EngineError> {
+        let user_state = user.state.clone();
+        let _write = user_state.write.lock();
+        if let Some(state) = user.state.live_sessions().into_iter().find(|s| s.id == id) {
+            return Ok(Self { state, user });
+        }
+        let pending = user.state.store.unreconciled(&id)?;
+        let last_turn = {
+            let index = user.state.index.read();
+            index
+                .episode_docs
+                .iter()
+                .filter(|e| e.session == id)
+                .map(|e| e.turn)
+                .max()
+                .unwrap_or(0)
+        };
+        let state = Arc::new(SessionState {
+            id: id.clone(),
+            turn: AtomicU32::new(last_turn),
+            ledger: Mutex::new(Ledger::default()),
+            snapshot: Mutex::new(None),
+            generation: AtomicU64::new(0),
+            latest: Mutex::new((last_turn, 0)),
+            partial: Mutex::new(PartialState::default()),
+            conversation_now: AtomicI64::new(0),
+        });
+        let session = Self { state, user };
+        {
+            let mut ledger = session.state.ledger.lock();
+            for episode in &pending {
+                let proposals = session.extract(
+                    &episode.speaker,
+                    &episode.text,
+                    episode.occurred_at,
+                    &ledger,
+                );
+                session.record(&mut ledger, episode, proposals);
+            }
+            if !ledger.entries.is_empty() {
+                let mut index = session.user.state.index.write();
+                refresh_overlay(&session.user, &id, &mut index, &ledger);
+            }
+        }
+        session
+            .user
+            .state
+            .sessions
+            .lock()
+            .push(Arc::downgrade(&session.state));
+        Ok(session)
+    }
+
+    /// This conversation's id.
+    pub fn id(&self) -> &SessionId {
+        &self.state.id
+    }
+
+    /// The user it belongs to.
+    pub fn user(&self) -> &UserMemory {
+        &self.user
+    }
+
+    /// The number of the latest final turn (0 before any).
+    pub fn turn(&self) -> u32 {
+        self.state.turn.load(Ordering::Acquire)
+    }
+
+    fn extract(
+        &self,
+        speaker: &Speaker,
+        text: &str,
+        at: Timestamp,
+        ledger: &Ledger,
+    ) -> Vec<Proposal> {
+        if !speaker.speaks_for_a_person() {
+            return Vec::new();
+        }
+        self.user.shared.extractor.extract(&TurnInput {
+            speaker,
+            text,
+            occurred_at: at,
+            previous_assistant: ledger.last_assistant.as_deref(),
+        })
+    }
+
+    /// Put a recorded turn and its proposals in the ledger; returns the
+    /// forget requests among them, which act at once.
+    fn record(
+        &self,
+        ledger: &mut Ledger,
+        episode: &Episode,
+        proposals: Vec<Proposal>,
+    ) -> Vec<String> {
+        ledger.episodes.push(episode.id.clone());
+        ledger.last_at = Some(
+            ledger
+                .last_at
+                .map_or(episode.occurred_at, |t| t.max(episode.occurred_at)),
+        );
+        self.state.conversation_now.store(
+            ledger.last_at.map_or(0, |t| t.timestamp_micros()),
+            Ordering::Release,
+        );
+        if episode.speaker.speaks_for_a_person() {
+            ledger.last_assistant = None;
+        } else {
+            ledger.last_assistant = Some(episode.text.clone());
+        }
+        let mut forgets = Vec::new();
+        for proposal in proposals {
+            match proposal {
+                Proposal::Forget { about } => forgets.push(about),
+                proposal => ledger.entries.push(LedgerEntry {
+                    proposal,
+                    evidence: episode.id.clone(),
+                    said_at: episode.occurred_at,
+                }),
+            }
+        }
+        forgets
+    }
+
+    /// A finalized turn: stored verbatim (durably, before this returns),
+    /// indexed at once, and read for facts that are recalled — hedged — from
+    /// the next turn on. A user turn also starts preparing the next answer's
+    /// snapshot in the background.
+    pub fn observe_final(&self, turn: FinalTurn) -> Result<TurnReport, EngineError> {
+        validate_turn_text(&turn.text)?;
+        let user = &self.user.state;
+        let _write = user.write.lock();
+        let number = turn.turn.unwrap_or_else(|| self.turn() + 1);
+        let episode = Episode {
+            id: EpisodeId::generated("ep", crate::mint_suffix()),
+            user: user.id.clone(),
+            session: self.state.id.clone(),
+            turn: number,
+            speaker: turn.speaker.clone(),
+            text: turn.text,
+            occurred_at: turn.occurred_at,
+            recorded_at: self.user.shared.clock.now(),
+        };
+        if let Appended::AlreadyStored(id) = user.store.append_episode(&episode)? {
+            return Ok(TurnReport {
+                episode: id,
+                turn: number,
+                duplicate: true,
+                proposals: Vec::new(),
+                forgotten: None,
+                prepare: None,
+            });
+        }
+        // Acknowledged: the episode is in the store. Everything below is
+        // in-memory.
+        self.state.turn.fetch_max(number, Ordering::AcqRel);
+        let mut index = user.index.write();
+        index.add_episode(&episode);
+        let mut ledger = self.state.ledger.lock();
+        let proposals = self.extract(
+            &episode.speaker,
+            &episode.text,
+            episode.occurred_at,
+            &ledger,
+        );
+        let forgets = self.record(&mut ledger, &episode, proposals.clone());
+        if proposals
+            .iter()
+            .any(|p| !matches!(p, Proposal::Forget { .. }))
+        {
+            refresh_overlay(&self.user, &self.state.id, &mut index, &ledger);
+        }
+        drop(ledger);
+        drop(index);
+
+        let mut forgotten: Option<ForgetReport> = None;
+        for about in forgets {
+            let report = self
+                .user
+                .forget_locked(&Forget::Matching(about), Some(episode.occurred_at))?;
+            let all = forgotten.get_or_insert_with(ForgetReport::default);
+            all.facts.extend(report.facts);
+            all.episodes.extend(report.episodes);
+        }
+        let prepare = (episode.speaker.role == memoir_core::Role::User && forgotten.is_none())
+            .then(|| self.schedule(number, episode.text.clone(), false));
+        Ok(TurnReport {
+            episode: episode.id,
+            turn: number,
+            duplicate: false,
+            proposals,
+            forgotten,
+            prepare,
+        })
+    }
+
+    /// An interim transcript of turn `turn`. Never stored, never evidence. It
+    /// may start a speculative preparation — debounced: only after enough new
+    /// words and enough time — which any newer preparation discards.
+    pub fn observe_partial(&self, turn: u32, text: &str) -> Option<PrepareTicket> {
+        let config = &self.user.shared.config.retrieval;
+        let now = self.user.shared.clock.now();
+        let words = text.split_whitespace().count();
+        {
+            let mut p = self.state.partial.lock();
+            if p.turn != turn {
+                *p = PartialState {
+                    turn,
+                    words: 0,
+                    last: None,
+                };
+            }
+            if words < p.words + config.partial_min_new_words {
+                return None;
+            }
+            if p.last.is_some_and(|last| {
+                now - last < Duration::milliseconds(config.partial_debounce_ms as i64)
+            }) {
+                return None;
+            }
+            p.words = words;
+            p.last = Some(now);
+        }
+        Some(self.schedule(turn, text.to_string(), true))
+    }
+
+    /// Prepare the snapshot for turn `turn` from `text`, in the background.
+    pub fn prepare(&self, turn: u32, text: &str) -> PrepareTicket {
+        self.schedule(turn, text.to_string(), false)
+    }
+
+    fn schedule(&self, turn: u32, text: String, speculative: bool) -> PrepareTicket {
+        let generation = self.state.generation.fetch_add(1, Ordering::AcqRel) + 1;
+        {
+            let mut latest = self.state.latest.lock();
+            if turn >= latest.0 {
+                *latest = (turn, generation);
+            }
+        }
+        let (ticket, done) = PrepareTicket::new();
+        let session = self.clone();
+        let submitted = self.user.shared.preparer.submit(Box::new(move || {
+            let outcome = session.build_and_install(turn, generation, &text, speculative);
+            let _ = done.send(outcome);
+        }));
+        if !submitted {
+            tracing::warn!(session = %self.state.id, "the preparer is shut down; recall will search live");
+        }
+        ticket
+    }
+
+    fn build_and_install(
+        &self,
+        turn: u32,
+        generation: u64,
+        text: &str,
+        speculative: bool,
+    ) -> PrepareOutcome {
+        if self.state.superseded(turn, generation) {
+            return PrepareOutcome::Discarded("a newer preparation started");
+        }
+        let shared = &self.user.shared;
+        let built_at = shared.clock.now();
+        let (context, revision) = {
+            let index = self.user.state.index.read();
+            let request = RecallRequest::new(text);
+            (self.live(&index, &request).0, index.revision)
+        };
+        let ttl = Duration::milliseconds(shared.config.retrieval.snapshot_ttl_ms as i64);
+        self.state.install(Snapshot {
+            id: SnapshotId::generated("snap", crate::mint_suffix()),
+            turn,
+            speculative,
+            generation,
+            built_at,
+            expires_at: built_at + ttl,
+            revision,
+            context,
+            served: Default::default(),
+        })
+    }
+
+    /// A live search and assembly for this session.
+    fn live(&self, index: &UserIndex, request: &RecallRequest) -> (Context, Budget, Timestamp) {
+        let shared = &self.user.shared;
+        let at = request
+            .as_of
+            .unwrap_or_else(|| self.state.now_or(shared.clock.now()));
+        let plan = plan(request, &vocabulary(index));
+        let budget = Budget::new(&shared.config.retrieval, request, &plan);
+        let depth = shared
+            .config
+            .retrieval
+            .live_search_depth
+            .max(budget.max_facts * 2);
+        let candidates = search(index, &plan, Some(&self.state.id), at, depth);
+        (assemble(index, &plan, &candidates, &budget, at), budget, at)
+    }
+
+    /// The tool-call path: this turn's prepared snapshot fused with a bounded
+    /// live search, under every budget. Never blocks on IO and never fails:
+    /// anything that goes wrong is "nothing found", with the reason.
+    pub fn recall(&self, request: &RecallRequest) -> Context {
+        match catch_unwind(AssertUnwindSafe(|| self.recall_inner(request))) {
+            Ok(context) => context,
+            Err(_) => {
+                tracing::error!(session = %self.state.id, "recall panicked; serving nothing found");
+                Context::degraded("internal error during recall")
+            }
+        }
+    }
+
+    /// [`Session::recall`] with default budgets.
+    pub fn recall_text(&self, query: &str) -> Context {
+        self.recall(&RecallRequest::new(query))
+    }
+
+    fn recall_inner(&self, request: &RecallRequest) -> Context {
+        let now = self.user.shared.clock.now();
+        let snapshot = {
+            let slot = self.state.snapshot.lock();
+            slot.as_ref()
+                .filter(|s| s.turn == self.turn() && s.is_fresh(now))
+                .map(|s| {
+                    s.mark_served();
+                    s.clone()
+                })
+        };
+        let index = self.user.state.index.read();
+        let (live, budget, at) = self.live(&index, request);
+        let session = &self.state.id;
+        fuse(
+            live,
+            snapshot.as_deref(),
+            &budget,
+            |f| still_valid(&index, session, f, at),
+            |e| index.episode_by_id.contains_key(&e.key),
+        )
+    }
+
+    /// The snapshot prepared for the current turn, if any.
+    pub fn snapshot(&self) -> Option<Arc<Snapshot>> {
+        self.state.snapshot.lock().clone()
+    }
+
+    /// Remember `text` at the user's explicit request (the `manage_memory`
+    /// tool). Provisional at once, durable at finish. Returns the statements
+    /// understood.
+    pub fn remember(&self, text: &str, at: Timestamp) -> Result<Vec<String>, EngineError> {
+        self.command(&format!("remember that {text}"), at, None)
+    }
+
+    /// Replace what memory holds with `text`, retiring `fact` if given.
+    pub fn correct(
+        &self,
+        fact: Option<&FactId>,
+        text: &str,
+        at: Timestamp,
+    ) -> Result<Vec<String>, EngineError> {
+        let retraction = match fact {
+            Some(id) => {
+                let f = self
+                    .user
+                    .fact(id)
+                    .ok_or_else(|| EngineError::NotFound(format!("fact {id}")))?;
+                Some(Retraction {
+                    subject: f.subject.clone(),
+                    attribute: Some(f.predicate.clone()),
+                    value: Some(f.value.as_text()),
+                    said: format!("correction: {text}"),
+                })
+            }
+            None => None,
+        };
+        self.command(&format!("remember that {text}"), at, retraction)
+    }
+
+    fn command(
+        &self,
+        said: &str,
+        at: Timestamp,
+        retraction: Option<Retraction>,
+    ) -> Result<Vec<String>, EngineError> {
+        validate_turn_text(said)?;
+        let mut proposals = self.user.shared.extractor.extract(&TurnInput {
+            speaker: &Speaker::user(),
+            text: said,
+            occurred_at: at,
+            previous_assistant: None,
+        });
+        proposals.retain(|p| matches!(p, Proposal::Assert(_)));
+        if let Some(r) = retraction {
+            proposals.insert(0, Proposal::Retract(r));
+        }
+        let statements = proposals
+            .iter()
+            .filter_map(|p| match p {
+                Proposal::Assert(c) => Some(c.statement.clone()),
+                _ => None,
+            })
+            .collect();
+        // The evidence is the turn in which the user asked; without one, the
+        // request itself is recorded as that turn.
+        let evidence = self.state.ledger.lock().episodes.last().cloned();
+        let evidence = match evidence {
+            Some(e) => e,
+            None => {
+                let report = self.observe_final(FinalTurn::user(said, at))?;
+                // Its own extraction already put the proposals in the ledger.
+                if report
+                    .proposals
+                    .iter()
+                    .any(|p| matches!(p, Proposal::Assert(_)))
+                {
+                    return Ok(statements);
+                }
+                report.episode
+            }
+        };
+        let _write = self.user.state.write.lock();
+        let mut index = self.user.state.index.write();
+        let mut ledger = self.state.ledger.lock();
+        for proposal in proposals {
+            ledger.entries.push(LedgerEntry {
+                proposal,
+                evidence: evidence.clone(),
+                said_at: at,
+            });
+        }
+        refresh_overlay(&self.user, &self.state.id, &mut index, &ledger);
+        Ok(statements)
+    }
+
+    /// Reconcile this session into durable facts, in one store transaction.
+    /// Idempotent: a second finish finds nothing pending; a session reopened
+    /// under the same id reconciles only what was not reconciled before.
+    pub fn finish(&self) -> Result<FinishReport, EngineError> {
+        let user = &self.user.state;
+        let _write = user.write.lock();
+        let mut ledger = self.state.ledger.lock();
+        let mut report = FinishReport {
+            session: Some(self.state.id.clone()),
+            ..FinishReport::default()
+        };
+        if ledger.episodes.is_empty() {
+            return Ok(report);
+        }
+        let now = ledger
+            .last_at
+            .unwrap_or_else(|| self.user.shared.clock.now());
+        let current = {
+            let index = user.index.read();
+            let subjects: HashSet<&str> = ledger
+                .entries
+                .iter()
+                .filter_map(|e| subject_of(&e.proposal))
+                .collect();
+            index.facts_for_reconciliation(&subjects)
+        };
+        let ctx = ReconcileContext {
+            user: &user.id,
+            session: &self.state.id,
+            now,
+            policy: &self.user.shared.config.policy,
+        };
+        let mut mint = || FactId::generated("f", crate::mint_suffix());
+        let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);
+        let audit = result
+            .decisions
+            .iter()
+            .map(|d| AuditEvent {
+                at: now,
+                action: d.action,
+                target: d.target.clone(),
+                reason: d.reason.clone(),
+                evidence: d.evidence.clone(),
+                fact: result
+                    .changed
+                    .iter()
+                    .find(|f| f.id.as_str() == d.target)
+                    .cloned(),
+            })
+            .collect();
+        let commit = Commit {
+            session: Some(self.state.id.clone()),
+            facts: result.changed.clone(),
+            reconciled: ledger.episodes.clone(),
+            audit,
+        };
+        let committed = user.store.commit(&commit)?;
+        {
+            let mut index = user.index.write();
+            match committed {
+                Committed::Applied => {
+                    for fact in result.changed {
+                        index.upsert_fact(fact);
+                    }
+                }
+                Committed::AlreadyApplied => {
+                    // Another handle (or process) reconciled these turns
+                    // first; take its result from the store.
+                    for fact in user.store.facts()? {
+                        index.upsert_fact(fact);
+                    }
+                }
+            }
+            index.clear_overlay(&self.state.id);
+        }
+        report.episodes = ledger.episodes.len();
+        if committed == Committed::Applied {
+            for d in &result.decisions {
+                match d.action {
+                    AuditAction::FactCreated => report.created += 1,
+                    AuditAction::FactReinforced => report.reinforced += 1,
+                    AuditAction::FactSuperseded => report.superseded += 1,
+                    AuditAction::FactRetracted => report.retracted += 1,
+                    AuditAction::FactExpired => report.expired += 1,
+                    AuditAction::ProposalRejected => report.rejected += 1,
+                    _ => {}
+                }
+            }
+            report.decisions = result.decisions;
+        }
+        ledger.entries.clear();
+        ledger.episodes.clear();
+        Ok(report)
+    }
+
+    /// Facts this session can see about `subject` (the user if `None`):
+    /// settled and provisional, most recent first.
+    pub fn list(&self, subject: Option<&str>) -> Vec<ContextFact> {
+        let index = self.user.state.index.read();
+        let at = self.state.now_or(self.user.shared.clock.now());
+        let key = subject.map_or_else(
+            || Subject::USER_KEY.to_string(),
+            memoir_core::text::normalize_key,
+        );
+        let mut out: Vec<(Timestamp, ContextFact)> = (0..index.fact_docs.len() as u32)
+            .filter(|&d| index.fact_visible(d, Some(&self.state.id), at))
+            .filter_map(|d| index.fact_of(d))
+            .filter(|(f, _)| f.subject.key == key)
+            .map(|(f, provisional)| {
+                let standing = if provisional {
+                    Standing::Provisional
+                } else {
+                    Standing::Settled
+                };
+                let (statement, tokens) = ContextFact::presented(&f.statement, standing);
+                (
+                    f.last_seen,
+                    ContextFact {
+                        id: f.id.to_string(),
+                        statement,
+                        subject: f.subject.key.clone(),
+                        attribute: f.predicate.clone(),
+                        kind: f.kind,
+                        standing,
+                        score: 0.0,
+                        evidence: f.evidence.clone(),
+                        tokens,
+                    },
+                )
+            })
+            .collect();
+        out.sort_by_key(|x| std::cmp::Reverse(x.0));
+        out.into_iter().map(|(_, f)| f).collect()
+    }
+}
+
+/// Whether a fact served from a snapshot still holds for `session`.
+fn still_valid(index: &UserIndex, session: &SessionId, fact: &ContextFact, at: Timestamp) -> bool {
+    if fact.id.starts_with("pending-") {
+        return index.overlays.get(session).is_some_and(|o| {
+            o.docs.iter().any(|&d| {
+                matches!(index.fact_docs.get(d as usize), Some(FactDoc::Overlay { fact: f, .. })
+                    if f.id.as_str() == fact.id && fact.statement.ends_with(f.statement.as_str()))
+            })
+        });
+    }
+    let Ok(id) = FactId::new(&fact.id) else {
+        return false;
+    };
+    let hidden = index
+        .overlays
+        .get(session)
+        .is_some_and(|o| o.hidden.contains(&id));
+    !hidden && index.records.get(&id).is_some_and(|f| f.is_current_at(at))
+}

@@ -1,0 +1,307 @@
+//! One user's in-memory state: the search indexes over their episodes and
+//! facts, the fact records, and each open session's overlay.
+//!
+//! The store is the truth; this is a cache of it that answers searches
+//! without IO. It is rebuilt from the store on load and after every
+//! deletion, so that forgotten text leaves no posting, term or length behind.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use memoir_core::{attribute, Episode, EpisodeId, Fact, FactId, SessionId, Subject, Timestamp};
+use memoir_index::{DocId, NewDoc, Schema, TextIndex};
+
+/// An episode as the index keeps it: enough to show an excerpt.
+#[derive(Debug, Clone)]
+pub(crate) struct EpisodeDoc {
+    pub id: EpisodeId,
+    pub session: SessionId,
+    pub turn: u32,
+    pub speaker: Arc<str>,
+    pub text: Arc<str>,
+    pub occurred_at: Timestamp,
+}
+
+/// What a fact-index document stands for.
+#[derive(Debug, Clone)]
+pub(crate) enum FactDoc {
+    /// A reconciled fact; its record is in [`UserIndex::records`].
+    Durable(FactId),
+    /// A fact said in an open session and not yet reconciled.
+    Overlay { session: SessionId, fact: Arc<Fact> },
+}
+
+/// An open session's view over durable memory.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Overlay {
+    pub docs: Vec<DocId>,
+    /// Durable facts this session has provisionally superseded or retracted:
+    /// not shown to it until it is reconciled.
+    pub hidden: HashSet<FactId>,
+}
+
+/// The searchable state of one user.
+pub(crate) struct UserIndex {
+    pub episodes: TextIndex,
+    pub episode_docs: Vec<EpisodeDoc>,
+    pub episode_by_id: HashMap<EpisodeId, DocId>,
+    session_groups: HashMap<SessionId, u32>,
+    session_last: HashMap<SessionId, DocId>,
+    pub facts: TextIndex,
+    pub fact_docs: Vec<FactDoc>,
+    fact_doc_of: HashMap<FactId, DocId>,
+    /// Every durable fact, whatever its status.
+    pub records: HashMap<FactId, Fact>,
+    /// Durable fact ids in creation order.
+    pub fact_order: Vec<FactId>,
+    pub overlays: HashMap<SessionId, Overlay>,
+    /// Speaker labels seen, lowercase → as said.
+    pub speakers: HashMap<String, String>,
+    /// Bumped on every change; snapshots record the value they were built at.
+    pub revision: u64,
+}
+
+impl UserIndex {
+    /// An empty index.
+    pub fn new() -> Self {
+        Self {
+            episodes: TextIndex::new(Schema::episodes()),
+            episode_docs: Vec::new(),
+            episode_by_id: HashMap::new(),
+            session_groups: HashMap::new(),
+            session_last: HashMap::new(),
+            facts: TextIndex::new(Schema::facts()),
+            fact_docs: Vec::new(),
+            fact_doc_of: HashMap::new(),
+            records: HashMap::new(),
+            fact_order: Vec::new(),
+            overlays: HashMap::new(),
+            speakers: HashMap::new(),
+            revision: 0,
+        }
+    }
+
+    /// Build from everything stored.
+    pub fn build(episodes: &[Episode], facts: &[Fact]) -> Self {
+        let mut index = Self::new();
+        for e in episodes {
+            index.add_episode(e);
+        }
+        for f in facts {
+            index.upsert_fact(f.clone());
+        }
+        index
+    }
+
+    /// Index a new episode. Its neighbour is the previous episode of the
+    /// same session.
+    pub fn add_episode(&mut self, e: &Episode) -> DocId {
+        if let Some(&doc) = self.episode_by_id.get(&e.id) {
+            return doc;
+        }
+        let next_group = self.session_groups.len() as u32;
+        let group = *self
+            .session_groups
+            .entry(e.session.clone())
+            .or_insert(next_group);
+        let prev = self.session_last.get(&e.session).copied();
+        let label = e.speaker.label();
+        let fields = [label, e.text.as_str()];
+        let doc = self.episodes.add(NewDoc {
+            fields: &fields,
+            group: Some(group),
+            prev,
+            label: Some(&label.to_lowercase()),
+        });
+        self.session_last.insert(e.session.clone(), doc);
+        self.speakers
+            .entry(label.to_lowercase())
+            .or_insert_with(|| label.to_string());
+        self.episode_docs.push(EpisodeDoc {
+            id: e.id.clone(),
+            session: e.session.clone(),
+            turn: e.turn,
+            speaker: Arc::from(label),
+            text: Arc::from(e.text.as_str()),
+            occurred_at: e.occurred_at,
+        });
+        self.episode_by_id.insert(e.id.clone(), doc);
+        self.revision += 1;
+        doc
+    }
+
+    fn add_fact_doc(&mut self, fact: &Fact, doc: FactDoc) -> DocId {
+        let words = attribute::index_words(&fact.predicate);
+        let fields = [
+            fact.subject.display.as_str(),
+            words.as_str(),
+            fact.statement.as_str(),
+        ];
+        let id = self.facts.add(NewDoc {
+            fields: &fields,
+            group: None,
+            prev: None,
+            label: Some(&fact.subject.key),
+        });
+        self.fact_docs.push(doc);
+        id
+    }
+
+    /// Add a durable fact, or replace its record (a status change).
+    pub fn upsert_fact(&mut self, fact: Fact) {
+        if !self.fact_doc_of.contains_key(&fact.id) {
+            let doc = self.add_fact_doc(&fact, FactDoc::Durable(fact.id.clone()));
+            self.fact_doc_of.insert(fact.id.clone(), doc);
+            self.fact_order.push(fact.id.clone());
+        }
+        self.records.insert(fact.id.clone(), fact);
+        self.revision += 1;
+    }
+
+    /// Replace a session's overlay: its provisional facts and the durable
+    /// facts it hides.
+    pub fn set_overlay(&mut self, session: &SessionId, facts: Vec<Fact>, hidden: HashSet<FactId>) {
+        if let Some(old) = self.overlays.remove(session) {
+            for doc in old.docs {
+                self.facts.hide(doc);
+            }
+        }
+        let mut docs = Vec::with_capacity(facts.len());
+        for fact in facts {
+            let fact = Arc::new(fact);
+            let doc = self.add_fact_doc(
+                &fact,
+                FactDoc::Overlay {
+                    session: session.clone(),
+                    fact: fact.clone(),
+                },
+            );
+            docs.push(doc);
+        }
+        self.overlays
+            .insert(session.clone(), Overlay { docs, hidden });
+        self.compact_facts_if_sparse();
+        self.revision += 1;
+    }
+
+    /// Drop a session's overlay (it was reconciled or abandoned).
+    pub fn clear_overlay(&mut self, session: &SessionId) {
+        if let Some(old) = self.overlays.remove(session) {
+            for doc in old.docs {
+                self.facts.hide(doc);
+            }
+            self.revision += 1;
+        }
+        self.compact_facts_if_sparse();
+    }
+
+    /// Overlays are replaced turn by turn, which leaves hidden documents
+    /// behind; past half the index, rebuild the (small) fact index.
+    fn compact_facts_if_sparse(&mut self) {
+        if self.facts.len() < 64 || self.facts.alive() * 2 > self.facts.len() {
+            return;
+        }
+        let old_docs = std::mem::take(&mut self.fact_docs);
+        let alive: Vec<(DocId, FactDoc)> = old_docs
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.facts.is_alive(*i as DocId))
+            .map(|(i, d)| (i as DocId, d))
+            .collect();
+        self.facts = TextIndex::new(Schema::facts());
+        self.fact_doc_of.clear();
+        let mut remap: HashMap<DocId, DocId> = HashMap::new();
+        for (old, doc) in alive {
+            let new = match &doc {
+                FactDoc::Durable(id) => {
+                    let Some(fact) = self.records.get(id).cloned() else {
+                        continue;
+                    };
+                    let d = self.add_fact_doc(&fact, doc.clone());
+                    self.fact_doc_of.insert(id.clone(), d);
+                    d
+                }
+                FactDoc::Overlay { fact, .. } => {
+                    let fact = fact.clone();
+                    self.add_fact_doc(&fact, doc.clone())
+                }
+            };
+            remap.insert(old, new);
+        }
+        for overlay in self.overlays.values_mut() {
+            overlay.docs = overlay
+                .docs
+                .iter()
+                .filter_map(|d| remap.get(d).copied())
+                .collect();
+        }
+    }
+
+    /// Whether a fact document may be shown to `session` at `now`.
+    pub fn fact_visible(&self, doc: DocId, session: Option<&SessionId>, now: Timestamp) -> bool {
+        match self.fact_docs.get(doc as usize) {
+            Some(FactDoc::Durable(id)) => {
+                let hidden = session
+                    .and_then(|s| self.overlays.get(s))
+                    .is_some_and(|o| o.hidden.contains(id));
+                !hidden && self.records.get(id).is_some_and(|f| f.is_current_at(now))
+            }
+            Some(FactDoc::Overlay {
+                session: owner,
+                fact,
+            }) => session == Some(owner) && !fact.scope.has_lapsed(now),
+            None => false,
+        }
+    }
+
+    /// The fact a document stands for, and whether it is provisional.
+    pub fn fact_of(&self, doc: DocId) -> Option<(&Fact, bool)> {
+        match self.fact_docs.get(doc as usize)? {
+            FactDoc::Durable(id) => self.records.get(id).map(|f| (f, false)),
+            FactDoc::Overlay { fact, .. } => Some((fact, true)),
+        }
+    }
+
+    /// The facts currently held, for the memory map and listings.
+    pub fn current_facts(&self, now: Timestamp) -> impl Iterator<Item = &Fact> {
+        self.fact_order
+            .iter()
+            .filter_map(|id| self.records.get(id))
+            .filter(move |f| f.is_current_at(now))
+    }
+
+    /// Active facts about any of `subjects`, plus every temporary one (which
+    /// may need expiring): what a reconciliation of those subjects reads.
+    pub fn facts_for_reconciliation(&self, subjects: &HashSet<&str>) -> Vec<Fact> {
+        self.fact_order
+            .iter()
+            .filter_map(|id| self.records.get(id))
+            .filter(|f| {
+                f.status.is_current()
+                    && (subjects.contains(f.subject.key.as_str())
+                        || f.scope.valid_until().is_some())
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Known subjects, for the planner: key → display.
+    pub fn subjects(&self) -> HashMap<&str, &Subject> {
+        self.records
+            .values()
+            .filter(|f| f.status.is_current())
+            .map(|f| (f.subject.key.as_str(), &f.subject))
+            .collect()
+    }
+
+    /// Approximate heap bytes, for footprint reports.
+    pub fn heap_bytes(&self) -> usize {
+        let texts: usize = self.episode_docs.iter().map(|d| d.text.len() + 96).sum();
+        let facts: usize = self
+            .records
+            .values()
+            .map(|f| f.statement.len() * 2 + 400)
+            .sum();
+        self.episodes.heap_bytes() + self.facts.heap_bytes() + texts + facts
+    }
+}

@@ -1,0 +1,347 @@
+//! [`UserMemory`]: one user's memory, and nobody else's.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Weak};
+
+use memoir_core::{
+    text, AuditAction, AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, Timestamp, UserId,
+};
+use memoir_index::Query;
+use memoir_store::{Deletion, UserStore};
+use parking_lot::{Mutex, RwLock};
+use serde::Serialize;
+
+use crate::error::EngineError;
+use crate::memory::Shared;
+use crate::retrieval::assemble::{assemble, Budget};
+use crate::retrieval::plan::{plan, Vocabulary};
+use crate::retrieval::search::search;
+use crate::retrieval::{Context, MemoryMap, Plan, RecallRequest};
+use crate::session::{Session, SessionState};
+use crate::state::UserIndex;
+
+/// The shared state behind every handle on one user.
+pub(crate) struct UserState {
+    pub id: UserId,
+    pub store: Arc<dyn UserStore>,
+    pub index: RwLock<UserIndex>,
+    /// Serialises every mutation of this user (ingest, finish, forget), so
+    /// the index and the store change in the same order.
+    pub write: Mutex<()>,
+    pub sessions: Mutex<Vec<Weak<SessionState>>>,
+}
+
+impl UserState {
+    /// Sessions still open.
+    pub fn live_sessions(&self) -> Vec<Arc<SessionState>> {
+        let mut sessions = self.sessions.lock();
+        sessions.retain(|s| s.strong_count() > 0);
+        sessions.iter().filter_map(Weak::upgrade).collect()
+    }
+}
+
+/// What to forget.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Forget {
+    /// One fact, with the history it replaced and the turns it came from.
+    Fact(FactId),
+    /// Whatever the words name: the facts that mention them, with their
+    /// history, and the turns that said them. Narrow by design: facts must
+    /// share a content word with the request and score near the best match.
+    Matching(String),
+    /// One turn; facts that rested on it alone go with it.
+    Episode(EpisodeId),
+    /// A whole session.
+    Session(SessionId),
+    /// Everything this user has.
+    Everything,
+}
+
+/// What a forget removed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct ForgetReport {
+    pub facts: Vec<FactId>,
+    pub episodes: Vec<EpisodeId>,
+}
+
+impl ForgetReport {
+    /// Whether nothing matched.
+    pub fn is_empty(&self) -> bool {
+        self.facts.is_empty() && self.episodes.is_empty()
+    }
+}
+
+/// Words that name no content in a forget request ("the gym thing").
+const FORGET_FILLER: &[&str] = &[
+    "thing",
+    "things",
+    "stuff",
+    "said",
+    "told",
+    "mention",
+    "mentioned",
+    "everything",
+    "anything",
+    "bit",
+    "part",
+    "whole",
+    "fact",
+    "info",
+    "information",
+];
+
+/// A handle on one user's memory. Cheap to clone.
+#[derive(Clone)]
+pub struct UserMemory {
+    pub(crate) state: Arc<UserState>,
+    pub(crate) shared: Arc<Shared>,
+}
+
+impl UserMemory {
+    pub(crate) fn new(state: Arc<UserState>, shared: Arc<Shared>) -> Self {
+        Self { state, shared }
+    }
+
+    /// Whose memory this is.
+    pub fn id(&self) -> &UserId {
+        &self.state.id
+    }
+
+    /// Open a conversation with a fresh id.
+    pub fn new_session(&self) -> Result<Session, EngineError> {
+        let id = SessionId::new(crate::mint("s"))?;
+        self.session(&id)
+    }
+
+    /// Open (or reopen) the conversation `id`. Turns of it already stored but
+    /// not yet reconciled are replayed into its ledger, so a session resumed
+    /// after a crash or from another process loses nothing.
+    pub fn session(&self, id: &SessionId) -> Result<Session, EngineError> {
+        Session::open(self.clone(), id.clone())
+    }
+
+    /// Every fact, whatever its status, oldest first.
+    pub fn facts(&self) -> Vec<Fact> {
+        let index = self.state.index.read();
+        index
+            .fact_order
+            .iter()
+            .filter_map(|id| index.records.get(id))
+            .cloned()
+            .collect()
+    }
+
+    /// The facts that hold at `at`.
+    pub fn current_facts(&self, at: Timestamp) -> Vec<Fact> {
+        self.state.index.read().current_facts(at).cloned().collect()
+    }
+
+    /// One fact.
+    pub fn fact(&self, id: &FactId) -> Option<Fact> {
+        self.state.index.read().records.get(id).cloned()
+    }
+
+    /// Every episode, in the order recorded, from the store.
+    pub fn episodes(&self) -> Result<Vec<Episode>, EngineError> {
+        Ok(self.state.store.episodes()?)
+    }
+
+    /// The audit log.
+    pub fn audit(&self) -> Result<Vec<AuditEvent>, EngineError> {
+        Ok(self.state.store.audit()?)
+    }
+
+    /// The subjects and attributes of current facts, for the model's system
+    /// instruction.
+    pub fn memory_map(&self) -> MemoryMap {
+        let now = self.shared.clock.now();
+        MemoryMap::from_facts(self.state.index.read().current_facts(now))
+    }
+
+    /// How the planner reads `request` against this memory.
+    pub fn plan(&self, request: &RecallRequest) -> Plan {
+        let index = self.state.index.read();
+        plan(request, &vocabulary(&index))
+    }
+
+    /// Recall outside any session: settled facts and evidence, under the
+    /// budgets. Never blocks on IO.
+    pub fn recall(&self, request: &RecallRequest) -> Context {
+        let at = request.as_of.unwrap_or_else(|| self.shared.clock.now());
+        let index = self.state.index.read();
+        let plan = plan(request, &vocabulary(&index));
+        let budget = Budget::new(&self.shared.config.retrieval, request, &plan);
+        let depth = self
+            .shared
+            .config
+            .retrieval
+            .live_search_depth
+            .max(budget.max_facts * 4);
+        let candidates = search(&index, &plan, None, at, depth);
+        assemble(&index, &plan, &candidates, &budget, at)
+    }
+
+    /// Approximate heap bytes of this user's indexes.
+    pub fn index_bytes(&self) -> usize {
+        self.state.index.read().heap_bytes()
+    }
+
+    /// Forget, completely: the records leave the store, the indexes are
+    /// rebuilt without them, and every cached snapshot of this user is
+    /// dropped. The audit log keeps only that a deletion happened.
+    pub fn forget(&self, what: Forget) -> Result<ForgetReport, EngineError> {
+        let _write = self.state.write.lock();
+        self.forget_locked(&what, None)
+    }
+
+    /// [`UserMemory::forget`] for a caller already holding the write lock.
+    pub(crate) fn forget_locked(
+        &self,
+        what: &Forget,
+        at: Option<Timestamp>,
+    ) -> Result<ForgetReport, EngineError> {
+        let deletion = {
+            let index = self.state.index.read();
+            match what {
+                Forget::Fact(id) => {
+                    if !index.records.contains_key(id) {
+                        return Err(EngineError::NotFound(format!("fact {id}")));
+                    }
+                    let facts = with_history(&index, [id.clone()]);
+                    let episodes = evidence_of(&index, &facts);
+                    Deletion::Records { facts, episodes }
+                }
+                Forget::Matching(words) => {
+                    let (facts, episodes) = matching(&index, words);
+                    if facts.is_empty() && episodes.is_empty() {
+                        return Ok(ForgetReport::default());
+                    }
+                    Deletion::Records { facts, episodes }
+                }
+                Forget::Episode(id) => {
+                    if !index.episode_by_id.contains_key(id) {
+                        return Err(EngineError::NotFound(format!("episode {id}")));
+                    }
+                    let facts = index
+                        .records
+                        .values()
+                        .filter(|f| f.evidence.iter().all(|e| e == id))
+                        .map(|f| f.id.clone())
+                        .collect();
+                    Deletion::Records {
+                        facts,
+                        episodes: vec![id.clone()],
+                    }
+                }
+                Forget::Session(id) => Deletion::Session(id.clone()),
+                Forget::Everything => Deletion::Everything,
+            }
+        };
+        let event = AuditEvent {
+            at: at.unwrap_or_else(|| self.shared.clock.now()),
+            action: AuditAction::Forgotten,
+            target: match what {
+                Forget::Session(id) => format!("session {id}"),
+                Forget::Everything => "everything".into(),
+                _ => "records".into(),
+            },
+            reason: "forgotten at the user's request".into(),
+            evidence: Vec::new(),
+            fact: None,
+        };
+        let deleted = self.state.store.delete(&deletion, event)?;
+        self.rebuild()?;
+        Ok(ForgetReport {
+            facts: deleted.facts,
+            episodes: deleted.episodes,
+        })
+    }
+
+    /// Rebuild the indexes from the store, then the overlays of open
+    /// sessions from their (pruned) ledgers, and drop every snapshot.
+    fn rebuild(&self) -> Result<(), EngineError> {
+        let episodes = self.state.store.episodes()?;
+        let facts = self.state.store.facts()?;
+        let fresh = UserIndex::build(&episodes, &facts);
+        let alive: HashSet<EpisodeId> = episodes.iter().map(|e| e.id.clone()).collect();
+        *self.state.index.write() = fresh;
+        for session in self.state.live_sessions() {
+            session.after_forget(self, &alive);
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn vocabulary(index: &UserIndex) -> Vocabulary<'_> {
+    Vocabulary {
+        subjects: index.subjects(),
+        speakers: &index.speakers,
+    }
+}
+
+/// `ids` and every fact they superseded, transitively.
+fn with_history(index: &UserIndex, ids: impl IntoIterator<Item = FactId>) -> Vec<FactId> {
+    let mut out: Vec<FactId> = Vec::new();
+    let mut queue: Vec<FactId> = ids.into_iter().collect();
+    while let Some(id) = queue.pop() {
+        if out.contains(&id) {
+            continue;
+        }
+        if let Some(f) = index.records.get(&id) {
+            queue.extend(f.supersedes.iter().cloned());
+        }
+        out.push(id);
+    }
+    out
+}
+
+fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
+    let mut out: Vec<EpisodeId> = Vec::new();
+    for id in facts {
+        if let Some(f) = index.records.get(id) {
+            for e in &f.evidence {
+                if !out.contains(e) {
+                    out.push(e.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The facts and episodes a forget request names.
+fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
+    let content: Vec<String> = text::query_terms(words)
+        .into_iter()
+        .filter(|t| !FORGET_FILLER.contains(&t.as_str()))
+        .collect();
+    if content.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let q = Query::from_terms(&index.facts, &content);
+    let hits = index.facts.search(&q, 64, |d| {
+        matches!(
+            index.fact_docs.get(d as usize),
+            Some(crate::state::FactDoc::Durable(_))
+        )
+    });
+    let top = hits.first().map_or(0.0, |h| h.score);
+    let named: Vec<FactId> = hits
+        .iter()
+        .filter(|h| h.score >= top * 0.6)
+        .filter_map(|h| index.fact_of(h.doc).map(|(f, _)| f.id.clone()))
+        .collect();
+    let facts = with_history(index, named);
+    let mut episodes = evidence_of(index, &facts);
+    // Turns that say all of the words go too, fact or no fact.
+    for (doc, e) in index.episode_docs.iter().enumerate() {
+        if !index.episodes.is_alive(doc as u32) {
+            continue;
+        }
+        let own = text::terms(&e.text);
+        if content.iter().all(|t| own.contains(t)) && !episodes.contains(&e.id) {
+            episodes.push(e.id.clone());
+        }
+    }
+    (facts, episodes)
+}

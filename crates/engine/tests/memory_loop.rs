@@ -1,0 +1,612 @@
+//! The memory loop end to end, through the public API: each test pins one
+//! principle of the design brief.
+
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use memoir_core::{
+    Explicitness, FactCandidate, FactStatus, FactValue, Proposal, SessionId, Subject,
+    TemporalScope, UserId,
+};
+use memoir_engine::{
+    Extractor, FinalTurn, Forget, ManualClock, Memory, PrepareOutcome, RecallRequest,
+    RuleExtractor, Standing, TurnInput,
+};
+use memoir_store::faulty::FaultyStore;
+use memoir_store::MemoryStore;
+
+const WAIT: StdDuration = StdDuration::from_secs(10);
+
+fn day(n: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 1, 6, 9, 0, 0).unwrap() + Duration::days(n)
+}
+
+fn user(memory: &Memory, name: &str) -> memoir_engine::UserMemory {
+    memory.user(&UserId::new(name).unwrap()).unwrap()
+}
+
+fn statements(context: &memoir_engine::Context) -> Vec<String> {
+    context.facts.iter().map(|f| f.statement.clone()).collect()
+}
+
+fn current(u: &memoir_engine::UserMemory, at: DateTime<Utc>) -> Vec<String> {
+    let mut s: Vec<String> = u
+        .current_facts(at)
+        .into_iter()
+        .map(|f| f.statement)
+        .collect();
+    s.sort();
+    s
+}
+
+/// One session: the user's lines, each answered by the assistant, finished.
+fn converse(u: &memoir_engine::UserMemory, at: DateTime<Utc>, lines: &[&str]) {
+    let s = u.new_session().unwrap();
+    for (i, line) in lines.iter().enumerate() {
+        let t = at + Duration::seconds(i as i64 * 10);
+        s.observe_final(FinalTurn::user(*line, t)).unwrap();
+        s.observe_final(FinalTurn::assistant("Noted.", t + Duration::seconds(5)))
+            .unwrap();
+    }
+    s.finish().unwrap();
+}
+
+#[test]
+fn a_fact_said_on_turn_n_is_recalled_on_turn_n_plus_one_hedged() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I'm allergic to peanuts", day(0)))
+        .unwrap();
+    s.observe_final(FinalTurn::assistant("Got it.", day(0)))
+        .unwrap();
+
+    let context = s.recall_text("does the user have any allergies?");
+    let fact = &context.facts[0];
+    assert_eq!(fact.standing, Standing::Provisional);
+    assert!(
+        fact.statement
+            .starts_with("Mentioned this session, not yet confirmed:"),
+        "{}",
+        fact.statement
+    );
+    assert!(fact.statement.contains("peanuts"));
+
+    // After reconciliation it is asserted plainly.
+    s.finish().unwrap();
+    let next = u.new_session().unwrap();
+    let context = next.recall_text("does the user have any allergies?");
+    assert_eq!(context.facts[0].standing, Standing::Settled);
+    assert_eq!(
+        context.facts[0].statement,
+        "The user is allergic to peanuts."
+    );
+}
+
+#[test]
+fn the_verbatim_turn_is_searchable_the_moment_it_is_observed() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "ana");
+    let s = u.new_session().unwrap();
+    let said = "the concert at the Roundhouse was unbelievably loud";
+    let report = s.observe_final(FinalTurn::user(said, day(0))).unwrap();
+    let context = s.recall_text("what did I say about the concert?");
+    assert_eq!(context.evidence[0].key, report.episode);
+    assert!(said.contains(
+        context.evidence[0]
+            .excerpt
+            .trim_matches(|c| c == '…' || c == ' ')
+    ));
+}
+
+#[test]
+fn a_newer_explicit_value_supersedes_the_older_one_across_sessions() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I live in Leeds, it always rains"]);
+    converse(&u, day(60), &["we finally moved, I live in Bristol now"]);
+
+    let context = u.recall(&RecallRequest::new("where does the user live"));
+    assert_eq!(statements(&context)[0], "The user lives in Bristol.");
+    assert!(statements(&context).iter().all(|s| !s.contains("Leeds")));
+    let leeds = u
+        .facts()
+        .into_iter()
+        .find(|f| f.statement.contains("Leeds"))
+        .unwrap();
+    assert_eq!(leeds.status, FactStatus::Superseded);
+    assert!(leeds.superseded_by.is_some());
+}
+
+#[test]
+fn different_attributes_and_different_likes_coexist() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "kim");
+    converse(&u, day(0), &["I love sushi", "I'm vegetarian"]);
+    converse(&u, day(7), &["I love jazz"]);
+    assert_eq!(
+        current(&u, day(8)),
+        vec![
+            "The user is vegetarian.",
+            "The user loves jazz.",
+            "The user loves sushi."
+        ]
+    );
+}
+
+#[test]
+fn a_negation_retracts_instead_of_reinforcing() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "sam");
+    converse(&u, day(0), &["I'm vegetarian", "I love hiking"]);
+    converse(&u, day(30), &["I'm no longer vegetarian, I eat fish again"]);
+    assert_eq!(current(&u, day(31)), vec!["The user loves hiking."]);
+    let veg = u
+        .facts()
+        .into_iter()
+        .find(|f| f.statement.contains("vegetarian"))
+        .unwrap();
+    assert_eq!(veg.status, FactStatus::Retracted);
+    assert_eq!(veg.reinforcements, 0);
+}
+
+#[test]
+fn a_retraction_hides_the_old_fact_within_the_session_that_said_it() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "sam");
+    converse(&u, day(0), &["I'm vegetarian"]);
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I'm not vegetarian anymore", day(9)))
+        .unwrap();
+    assert!(statements(&s.recall_text("what is the user's diet"))
+        .iter()
+        .all(|f| !f.contains("vegetarian")));
+}
+
+/// An extractor that infers a diet from every turn, as a model might.
+struct InfersOmnivore;
+
+impl Extractor for InfersOmnivore {
+    fn extract(&self, turn: &TurnInput<'_>) -> Vec<Proposal> {
+        let mut out = RuleExtractor.extract(turn);
+        if turn.text.contains("steak") {
+            out.push(Proposal::Assert(FactCandidate {
+                subject: Subject::user(),
+                attribute: "diet".into(),
+                value: FactValue::Text("omnivore".into()),
+                statement: "The user eats meat.".into(),
+                explicitness: Explicitness::Inferred,
+                confidence: 0.8,
+                scope: TemporalScope::Ongoing,
+                commanded: false,
+            }));
+        }
+        out
+    }
+    fn name(&self) -> &'static str {
+        "infers-omnivore"
+    }
+}
+
+#[test]
+fn an_explicit_statement_beats_an_inference_however_often_it_recurs() {
+    let memory = Memory::builder()
+        .extractor(Arc::new(InfersOmnivore))
+        .build();
+    let u = user(&memory, "lee");
+    converse(&u, day(0), &["I'm vegan"]);
+    converse(&u, day(1), &["my friend ordered a steak"]);
+    converse(&u, day(2), &["that steak place again", "so much steak"]);
+    assert_eq!(current(&u, day(3)), vec!["The user is vegan."]);
+}
+
+#[test]
+fn one_snapshot_per_turn_once_served_is_never_replaced() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jo");
+    converse(&u, day(0), &["I love jazz", "I live in Porto"]);
+    let s = u.new_session().unwrap();
+    let report = s
+        .observe_final(FinalTurn::user("any music tonight?", day(1)))
+        .unwrap();
+    let first = report.prepare.unwrap().wait(WAIT).unwrap();
+    let PrepareOutcome::Installed(first_id) = first else {
+        panic!("{first:?}")
+    };
+
+    let served = s.recall_text("music");
+    assert_eq!(served.snapshot.as_ref(), Some(&first_id));
+
+    // A later preparation for the same turn is discarded: the turn is pinned.
+    let again = s
+        .prepare(report.turn, "where does the user live")
+        .wait(WAIT)
+        .unwrap();
+    assert!(matches!(again, PrepareOutcome::Discarded(_)), "{again:?}");
+    assert_eq!(s.recall_text("music").snapshot.as_ref(), Some(&first_id));
+
+    // The next turn gets its own snapshot.
+    let next = s
+        .observe_final(FinalTurn::user("and where do I live again?", day(1)))
+        .unwrap();
+    let second = next.prepare.unwrap().wait(WAIT).unwrap();
+    let PrepareOutcome::Installed(second_id) = second else {
+        panic!("{second:?}")
+    };
+    assert_ne!(second_id, first_id);
+    assert_eq!(s.recall_text("live").snapshot.as_ref(), Some(&second_id));
+}
+
+#[test]
+fn a_partial_transcript_prepares_speculatively_debounced_and_is_never_evidence() {
+    let clock = Arc::new(ManualClock::new(day(0)));
+    let memory = Memory::builder().clock(clock.clone()).build();
+    let u = user(&memory, "ria");
+    converse(&u, day(0), &["I love jazz"]);
+    let s = u.new_session().unwrap();
+
+    let first = s
+        .observe_partial(1, "what music do")
+        .expect("enough new words");
+    assert!(
+        s.observe_partial(1, "what music do I").is_none(),
+        "too few new words"
+    );
+    clock.advance_ms(10);
+    assert!(
+        s.observe_partial(1, "what music do I like best").is_none(),
+        "too soon"
+    );
+    clock.advance_ms(500);
+    let second = s
+        .observe_partial(1, "what music do I like best these days")
+        .expect("debounce passed");
+    let (a, b) = (first.wait(WAIT).unwrap(), second.wait(WAIT).unwrap());
+    assert!(matches!(b, PrepareOutcome::Installed(_)), "{b:?}");
+    assert!(matches!(
+        a,
+        PrepareOutcome::Installed(_) | PrepareOutcome::Discarded(_)
+    ));
+    assert!(u
+        .episodes()
+        .unwrap()
+        .iter()
+        .all(|e| !e.text.contains("best these days")));
+}
+
+#[test]
+fn the_token_cap_holds_after_fusing_a_snapshot_with_a_live_search() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "max");
+    let likes: Vec<String> = (0..40)
+        .map(|i| format!("I love the long slow jazz records of the {i}th volume of the anthology"))
+        .collect();
+    let lines: Vec<&str> = likes.iter().map(String::as_str).collect();
+    converse(&u, day(0), &lines);
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("play some jazz records", day(1)))
+        .unwrap()
+        .prepare
+        .unwrap()
+        .wait(WAIT);
+    for cap in [20, 45, 90, 200] {
+        let request = RecallRequest {
+            max_tokens: Some(cap),
+            evidence_tokens: Some(cap / 2),
+            ..RecallRequest::new("jazz anthology volume records")
+        };
+        let context = s.recall(&request);
+        assert!(context.snapshot.is_some());
+        assert!(
+            context.token_count <= cap,
+            "{} > {cap}",
+            context.token_count
+        );
+        let summed: usize = context.facts.iter().map(|f| f.tokens).sum::<usize>()
+            + context.evidence.iter().map(|e| e.tokens).sum::<usize>();
+        assert_eq!(summed, context.token_count);
+    }
+}
+
+#[test]
+fn finishing_twice_or_reopening_a_session_id_never_loses_or_duplicates() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "ivy");
+    let id = SessionId::new("call-1").unwrap();
+    let s = u.session(&id).unwrap();
+    s.observe_final(FinalTurn::user("I live in Oslo", day(0)))
+        .unwrap();
+    let first = s.finish().unwrap();
+    assert_eq!(first.created, 1);
+    let second = s.finish().unwrap();
+    assert_eq!((second.created, second.episodes), (0, 0));
+
+    // The same id again, from a fresh handle: turns continue, nothing repeats.
+    drop(s);
+    let again = u.session(&id).unwrap();
+    assert_eq!(again.turn(), 1);
+    again
+        .observe_final(FinalTurn::user("I live in Oslo, still", day(1)))
+        .unwrap();
+    let third = again.finish().unwrap();
+    assert_eq!((third.created, third.reinforced), (0, 1));
+    assert_eq!(u.facts().len(), 1);
+    assert_eq!(u.episodes().unwrap().len(), 2);
+}
+
+#[test]
+fn an_unfinished_session_is_replayed_when_its_id_is_reopened() {
+    let store = Arc::new(MemoryStore::new());
+    let id = SessionId::new("crashy").unwrap();
+    {
+        let memory = Memory::with_store(store.clone());
+        let s = user(&memory, "zed").session(&id).unwrap();
+        s.observe_final(FinalTurn::user("I'm allergic to kiwi", day(0)))
+            .unwrap();
+        // The process "dies" here: no finish.
+    }
+    let memory = Memory::with_store(store);
+    let u = user(&memory, "zed");
+    let s = u.session(&id).unwrap();
+    assert_eq!(s.finish().unwrap().created, 1);
+    assert_eq!(current(&u, day(1)), vec!["The user is allergic to kiwi."]);
+}
+
+#[test]
+fn a_retried_numbered_turn_is_stored_once() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "ola");
+    let s = u.new_session().unwrap();
+    let turn = FinalTurn {
+        turn: Some(1),
+        ..FinalTurn::user("I love tea", day(0))
+    };
+    let a = s.observe_final(turn.clone()).unwrap();
+    let b = s.observe_final(turn).unwrap();
+    assert!(b.duplicate);
+    assert_eq!(a.episode, b.episode);
+    assert_eq!(u.episodes().unwrap().len(), 1);
+    s.finish().unwrap();
+    assert_eq!(u.facts().len(), 1);
+}
+
+#[test]
+fn forget_leaves_no_trace_in_facts_episodes_index_or_snapshots() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "pat");
+    converse(&u, day(0), &["I live in Zanzibar", "I love marmalade"]);
+    let s = u.new_session().unwrap();
+    let r = s
+        .observe_final(FinalTurn::user("tell me about Zanzibar", day(1)))
+        .unwrap();
+    r.prepare.unwrap().wait(WAIT).unwrap();
+    assert!(s.snapshot().unwrap().context.render().contains("Zanzibar"));
+
+    let report = u.forget(Forget::Matching("Zanzibar".into())).unwrap();
+    assert!(!report.facts.is_empty() && !report.episodes.is_empty());
+
+    assert!(u.facts().iter().all(|f| !f.statement.contains("Zanzibar")));
+    assert!(u
+        .episodes()
+        .unwrap()
+        .iter()
+        .all(|e| !e.text.contains("Zanzibar")));
+    assert!(s.snapshot().is_none(), "cached snapshots are dropped");
+    assert!(s.recall_text("Zanzibar").is_empty());
+    let context = u.recall(&RecallRequest::new("where does the user live zanzibar"));
+    assert!(
+        !context.render().contains("Zanzibar"),
+        "{}",
+        context.render()
+    );
+    assert!(u
+        .audit()
+        .unwrap()
+        .iter()
+        .all(|e| !format!("{e:?}").contains("Zanzibar")));
+    // What was not named stays.
+    assert_eq!(current(&u, day(2)), vec!["The user loves marmalade."]);
+}
+
+#[test]
+fn a_spoken_forget_command_is_narrow() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "bo");
+    converse(
+        &u,
+        day(0),
+        &["I love climbing", "I'm allergic to penicillin"],
+    );
+    let s = u.new_session().unwrap();
+    let r = s
+        .observe_final(FinalTurn::user(
+            "please forget what I said about climbing",
+            day(1),
+        ))
+        .unwrap();
+    assert!(r.forgotten.is_some());
+    s.finish().unwrap();
+    assert_eq!(
+        current(&u, day(2)),
+        vec!["The user is allergic to penicillin."]
+    );
+}
+
+#[test]
+fn ordinary_speech_with_command_verbs_changes_nothing_else() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "cy");
+    converse(&u, day(0), &["I love swimming"]);
+    converse(
+        &u,
+        day(1),
+        &[
+            "I always forget my goggles",
+            "I remember my first swim lesson",
+        ],
+    );
+    let now = current(&u, day(2));
+    assert!(
+        now.contains(&"The user loves swimming.".to_string()),
+        "{now:?}"
+    );
+    assert!(
+        now.iter().any(|s| s.contains("forgets my goggles")),
+        "{now:?}"
+    );
+}
+
+#[test]
+fn memory_failures_degrade_to_nothing_found_and_lose_no_acknowledged_write() {
+    let faulty = Arc::new(FaultyStore::new(MemoryStore::new()));
+    let memory = Memory::with_store(faulty.clone());
+    let u = user(&memory, "dee");
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I live in Lima", day(0)))
+        .unwrap();
+
+    faulty.set_failing(true);
+    // An unacknowledged write is an error, not a silent drop…
+    assert!(s
+        .observe_final(FinalTurn::user("I love ceviche", day(0)))
+        .is_err());
+    // …finishing fails and keeps the ledger…
+    assert!(s.finish().is_err());
+    // …recall still answers from memory it already holds…
+    assert!(!s.recall_text("where does the user live").is_empty());
+    // …and a user that cannot be loaded gets nothing found, with the reason.
+    let unreachable = memory.recall(
+        &UserId::new("never-loaded").unwrap(),
+        &RecallRequest::new("x"),
+    );
+    assert!(unreachable.is_empty());
+    assert!(unreachable.degraded.unwrap().contains("unavailable"));
+
+    faulty.set_failing(false);
+    assert_eq!(s.finish().unwrap().created, 1);
+    assert_eq!(current(&u, day(1)), vec!["The user lives in Lima."]);
+}
+
+#[test]
+fn a_users_memory_is_reachable_only_through_that_user() {
+    let memory = Memory::in_memory();
+    let a = user(&memory, "alice");
+    let b = user(&memory, "bob");
+    converse(&a, day(0), &["I live in Quito"]);
+    assert!(b
+        .recall(&RecallRequest::new("where does the user live Quito"))
+        .is_empty());
+    assert!(b.facts().is_empty());
+    assert!(b.episodes().unwrap().is_empty());
+    assert!(b.memory_map().is_empty());
+}
+
+#[test]
+fn the_memory_map_counts_current_subjects_and_attributes() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "eve");
+    converse(
+        &u,
+        day(0),
+        &["my sister Rhea is vegan", "I love jazz", "I love tea"],
+    );
+    converse(&u, day(1), &["I live in Leeds"]);
+    converse(&u, day(2), &["I live in York"]);
+    let map = u.memory_map();
+    assert!(map.subjects.contains(&("rhea".to_string(), 1)), "{map:?}");
+    assert!(
+        map.attributes.contains(&("likes".to_string(), 2)),
+        "{map:?}"
+    );
+    assert!(
+        map.attributes.contains(&("lives_in".to_string(), 1)),
+        "superseded values are not counted: {map:?}"
+    );
+    let text = map.render(40);
+    assert!(text.contains("about: user ("), "{text}");
+}
+
+#[test]
+fn explicit_recall_lists_what_memory_holds_past_the_diversity_cap() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "fay");
+    converse(
+        &u,
+        day(0),
+        &[
+            "I love jazz",
+            "I love tea",
+            "I love snow",
+            "I love chess",
+            "I live in Perth",
+        ],
+    );
+    let ordinary = u.recall(&RecallRequest::new("what does the user love"));
+    assert!(
+        ordinary
+            .facts
+            .iter()
+            .filter(|f| f.attribute == "likes")
+            .count()
+            <= 3
+    );
+    let explicit = u.recall(&RecallRequest::new("what do you know about me?"));
+    assert_eq!(explicit.facts.len(), 5, "{:?}", statements(&explicit));
+}
+
+#[test]
+fn a_temporary_fact_expires_with_its_window() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "gus");
+    // 2025-01-06 is a Monday.
+    converse(&u, day(0), &["this week I'm in Lisbon for a conference"]);
+    let during = RecallRequest {
+        as_of: Some(day(3)),
+        ..RecallRequest::new("where is the user")
+    };
+    assert!(statements(&u.recall(&during))
+        .iter()
+        .any(|s| s.contains("Lisbon")));
+    let after = RecallRequest {
+        as_of: Some(day(21)),
+        ..RecallRequest::new("where is the user")
+    };
+    assert!(statements(&u.recall(&after))
+        .iter()
+        .all(|s| !s.contains("Lisbon")));
+    converse(&u, day(21), &["back home"]);
+    let lisbon = u
+        .facts()
+        .into_iter()
+        .find(|f| f.statement.contains("Lisbon"))
+        .unwrap();
+    assert_eq!(lisbon.status, FactStatus::Expired);
+}
+
+#[test]
+fn evidence_capsules_are_chosen_by_relevance_not_recency() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "hal");
+    let s = u.new_session().unwrap();
+    let relevant = s
+        .observe_final(FinalTurn::user(
+            "my grandmother's garden had a huge walnut tree",
+            day(0),
+        ))
+        .unwrap();
+    for i in 0..20 {
+        s.observe_final(FinalTurn::user(
+            format!("the weather on day {i} was fine"),
+            day(100 + i),
+        ))
+        .unwrap();
+    }
+    let request = RecallRequest {
+        evidence_tokens: Some(30),
+        ..RecallRequest::new("the walnut tree in the garden")
+    };
+    let context = s.recall(&request);
+    assert_eq!(context.evidence[0].key, relevant.episode);
+    assert!(context.evidence.iter().map(|e| e.tokens).sum::<usize>() <= 30);
+}
