@@ -39,6 +39,7 @@ mod prepare;
 pub mod retrieval;
 mod session;
 mod state;
+pub mod synthetic;
 pub mod tools;
 mod user;
 

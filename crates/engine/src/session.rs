@@ -780,8 +780,9 @@ impl Session {
             || Subject::USER_KEY.to_string(),
             memoir_core::text::normalize_key,
         );
+        let visible = index.visibility(Some(&self.state.id), at);
         let mut out: Vec<(Timestamp, ContextFact)> = (0..index.fact_docs.len() as u32)
-            .filter(|&d| index.fact_visible(d, Some(&self.state.id), at))
+            .filter(|&d| visible.allows(d))
             .filter_map(|d| index.fact_of(d))
             .filter(|(f, _)| f.subject.key == key)
             .map(|(f, provisional)| {

@@ -38,6 +38,44 @@ pub(crate) struct Overlay {
     /// Durable facts this session has provisionally superseded or retracted:
     /// not shown to it until it is reconciled.
     pub hidden: HashSet<FactId>,
+    /// The same, as fact-index documents, for the search filter.
+    hidden_docs: HashSet<DocId>,
+}
+
+/// Whether a fact document can be shown, kept beside the index so the search
+/// filter is an array read, not a map lookup per candidate.
+#[derive(Debug, Clone, Copy)]
+struct DocLife {
+    current: bool,
+    valid_until: Option<Timestamp>,
+    overlay: bool,
+}
+
+/// Which fact documents one search may show.
+pub(crate) struct Visibility<'a> {
+    index: &'a UserIndex,
+    session: Option<&'a SessionId>,
+    hidden: Option<&'a HashSet<DocId>>,
+    now: Timestamp,
+}
+
+impl Visibility<'_> {
+    /// Whether `doc` may be shown.
+    pub fn allows(&self, doc: DocId) -> bool {
+        let Some(life) = self.index.fact_life.get(doc as usize) else {
+            return false;
+        };
+        if !life.current || life.valid_until.is_some_and(|t| t <= self.now) {
+            return false;
+        }
+        if life.overlay {
+            return matches!(
+                &self.index.fact_docs[doc as usize],
+                FactDoc::Overlay { session, .. } if Some(session) == self.session
+            );
+        }
+        !self.hidden.is_some_and(|h| h.contains(&doc))
+    }
 }
 
 /// The searchable state of one user.
@@ -49,7 +87,10 @@ pub(crate) struct UserIndex {
     session_last: HashMap<SessionId, DocId>,
     pub facts: TextIndex,
     pub fact_docs: Vec<FactDoc>,
+    fact_life: Vec<DocLife>,
     fact_doc_of: HashMap<FactId, DocId>,
+    /// Every subject a fact was ever filed under: key → subject.
+    pub subjects: HashMap<String, Subject>,
     /// Every durable fact, whatever its status.
     pub records: HashMap<FactId, Fact>,
     /// Durable fact ids in creation order.
@@ -72,7 +113,9 @@ impl UserIndex {
             session_last: HashMap::new(),
             facts: TextIndex::new(Schema::facts()),
             fact_docs: Vec::new(),
+            fact_life: Vec::new(),
             fact_doc_of: HashMap::new(),
+            subjects: HashMap::new(),
             records: HashMap::new(),
             fact_order: Vec::new(),
             overlays: HashMap::new(),
@@ -106,7 +149,10 @@ impl UserIndex {
             .or_insert(next_group);
         let prev = self.session_last.get(&e.session).copied();
         let label = e.speaker.label();
-        let fields = [label, e.text.as_str()];
+        // Only a name is indexed as text: a role ("user") is on half of all
+        // turns, scores nothing and costs the longest posting list. The label
+        // still carries it for boosting.
+        let fields = [e.speaker.name.as_deref().unwrap_or(""), e.text.as_str()];
         let doc = self.episodes.add(NewDoc {
             fields: &fields,
             group: Some(group),
@@ -132,16 +178,21 @@ impl UserIndex {
 
     fn add_fact_doc(&mut self, fact: &Fact, doc: FactDoc) -> DocId {
         let words = attribute::index_words(&fact.predicate);
-        let fields = [
-            fact.subject.display.as_str(),
-            words.as_str(),
-            fact.statement.as_str(),
-        ];
+        // "user" is in nearly every statement; it scores nothing and costs
+        // the longest posting list. The subject label carries it instead.
+        let subject = without_user(&fact.subject.display);
+        let statement = without_user(&fact.statement);
+        let fields = [subject.as_str(), words.as_str(), statement.as_str()];
         let id = self.facts.add(NewDoc {
             fields: &fields,
             group: None,
             prev: None,
             label: Some(&fact.subject.key),
+        });
+        self.fact_life.push(DocLife {
+            current: fact.status.is_current(),
+            valid_until: fact.scope.valid_until(),
+            overlay: matches!(doc, FactDoc::Overlay { .. }),
         });
         self.fact_docs.push(doc);
         id
@@ -149,10 +200,20 @@ impl UserIndex {
 
     /// Add a durable fact, or replace its record (a status change).
     pub fn upsert_fact(&mut self, fact: Fact) {
-        if !self.fact_doc_of.contains_key(&fact.id) {
-            let doc = self.add_fact_doc(&fact, FactDoc::Durable(fact.id.clone()));
-            self.fact_doc_of.insert(fact.id.clone(), doc);
-            self.fact_order.push(fact.id.clone());
+        match self.fact_doc_of.get(&fact.id) {
+            Some(&doc) => {
+                let life = &mut self.fact_life[doc as usize];
+                life.current = fact.status.is_current();
+                life.valid_until = fact.scope.valid_until();
+            }
+            None => {
+                let doc = self.add_fact_doc(&fact, FactDoc::Durable(fact.id.clone()));
+                self.fact_doc_of.insert(fact.id.clone(), doc);
+                self.fact_order.push(fact.id.clone());
+                self.subjects
+                    .entry(fact.subject.key.clone())
+                    .or_insert_with(|| fact.subject.clone());
+            }
         }
         self.records.insert(fact.id.clone(), fact);
         self.revision += 1;
@@ -178,8 +239,18 @@ impl UserIndex {
             );
             docs.push(doc);
         }
-        self.overlays
-            .insert(session.clone(), Overlay { docs, hidden });
+        let hidden_docs = hidden
+            .iter()
+            .filter_map(|id| self.fact_doc_of.get(id).copied())
+            .collect();
+        self.overlays.insert(
+            session.clone(),
+            Overlay {
+                docs,
+                hidden,
+                hidden_docs,
+            },
+        );
         self.compact_facts_if_sparse();
         self.revision += 1;
     }
@@ -209,6 +280,7 @@ impl UserIndex {
             .map(|(i, d)| (i as DocId, d))
             .collect();
         self.facts = TextIndex::new(Schema::facts());
+        self.fact_life.clear();
         self.fact_doc_of.clear();
         let mut remap: HashMap<DocId, DocId> = HashMap::new();
         for (old, doc) in alive {
@@ -234,23 +306,27 @@ impl UserIndex {
                 .iter()
                 .filter_map(|d| remap.get(d).copied())
                 .collect();
+            overlay.hidden_docs = overlay
+                .hidden
+                .iter()
+                .filter_map(|id| self.fact_doc_of.get(id).copied())
+                .collect();
         }
     }
 
-    /// Whether a fact document may be shown to `session` at `now`.
-    pub fn fact_visible(&self, doc: DocId, session: Option<&SessionId>, now: Timestamp) -> bool {
-        match self.fact_docs.get(doc as usize) {
-            Some(FactDoc::Durable(id)) => {
-                let hidden = session
-                    .and_then(|s| self.overlays.get(s))
-                    .is_some_and(|o| o.hidden.contains(id));
-                !hidden && self.records.get(id).is_some_and(|f| f.is_current_at(now))
-            }
-            Some(FactDoc::Overlay {
-                session: owner,
-                fact,
-            }) => session == Some(owner) && !fact.scope.has_lapsed(now),
-            None => false,
+    /// What `session` (or a caller outside any session) may see at `now`.
+    pub fn visibility<'a>(
+        &'a self,
+        session: Option<&'a SessionId>,
+        now: Timestamp,
+    ) -> Visibility<'a> {
+        Visibility {
+            index: self,
+            session,
+            hidden: session
+                .and_then(|s| self.overlays.get(s))
+                .map(|o| &o.hidden_docs),
+            now,
         }
     }
 
@@ -285,15 +361,6 @@ impl UserIndex {
             .collect()
     }
 
-    /// Known subjects, for the planner: key → display.
-    pub fn subjects(&self) -> HashMap<&str, &Subject> {
-        self.records
-            .values()
-            .filter(|f| f.status.is_current())
-            .map(|f| (f.subject.key.as_str(), &f.subject))
-            .collect()
-    }
-
     /// Approximate heap bytes, for footprint reports.
     pub fn heap_bytes(&self) -> usize {
         let texts: usize = self.episode_docs.iter().map(|d| d.text.len() + 96).sum();
@@ -304,4 +371,17 @@ impl UserIndex {
             .sum();
         self.episodes.heap_bytes() + self.facts.heap_bytes() + texts + facts
     }
+}
+
+/// `text` without the word "user" (and "user's").
+fn without_user(text: &str) -> String {
+    text.split_whitespace()
+        .filter(|w| {
+            let bare = w
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase();
+            bare != "user" && bare != "user's"
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -274,7 +274,7 @@ impl UserMemory {
 
 pub(crate) fn vocabulary(index: &UserIndex) -> Vocabulary<'_> {
     Vocabulary {
-        subjects: index.subjects(),
+        subjects: &index.subjects,
         speakers: &index.speakers,
     }
 }

@@ -563,14 +563,14 @@ fn a_temporary_fact_expires_with_its_window() {
     converse(&u, day(0), &["this week I'm in Lisbon for a conference"]);
     let during = RecallRequest {
         as_of: Some(day(3)),
-        ..RecallRequest::new("where is the user")
+        ..RecallRequest::new("where is the user staying this week")
     };
     assert!(statements(&u.recall(&during))
         .iter()
         .any(|s| s.contains("Lisbon")));
     let after = RecallRequest {
         as_of: Some(day(21)),
-        ..RecallRequest::new("where is the user")
+        ..RecallRequest::new("where is the user staying this week")
     };
     assert!(statements(&u.recall(&after))
         .iter()

@@ -65,7 +65,8 @@ pub struct Plan {
 
 /// What the planner may consult: the names that exist in this memory.
 pub struct Vocabulary<'a> {
-    pub subjects: HashMap<&'a str, &'a Subject>,
+    /// Subject key → subject.
+    pub subjects: &'a HashMap<String, Subject>,
     /// Lowercase speaker label → label.
     pub speakers: &'a HashMap<String, String>,
 }
@@ -102,7 +103,7 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
             let named: Vec<&str> = vocabulary
                 .subjects
                 .keys()
-                .copied()
+                .map(String::as_str)
                 .filter(|key| *key != Subject::USER_KEY && contains_phrase(&words, key))
                 .collect();
             (named.len() == 1).then(|| named[0].to_string())
@@ -209,18 +210,19 @@ mod tests {
     use super::*;
 
     fn vocabulary<'a>(
-        subjects: &'a [Subject],
+        subjects: &'a HashMap<String, Subject>,
         speakers: &'a HashMap<String, String>,
     ) -> Vocabulary<'a> {
-        Vocabulary {
-            subjects: subjects.iter().map(|s| (s.key.as_str(), s)).collect(),
-            speakers,
-        }
+        Vocabulary { subjects, speakers }
+    }
+
+    fn subjects(list: &[Subject]) -> HashMap<String, Subject> {
+        list.iter().map(|s| (s.key.clone(), s.clone())).collect()
     }
 
     #[test]
     fn a_named_subject_becomes_the_about_hint() {
-        let subjects = [Subject::user(), Subject::named("Rhea")];
+        let subjects = subjects(&[Subject::user(), Subject::named("Rhea")]);
         let speakers = HashMap::new();
         let p = plan(
             &RecallRequest::new("what does Rhea eat"),
@@ -235,7 +237,7 @@ mod tests {
         let speakers = HashMap::new();
         let p = plan(
             &RecallRequest::new("What do you know about me?"),
-            &vocabulary(&[], &speakers),
+            &vocabulary(&HashMap::new(), &speakers),
         );
         assert_eq!(p.intent, Intent::ExplicitRecall);
     }
@@ -249,7 +251,7 @@ mod tests {
         .into();
         let p = plan(
             &RecallRequest::new("When did Caroline go to the parade?"),
-            &vocabulary(&[], &speakers),
+            &vocabulary(&HashMap::new(), &speakers),
         );
         assert!(p.wants_time);
         assert_eq!(p.speaker.as_deref(), Some("caroline"));
@@ -260,7 +262,7 @@ mod tests {
         let speakers = HashMap::new();
         let p = plan(
             &RecallRequest::new("user's favorite album"),
-            &vocabulary(&[], &speakers),
+            &vocabulary(&HashMap::new(), &speakers),
         );
         assert_eq!(p.attribute.as_deref(), Some("favorite_album"));
     }

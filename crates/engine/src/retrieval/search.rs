@@ -37,9 +37,8 @@ pub(crate) fn search(
     if let Some(about) = &plan.about {
         q = q.boost_label(&index.facts, about, ABOUT_BOOST);
     }
-    let mut facts = index
-        .facts
-        .search(&q, depth, |d| index.fact_visible(d, session, now));
+    let visible = index.visibility(session, now);
+    let mut facts = index.facts.search(&q, depth, |d| visible.allows(d));
     if let Some(attribute) = &plan.attribute {
         for hit in &mut facts {
             if index
@@ -76,6 +75,7 @@ fn add_everything_about(
     depth: usize,
     facts: &mut Vec<Hit>,
 ) {
+    let visible = index.visibility(session, now);
     let subject = plan
         .about
         .as_deref()
@@ -83,7 +83,7 @@ fn add_everything_about(
     let base = facts.first().map_or(1.0, |h| h.score * 0.5);
     let mut listed: Vec<(DocId, Timestamp)> = (0..index.fact_docs.len() as DocId)
         .filter(|&d| !facts.iter().any(|h| h.doc == d))
-        .filter(|&d| index.fact_visible(d, session, now))
+        .filter(|&d| visible.allows(d))
         .filter_map(|d| {
             let (f, _) = index.fact_of(d)?;
             (f.subject.key == subject).then_some((d, f.last_seen))

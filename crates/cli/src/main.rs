@@ -1,0 +1,80 @@
+//! `memoir`: memoir's command line. Thin: every command is a few calls into
+//! the engine.
+
+mod chat;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Parser, Subcommand, ValueEnum};
+use memoir_engine::tools::{declarations, Dialect};
+
+#[derive(Parser)]
+#[command(
+    name = "memoir",
+    version,
+    about = "Long-term memory for conversational agents"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Talk to memory from the terminal or a script: one turn per line.
+    Chat(chat::ChatArgs),
+    /// Print the tool declarations a model is given.
+    Tools {
+        /// Whose shape to print them in.
+        #[arg(long, value_enum, default_value = "mcp")]
+        dialect: DialectArg,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DialectArg {
+    Gemini,
+    Openai,
+    Mcp,
+}
+
+/// Where memory is kept. Shared by every command that opens memory.
+#[derive(clap::Args, Clone, Debug)]
+pub struct DataArgs {
+    /// The data directory.
+    #[arg(long, default_value = ".memoir")]
+    pub data: PathBuf,
+}
+
+/// Open memory for a command.
+///
+/// The durable embedded store is not built yet: memory lives in this process
+/// only and `--data` is accepted so scripts written now keep working.
+pub fn open_memory(data: &DataArgs) -> memoir_engine::Memory {
+    tracing::info!(data = %data.data.display(), "memory is in-process only; --data is not used yet");
+    memoir_engine::Memory::in_memory()
+}
+
+fn main() -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("MEMOIR_LOG")
+                .unwrap_or_else(|_| "warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Chat(args) => chat::run(args),
+        Command::Tools { dialect } => {
+            let dialect = match dialect {
+                DialectArg::Gemini => Dialect::Gemini,
+                DialectArg::Openai => Dialect::OpenAi,
+                DialectArg::Mcp => Dialect::Mcp,
+            };
+            println!("{}", serde_json::to_string_pretty(&declarations(dialect))?);
+            Ok(())
+        }
+    }
+}
