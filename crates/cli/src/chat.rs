@@ -187,7 +187,7 @@ fn status_name(status: memoir_core::FactStatus) -> String {
 }
 
 pub fn run(args: ChatArgs) -> Result<()> {
-    let memory = crate::open_memory(&args.data);
+    let memory = crate::open_memory(&args.data)?;
     let user = memory.user(&UserId::new(&args.user).context("--user")?)?;
     let session = match &args.session {
         Some(id) => user.session(&SessionId::new(id).context("--session")?)?,

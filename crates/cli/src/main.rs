@@ -2,10 +2,11 @@
 //! the engine.
 
 mod chat;
+mod records;
 
 use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use memoir_engine::tools::{declarations, Dialect};
 
@@ -24,6 +25,12 @@ struct Cli {
 enum Command {
     /// Talk to memory from the terminal or a script: one turn per line.
     Chat(chat::ChatArgs),
+    /// Write a user's whole memory as Markdown (facts.md, sessions/*.md).
+    Export(records::ExportArgs),
+    /// Read a Markdown export back into a user's memory.
+    Import(records::ImportArgs),
+    /// Check a user's audit chain and every stored record against it.
+    Verify(records::VerifyArgs),
     /// Print the tool declarations a model is given.
     Tools {
         /// Whose shape to print them in.
@@ -47,13 +54,11 @@ pub struct DataArgs {
     pub data: PathBuf,
 }
 
-/// Open memory for a command.
-///
-/// The durable embedded store is not built yet: memory lives in this process
-/// only and `--data` is accepted so scripts written now keep working.
-pub fn open_memory(data: &DataArgs) -> memoir_engine::Memory {
-    tracing::info!(data = %data.data.display(), "memory is in-process only; --data is not used yet");
-    memoir_engine::Memory::in_memory()
+/// Open the memory a command works on: the embedded SQLite store under
+/// `--data`.
+pub fn open_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
+    memoir_engine::Memory::open(&data.data)
+        .with_context(|| format!("opening memory in {}", data.data.display()))
 }
 
 fn main() -> Result<()> {
@@ -67,6 +72,9 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Chat(args) => chat::run(args),
+        Command::Export(args) => records::export(args),
+        Command::Import(args) => records::import(args),
+        Command::Verify(args) => records::verify(args),
         Command::Tools { dialect } => {
             let dialect = match dialect {
                 DialectArg::Gemini => Dialect::Gemini,

@@ -6,9 +6,13 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
+mod common;
+
 fn chat(script: &str) -> Vec<Value> {
+    let dir = common::fresh_dir("chat");
     let mut child = Command::new(env!("CARGO_BIN_EXE_memoir"))
-        .args(["chat", "--user", "jordan", "--json"])
+        .args(["chat", "--user", "jordan", "--json", "--data"])
+        .arg(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -90,8 +94,10 @@ fn every_response_is_one_json_object_and_bad_commands_are_explained() {
 
 #[test]
 fn invalid_utf8_on_stdin_is_reported_and_skipped() {
+    let dir = common::fresh_dir("utf8");
     let mut child = Command::new(env!("CARGO_BIN_EXE_memoir"))
-        .args(["chat", "--user", "u", "--json"])
+        .args(["chat", "--user", "u", "--json", "--data"])
+        .arg(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

@@ -13,7 +13,9 @@
 //! - a **retraction** retires what it names and nothing else;
 //! - a temporary fact whose window has closed **expires**.
 //!
-//! Every decision carries its reason and the episode it came from.
+//! Every decision carries its reason and the episode it came from. Reasons
+//! name ids and rules, never what was said: the audit log outlives a forget,
+//! and must not keep what was forgotten.
 
 use crate::attribute::{self, Cardinality};
 use crate::audit::AuditAction;
@@ -36,7 +38,7 @@ pub struct LedgerEntry {
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Decision {
     pub action: AuditAction,
-    /// The fact acted on, or the candidate's statement for a rejection.
+    /// The fact acted on, or `proposal for <attribute>` for a rejection.
     pub target: String,
     pub reason: String,
     pub evidence: Vec<EpisodeId>,
@@ -121,7 +123,7 @@ impl Working<'_, '_> {
             );
             self.decide(
                 AuditAction::ProposalRejected,
-                c.statement.clone(),
+                format!("proposal for {}", c.attribute),
                 reason,
                 &entry.evidence,
             );
@@ -131,7 +133,7 @@ impl Working<'_, '_> {
             let reason = "secrets are never stored".to_string();
             self.decide(
                 AuditAction::ProposalRejected,
-                c.statement.clone(),
+                format!("proposal for {}", c.attribute),
                 reason,
                 &entry.evidence,
             );
@@ -186,12 +188,12 @@ impl Working<'_, '_> {
             .find(|&&i| self.facts[i].explicitness > c.explicitness)
         {
             let reason = format!(
-                "a {:?} value may not replace {:?} ({}), which the user said more explicitly",
-                c.explicitness, self.facts[stronger].statement, self.facts[stronger].id
+                "a {:?} value may not replace fact {}, which the user said more explicitly",
+                c.explicitness, self.facts[stronger].id
             );
             self.decide(
                 AuditAction::ProposalRejected,
-                c.statement.clone(),
+                format!("proposal for {}", c.attribute),
                 reason,
                 &entry.evidence,
             );
@@ -228,12 +230,12 @@ impl Working<'_, '_> {
             let old = &mut self.facts[i];
             old.status = FactStatus::Superseded;
             old.superseded_by = Some(id.clone());
-            let (old_id, old_statement) = (old.id.to_string(), old.statement.clone());
+            let old_id = old.id.to_string();
             self.touch(i);
             self.decide(
                 AuditAction::FactSuperseded,
                 old_id,
-                format!("{old_statement:?} was replaced by {:?}", c.statement),
+                format!("replaced by fact {id}, a newer value of {}", c.attribute),
                 &entry.evidence,
             );
         }
@@ -272,7 +274,7 @@ impl Working<'_, '_> {
         if matching.is_empty() {
             self.decide(
                 AuditAction::ProposalRejected,
-                r.said.clone(),
+                "retraction".into(),
                 "a retraction named nothing current".into(),
                 &entry.evidence,
             );
@@ -287,7 +289,7 @@ impl Working<'_, '_> {
             self.decide(
                 AuditAction::FactRetracted,
                 id,
-                format!("the user said {:?}", r.said),
+                "the user withdrew it".into(),
                 &entry.evidence,
             );
         }

@@ -102,6 +102,15 @@ impl Memory {
         }
     }
 
+    /// Memory kept durably in a SQLite file under `dir` (created if
+    /// needed). One process at a time may open a directory; a second gets an
+    /// error naming it.
+    #[cfg(feature = "sqlite")]
+    pub fn open(dir: impl AsRef<std::path::Path>) -> Result<Self, EngineError> {
+        let store = memoir_store_sqlite::SqliteStore::open(dir.as_ref())?;
+        Ok(Self::with_store(Arc::new(store)))
+    }
+
     /// Memory held in this process only.
     pub fn in_memory() -> Self {
         Self::builder().build()

@@ -99,6 +99,31 @@ struct Ledger {
     episodes: Vec<EpisodeId>,
     last_assistant: Option<String>,
     last_at: Option<Timestamp>,
+    /// The dry run so far: how many entries it has applied…
+    applied: usize,
+    /// …the provisional facts it created that still stand…
+    provisional: Vec<memoir_core::Fact>,
+    /// …the durable facts it superseded or retracted…
+    hidden: HashSet<FactId>,
+    /// …and how many provisional ids it has minted.
+    minted: u32,
+}
+
+impl Ledger {
+    /// Forget the dry run; the next refresh replays every entry.
+    fn reset_dry_run(&mut self) {
+        self.applied = 0;
+        self.provisional.clear();
+        self.hidden.clear();
+        self.minted = 0;
+    }
+
+    /// After a finish: nothing is pending.
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.episodes.clear();
+        self.reset_dry_run();
+    }
 }
 
 #[derive(Default)]
@@ -168,26 +193,42 @@ impl SessionState {
         let mut ledger = self.ledger.lock();
         ledger.entries.retain(|e| alive.contains(&e.evidence));
         ledger.episodes.retain(|e| alive.contains(e));
+        ledger.reset_dry_run();
         let mut index = user.state.index.write();
-        refresh_overlay(user, &self.id, &mut index, &ledger);
+        refresh_overlay(user, &self.id, &mut index, &mut ledger);
     }
 }
 
-/// Recompute a session's overlay by reconciling its ledger as finish would,
-/// without committing: the provisional facts it would create, and the
+/// Bring a session's overlay up to date by reconciling its ledger as finish
+/// would, without committing: the provisional facts it would create, and the
 /// durable ones it would supersede or retract (hidden from this session).
 /// What recall shows mid-session is what finish will commit.
-fn refresh_overlay(user: &UserMemory, session: &SessionId, index: &mut UserIndex, ledger: &Ledger) {
+///
+/// Incremental: only entries not yet applied are reconciled, against the
+/// facts the dry run left (durable ones minus those it hid, plus its
+/// provisional ones). Replaying the whole ledger each turn made a long
+/// session quadratic — 29 ms a turn in a session of a few hundred turns.
+fn refresh_overlay(
+    user: &UserMemory,
+    session: &SessionId,
+    index: &mut UserIndex,
+    ledger: &mut Ledger,
+) {
     if ledger.entries.is_empty() {
+        ledger.reset_dry_run();
         index.clear_overlay(session);
         return;
     }
-    let subjects: HashSet<&str> = ledger
-        .entries
-        .iter()
-        .filter_map(|e| subject_of(&e.proposal))
+    if ledger.applied >= ledger.entries.len() {
+        return;
+    }
+    let new = &ledger.entries[ledger.applied..];
+    let mut current: Vec<memoir_core::Fact> = index
+        .facts_for_reconciliation(new)
+        .into_iter()
+        .filter(|f| !ledger.hidden.contains(&f.id))
         .collect();
-    let current = index.facts_for_reconciliation(&subjects);
+    current.extend(ledger.provisional.iter().cloned());
     let now = ledger.last_at.unwrap_or_else(|| user.shared.clock.now());
     let ctx = ReconcileContext {
         user: user.id(),
@@ -195,31 +236,26 @@ fn refresh_overlay(user: &UserMemory, session: &SessionId, index: &mut UserIndex
         now,
         policy: &user.shared.config.policy,
     };
-    let mut n = 0u32;
+    let mut n = ledger.minted;
     let mut mint = || {
         n += 1;
         FactId::generated("pending", n)
     };
-    let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);
-    let mut provisional = Vec::new();
-    let mut hidden = HashSet::new();
+    let result = reconcile(&current, new, &ctx, &mut mint);
+    ledger.minted = n;
+    ledger.applied = ledger.entries.len();
     for fact in result.changed {
         let pending = fact.id.as_str().starts_with("pending-");
-        if pending && fact.status.is_current() {
-            provisional.push(fact);
-        } else if !pending && !fact.status.is_current() {
-            hidden.insert(fact.id);
+        if pending {
+            ledger.provisional.retain(|f| f.id != fact.id);
+            if fact.status.is_current() {
+                ledger.provisional.push(fact);
+            }
+        } else if !fact.status.is_current() {
+            ledger.hidden.insert(fact.id);
         }
     }
-    index.set_overlay(session, provisional, hidden);
-}
-
-fn subject_of(p: &Proposal) -> Option<&str> {
-    match p {
-        Proposal::Assert(c) => Some(c.subject.key.as_str()),
-        Proposal::Retract(r) => Some(r.subject.key.as_str()),
-        Proposal::Forget { .. } => None,
-    }
+    index.set_overlay(session, ledger.provisional.clone(), ledger.hidden.clone());
 }
 
 /// One conversation of one user.
@@ -285,7 +321,7 @@ impl Session {
             }
             if !ledger.entries.is_empty() {
                 let mut index = session.user.state.index.write();
-                refresh_overlay(&session.user, &id, &mut index, &ledger);
+                refresh_overlay(&session.user, &id, &mut index, &mut ledger);
             }
         }
         session
@@ -413,7 +449,7 @@ impl Session {
             .iter()
             .any(|p| !matches!(p, Proposal::Forget { .. }))
         {
-            refresh_overlay(&self.user, &self.state.id, &mut index, &ledger);
+            refresh_overlay(&self.user, &self.state.id, &mut index, &mut ledger);
         }
         drop(ledger);
         drop(index);
@@ -483,9 +519,16 @@ impl Session {
             }
         }
         let (ticket, done) = PrepareTicket::new();
-        let session = self.clone();
+        // The job holds what it needs and never the `Memory`: dropping the
+        // last handle then drains the queue and releases the store at once.
+        let job = Preparation {
+            session: self.state.clone(),
+            user: self.user.state.clone(),
+            config: self.user.shared.config.clone(),
+            clock: self.user.shared.clock.clone(),
+        };
         let submitted = self.user.shared.preparer.submit(Box::new(move || {
-            let outcome = session.build_and_install(turn, generation, &text, speculative);
+            let outcome = job.build_and_install(turn, generation, &text, speculative);
             let _ = done.send(outcome);
         }));
         if !submitted {
@@ -494,52 +537,15 @@ impl Session {
         ticket
     }
 
-    fn build_and_install(
-        &self,
-        turn: u32,
-        generation: u64,
-        text: &str,
-        speculative: bool,
-    ) -> PrepareOutcome {
-        if self.state.superseded(turn, generation) {
-            return PrepareOutcome::Discarded("a newer preparation started");
-        }
-        let shared = &self.user.shared;
-        let built_at = shared.clock.now();
-        let (context, revision) = {
-            let index = self.user.state.index.read();
-            let request = RecallRequest::new(text);
-            (self.live(&index, &request).0, index.revision)
-        };
-        let ttl = Duration::milliseconds(shared.config.retrieval.snapshot_ttl_ms as i64);
-        self.state.install(Snapshot {
-            id: SnapshotId::generated("snap", crate::mint_suffix()),
-            turn,
-            speculative,
-            generation,
-            built_at,
-            expires_at: built_at + ttl,
-            revision,
-            context,
-            served: Default::default(),
-        })
-    }
-
     /// A live search and assembly for this session.
     fn live(&self, index: &UserIndex, request: &RecallRequest) -> (Context, Budget, Timestamp) {
-        let shared = &self.user.shared;
-        let at = request
-            .as_of
-            .unwrap_or_else(|| self.state.now_or(shared.clock.now()));
-        let plan = plan(request, &vocabulary(index));
-        let budget = Budget::new(&shared.config.retrieval, request, &plan);
-        let depth = shared
-            .config
-            .retrieval
-            .live_search_depth
-            .max(budget.max_facts * 2);
-        let candidates = search(index, &plan, Some(&self.state.id), at, depth);
-        (assemble(index, &plan, &candidates, &budget, at), budget, at)
+        live(
+            index,
+            request,
+            &self.user.shared.config,
+            self.user.shared.clock.now(),
+            &self.state,
+        )
     }
 
     /// The tool-call path: this turn's prepared snapshot fused with a bounded
@@ -672,7 +678,7 @@ impl Session {
                 said_at: at,
             });
         }
-        refresh_overlay(&self.user, &self.state.id, &mut index, &ledger);
+        refresh_overlay(&self.user, &self.state.id, &mut index, &mut ledger);
         Ok(statements)
     }
 
@@ -695,12 +701,7 @@ impl Session {
             .unwrap_or_else(|| self.user.shared.clock.now());
         let current = {
             let index = user.index.read();
-            let subjects: HashSet<&str> = ledger
-                .entries
-                .iter()
-                .filter_map(|e| subject_of(&e.proposal))
-                .collect();
-            index.facts_for_reconciliation(&subjects)
+            index.facts_for_reconciliation(&ledger.entries)
         };
         let ctx = ReconcileContext {
             user: &user.id,
@@ -719,11 +720,6 @@ impl Session {
                 target: d.target.clone(),
                 reason: d.reason.clone(),
                 evidence: d.evidence.clone(),
-                fact: result
-                    .changed
-                    .iter()
-                    .find(|f| f.id.as_str() == d.target)
-                    .cloned(),
             })
             .collect();
         let commit = Commit {
@@ -766,8 +762,7 @@ impl Session {
             }
             report.decisions = result.decisions;
         }
-        ledger.entries.clear();
-        ledger.episodes.clear();
+        ledger.clear();
         Ok(report)
     }
 
@@ -811,6 +806,65 @@ impl Session {
         out.sort_by_key(|x| std::cmp::Reverse(x.0));
         out.into_iter().map(|(_, f)| f).collect()
     }
+}
+
+/// What a background preparation needs, and nothing more.
+struct Preparation {
+    session: Arc<SessionState>,
+    user: Arc<crate::user::UserState>,
+    config: Arc<memoir_core::Config>,
+    clock: Arc<dyn crate::clock::Clock>,
+}
+
+impl Preparation {
+    fn build_and_install(
+        &self,
+        turn: u32,
+        generation: u64,
+        text: &str,
+        speculative: bool,
+    ) -> PrepareOutcome {
+        if self.session.superseded(turn, generation) {
+            return PrepareOutcome::Discarded("a newer preparation started");
+        }
+        let built_at = self.clock.now();
+        let (context, revision) = {
+            let index = self.user.index.read();
+            let request = RecallRequest::new(text);
+            (
+                live(&index, &request, &self.config, built_at, &self.session).0,
+                index.revision,
+            )
+        };
+        let ttl = Duration::milliseconds(self.config.retrieval.snapshot_ttl_ms as i64);
+        self.session.install(Snapshot {
+            id: SnapshotId::generated("snap", crate::mint_suffix()),
+            turn,
+            speculative,
+            generation,
+            built_at,
+            expires_at: built_at + ttl,
+            revision,
+            context,
+            served: Default::default(),
+        })
+    }
+}
+
+/// A live search and assembly for one session.
+fn live(
+    index: &UserIndex,
+    request: &RecallRequest,
+    config: &memoir_core::Config,
+    clock_now: Timestamp,
+    session: &SessionState,
+) -> (Context, Budget, Timestamp) {
+    let at = request.as_of.unwrap_or_else(|| session.now_or(clock_now));
+    let plan = plan(request, &vocabulary(index));
+    let budget = Budget::new(&config.retrieval, request, &plan);
+    let depth = config.retrieval.live_search_depth.max(budget.max_facts * 2);
+    let candidates = search(index, &plan, Some(&session.id), at, depth);
+    (assemble(index, &plan, &candidates, &budget, at), budget, at)
 }
 
 /// Whether a fact served from a snapshot still holds for `session`.

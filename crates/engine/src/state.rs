@@ -91,6 +91,11 @@ pub(crate) struct UserIndex {
     fact_doc_of: HashMap<FactId, DocId>,
     /// Every subject a fact was ever filed under: key → subject.
     pub subjects: HashMap<String, Subject>,
+    /// Durable facts by subject key, then attribute: what reconciliation of
+    /// a slot reads, without scanning every fact.
+    slots: HashMap<String, HashMap<String, Vec<FactId>>>,
+    /// Durable facts with an end date, which any reconciliation may expire.
+    temporary: Vec<FactId>,
     /// Every durable fact, whatever its status.
     pub records: HashMap<FactId, Fact>,
     /// Durable fact ids in creation order.
@@ -116,6 +121,8 @@ impl UserIndex {
             fact_life: Vec::new(),
             fact_doc_of: HashMap::new(),
             subjects: HashMap::new(),
+            slots: HashMap::new(),
+            temporary: Vec::new(),
             records: HashMap::new(),
             fact_order: Vec::new(),
             overlays: HashMap::new(),
@@ -213,6 +220,15 @@ impl UserIndex {
                 self.subjects
                     .entry(fact.subject.key.clone())
                     .or_insert_with(|| fact.subject.clone());
+                self.slots
+                    .entry(fact.subject.key.clone())
+                    .or_default()
+                    .entry(fact.predicate.clone())
+                    .or_default()
+                    .push(fact.id.clone());
+                if fact.scope.valid_until().is_some() {
+                    self.temporary.push(fact.id.clone());
+                }
             }
         }
         self.records.insert(fact.id.clone(), fact);
@@ -346,19 +362,54 @@ impl UserIndex {
             .filter(move |f| f.is_current_at(now))
     }
 
-    /// Active facts about any of `subjects`, plus every temporary one (which
-    /// may need expiring): what a reconciliation of those subjects reads.
-    pub fn facts_for_reconciliation(&self, subjects: &HashSet<&str>) -> Vec<Fact> {
-        self.fact_order
-            .iter()
+    /// The active facts a reconciliation of `ledger` can touch: the slots
+    /// its proposals name (with their opposite attributes), every attribute
+    /// of a subject whose retraction names none, and every temporary fact
+    /// (which may need expiring). Cloning every fact of the user on each turn
+    /// cost 20 ms at 10k facts; this costs what the turn touches.
+    pub fn facts_for_reconciliation(&self, ledger: &[memoir_core::LedgerEntry]) -> Vec<Fact> {
+        use memoir_core::Proposal;
+        let mut ids: HashSet<&FactId> = HashSet::new();
+        let mut slot = |subject: &str, attribute: &str| {
+            if let Some(list) = self.slots.get(subject).and_then(|m| m.get(attribute)) {
+                ids.extend(list.iter());
+            }
+        };
+        let mut whole_subjects: Vec<&str> = Vec::new();
+        for entry in ledger {
+            match &entry.proposal {
+                Proposal::Assert(c) => {
+                    slot(&c.subject.key, &c.attribute);
+                    if let Some(opposite) = attribute::opposite(&c.attribute) {
+                        slot(&c.subject.key, opposite);
+                    }
+                }
+                Proposal::Retract(r) => match &r.attribute {
+                    Some(a) => slot(&r.subject.key, a),
+                    None => whole_subjects.push(&r.subject.key),
+                },
+                Proposal::Forget { .. } => {}
+            }
+        }
+        for subject in whole_subjects {
+            if let Some(attributes) = self.slots.get(subject) {
+                ids.extend(attributes.values().flatten());
+            }
+        }
+        ids.extend(self.temporary.iter());
+        let mut out: Vec<Fact> = ids
+            .into_iter()
             .filter_map(|id| self.records.get(id))
-            .filter(|f| {
-                f.status.is_current()
-                    && (subjects.contains(f.subject.key.as_str())
-                        || f.scope.valid_until().is_some())
-            })
+            .filter(|f| f.status.is_current())
             .cloned()
-            .collect()
+            .collect();
+        // Creation order, so reconciliation is deterministic.
+        out.sort_by(|a, b| {
+            a.first_seen
+                .cmp(&b.first_seen)
+                .then_with(|| a.id.cmp(&b.id))
+        });
+        out
     }
 
     /// Approximate heap bytes, for footprint reports.

@@ -272,6 +272,140 @@ pub fn populate(user: &UserMemory, memories: usize, seed: u64) -> Result<usize, 
     Ok(written)
 }
 
+/// `n` synthetic episodes for `user`: sessions of 20 turns, user and
+/// assistant alternating, varied text.
+pub fn episodes(user: &memoir_core::UserId, n: usize, seed: u64) -> Vec<memoir_core::Episode> {
+    use memoir_core::{Episode, EpisodeId, SessionId, Speaker};
+    let mut rng = Rng::new(seed);
+    let start = Utc
+        .with_ymd_and_hms(2023, 1, 1, 9, 0, 0)
+        .single()
+        .unwrap_or_default();
+    (0..n)
+        .map(|i| {
+            let session = i / 20;
+            let turn = (i % 20) as u32 + 1;
+            let at = start + Duration::days(session as i64) + Duration::seconds(turn as i64 * 20);
+            let (speaker, text) = if turn % 2 == 1 {
+                (Speaker::user(), user_line(&mut rng))
+            } else {
+                (
+                    Speaker::assistant(),
+                    format!("Okay, noted. {}", query(&mut rng)),
+                )
+            };
+            Episode {
+                id: EpisodeId::generated("ep", format!("{seed}x{i}")),
+                user: user.clone(),
+                session: SessionId::generated("s", format!("{seed}x{session}")),
+                turn,
+                speaker,
+                text,
+                occurred_at: at,
+                recorded_at: at,
+            }
+        })
+        .collect()
+}
+
+/// `n` distinct synthetic facts for `user`, about the user and the people
+/// they mention, citing `evidence` in turn.
+pub fn facts(
+    user: &memoir_core::UserId,
+    n: usize,
+    evidence: &[memoir_core::EpisodeId],
+    seed: u64,
+) -> Vec<memoir_core::Fact> {
+    use memoir_core::{
+        attribute, Explicitness, Fact, FactId, FactStatus, FactValue, SessionId, Subject,
+        TemporalScope,
+    };
+    let mut rng = Rng::new(seed);
+    let start = Utc
+        .with_ymd_and_hms(2023, 1, 1, 9, 0, 0)
+        .single()
+        .unwrap_or_default();
+    (0..n)
+        .map(|i| {
+            let subject = if rng.below(3) == 0 {
+                Subject::named(&format!("{} {}", rng.pick(PEOPLE), rng.pick(PEOPLE)))
+            } else {
+                Subject::user()
+            };
+            let who = if subject.is_user() {
+                "The user".to_string()
+            } else {
+                subject.display.clone()
+            };
+            let (predicate, value, statement) = match rng.below(5) {
+                0 => {
+                    let v = format!("{} no. {i}", rng.pick(FOODS));
+                    ("likes", v.clone(), format!("{who} loves {v}."))
+                }
+                1 => {
+                    let v = format!("{} club {i}", rng.pick(HOBBIES));
+                    (
+                        "hobby",
+                        v.clone(),
+                        format!("{who} goes to the {v} every week."),
+                    )
+                }
+                2 => {
+                    let v = format!("{} district {i}", rng.pick(CITIES));
+                    ("lives_in", v.clone(), format!("{who} lives in {v}."))
+                }
+                3 => {
+                    let v = format!("{} from {}", rng.pick(ITEMS), rng.pick(PLACES));
+                    (
+                        "owns",
+                        v.clone(),
+                        format!("{who} has {v}, bought {}.", rng.pick(TIMES)),
+                    )
+                }
+                _ => {
+                    let v = format!("{} session {i}", rng.pick(MUSIC));
+                    (
+                        "favorite_music",
+                        v.clone(),
+                        format!("{who}'s favorite music is {v}."),
+                    )
+                }
+            };
+            let at = start + Duration::minutes(i as i64 * 7);
+            Fact {
+                id: FactId::generated("f", format!("{seed}x{i}")),
+                user: user.clone(),
+                subject,
+                predicate: predicate.to_string(),
+                value: FactValue::Text(value),
+                statement,
+                kind: attribute::kind_of(predicate),
+                status: if rng.below(5) == 0 {
+                    FactStatus::Superseded
+                } else {
+                    FactStatus::Active
+                },
+                confidence: 0.9,
+                explicitness: Explicitness::Stated,
+                scope: TemporalScope::Ongoing,
+                evidence: evidence
+                    .get(i % evidence.len().max(1))
+                    .cloned()
+                    .into_iter()
+                    .collect(),
+                session: SessionId::generated("s", format!("{seed}x{}", i / 20)),
+                reinforcements: rng.below(3) as u32,
+                first_seen: at,
+                last_seen: at,
+                sensitivity: attribute::sensitivity(predicate),
+                supersedes: Vec::new(),
+                superseded_by: None,
+                revision: 1,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

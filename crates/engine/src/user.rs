@@ -147,8 +147,83 @@ impl UserMemory {
     }
 
     /// The audit log.
-    pub fn audit(&self) -> Result<Vec<AuditEvent>, EngineError> {
+    pub fn audit(&self) -> Result<Vec<memoir_store::AuditEntry>, EngineError> {
         Ok(self.state.store.audit()?)
+    }
+
+    /// The whole memory as Markdown files: `(relative path, content)`.
+    /// See `docs/markdown-format.md`.
+    pub fn export_markdown(&self) -> Result<Vec<(String, String)>, EngineError> {
+        use memoir_store::markdown;
+        let facts = self.state.store.facts()?;
+        let episodes = self.state.store.episodes()?;
+        let reconciled: HashSet<EpisodeId> = self
+            .state
+            .store
+            .reconciled_episodes()?
+            .into_iter()
+            .collect();
+        let mut files = vec![(
+            markdown::FACTS_FILE.to_string(),
+            markdown::render_facts(self.id(), &facts),
+        )];
+        let mut sessions: Vec<SessionId> = Vec::new();
+        for e in &episodes {
+            if !sessions.contains(&e.session) {
+                sessions.push(e.session.clone());
+            }
+        }
+        for session in sessions {
+            let turns: Vec<(Episode, bool)> = episodes
+                .iter()
+                .filter(|e| e.session == session)
+                .map(|e| (e.clone(), reconciled.contains(&e.id)))
+                .collect();
+            files.push((
+                format!("{}/{session}.md", markdown::SESSIONS_DIR),
+                markdown::render_session(&session, &turns),
+            ));
+        }
+        Ok(files)
+    }
+
+    /// Import Markdown files written by [`UserMemory::export_markdown`] (and
+    /// perhaps edited by a person). Each file is read on its own: a malformed
+    /// one is reported with its line and problem, and every other file is
+    /// still imported, in one transaction.
+    pub fn import_markdown(
+        &self,
+        files: &[(String, String)],
+    ) -> Result<
+        (
+            memoir_store::Imported,
+            Vec<memoir_store::markdown::MarkdownError>,
+        ),
+        EngineError,
+    > {
+        use memoir_store::markdown;
+        let mut import = memoir_store::Import::default();
+        let mut errors = Vec::new();
+        for (name, text) in files {
+            let parsed = if name.ends_with(markdown::FACTS_FILE) {
+                markdown::parse_facts(name, text, self.id()).map(|f| import.facts.extend(f))
+            } else {
+                markdown::parse_session(name, text, self.id()).map(|e| import.episodes.extend(e))
+            };
+            if let Err(e) = parsed {
+                errors.push(e);
+            }
+        }
+        import.at = Some(self.shared.clock.now());
+        let _write = self.state.write.lock();
+        let imported = self.state.store.import(&import)?;
+        self.rebuild()?;
+        Ok((imported, errors))
+    }
+
+    /// Check the audit chain and every stored record against it.
+    pub fn verify(&self) -> Result<memoir_store::VerifyReport, EngineError> {
+        Ok(self.state.store.verify()?)
     }
 
     /// The subjects and attributes of current facts, for the model's system
@@ -247,7 +322,6 @@ impl UserMemory {
             },
             reason: "forgotten at the user's request".into(),
             evidence: Vec::new(),
-            fact: None,
         };
         let deleted = self.state.store.delete(&deletion, event)?;
         self.rebuild()?;

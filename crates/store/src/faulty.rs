@@ -4,9 +4,12 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use memoir_core::{AuditEvent, Episode, Fact, SessionId, UserId};
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, SessionId, UserId};
 
-use crate::{Appended, Commit, Committed, Deleted, Deletion, Store, StoreError, UserStore};
+use crate::{
+    Appended, AuditEntry, Commit, Committed, Deleted, Deletion, Import, Imported, Store,
+    StoreError, UserStore, VerifyReport,
+};
 
 /// Wraps a real store; while [`FaultyStore::set_failing`] is on, every call
 /// fails with [`StoreError::Unavailable`] and changes nothing.
@@ -95,9 +98,21 @@ impl UserStore for FaultyUser {
         check(&self.failing)?;
         self.inner.delete(what, audit)
     }
-    fn audit(&self) -> Result<Vec<AuditEvent>, StoreError> {
+    fn reconciled_episodes(&self) -> Result<Vec<EpisodeId>, StoreError> {
+        check(&self.failing)?;
+        self.inner.reconciled_episodes()
+    }
+    fn import(&self, import: &Import) -> Result<Imported, StoreError> {
+        check(&self.failing)?;
+        self.inner.import(import)
+    }
+    fn audit(&self) -> Result<Vec<AuditEntry>, StoreError> {
         check(&self.failing)?;
         self.inner.audit()
+    }
+    fn verify(&self) -> Result<VerifyReport, StoreError> {
+        check(&self.failing)?;
+        self.inner.verify()
     }
     fn revision(&self) -> Result<u64, StoreError> {
         check(&self.failing)?;

@@ -16,14 +16,17 @@
 //! assert!(alice.facts().unwrap().is_empty());
 //! ```
 
+pub mod audit;
 pub mod faulty;
+pub mod markdown;
 mod memory;
 
 use std::sync::Arc;
 
-use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, Timestamp, UserId};
 use thiserror::Error;
 
+pub use audit::{AuditEntry, VerifyReport};
 pub use memory::MemoryStore;
 
 /// Why a store call failed.
@@ -38,6 +41,32 @@ pub enum StoreError {
     /// Stored data could not be read back.
     #[error("corrupt record: {0}")]
     Corrupt(String),
+    /// The data directory is held by another process.
+    #[error("{0}")]
+    Locked(String),
+    /// The store's files are from a newer memoir, or unreadable as a store.
+    #[error("unsupported store: {0}")]
+    Unsupported(String),
+}
+
+/// Records brought in from outside (an export), as they were.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Import {
+    /// Each episode with whether it had been reconciled.
+    pub episodes: Vec<(Episode, bool)>,
+    pub facts: Vec<Fact>,
+    pub at: Option<Timestamp>,
+}
+
+/// What an import changed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Imported {
+    pub episodes_added: usize,
+    /// Already stored, identical; left as they were.
+    pub episodes_unchanged: usize,
+    pub facts_added: usize,
+    pub facts_updated: usize,
+    pub facts_unchanged: usize,
 }
 
 /// What happened to an appended episode.
@@ -72,8 +101,9 @@ pub enum Committed {
     AlreadyApplied,
 }
 
-/// What to delete. Deletion is complete: the content leaves the store, and
-/// the audit log records only that something was forgotten.
+/// What to delete. Deletion is complete: the content leaves the store (and
+/// with it the salt that linked the audit log's digests to it), and the audit
+/// log records only that something was forgotten.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Deletion {
     /// These facts and these episodes.
@@ -110,6 +140,9 @@ pub trait UserStore: Send + Sync {
     /// Every fact, whatever its status, in the order created.
     fn facts(&self) -> Result<Vec<Fact>, StoreError>;
 
+    /// The ids of every reconciled episode.
+    fn reconciled_episodes(&self) -> Result<Vec<EpisodeId>, StoreError>;
+
     /// The episodes of `session` not yet reconciled, in turn order: what a
     /// reopened session must replay.
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError>;
@@ -120,8 +153,16 @@ pub trait UserStore: Send + Sync {
     /// Delete records, completely.
     fn delete(&self, what: &Deletion, audit: AuditEvent) -> Result<Deleted, StoreError>;
 
+    /// Bring in records from an export: episodes by (session, turn), facts
+    /// by id, in one transaction. An episode whose turn is stored with other
+    /// text is a [`StoreError::Conflict`] and nothing is imported.
+    fn import(&self, import: &Import) -> Result<Imported, StoreError>;
+
     /// The audit log, oldest first.
-    fn audit(&self) -> Result<Vec<AuditEvent>, StoreError>;
+    fn audit(&self) -> Result<Vec<AuditEntry>, StoreError>;
+
+    /// Check the audit chain, and every stored record against it.
+    fn verify(&self) -> Result<VerifyReport, StoreError>;
 
     /// A number that grows with every change to this user's memory.
     fn revision(&self) -> Result<u64, StoreError>;

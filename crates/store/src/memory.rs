@@ -1,12 +1,17 @@
 //! The in-process backend: everything in memory, nothing survives the process.
+//! It keeps the same audit chain as the durable backends, so tests of the
+//! engine see the same log.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
+use memoir_core::{AuditAction, AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
 use parking_lot::{Mutex, RwLock};
 
-use crate::{Appended, Commit, Committed, Deleted, Deletion, Store, StoreError, UserStore};
+use crate::audit::{self, AuditEntry, StoredRecord, VerifyReport};
+use crate::{
+    Appended, Commit, Committed, Deleted, Deletion, Import, Imported, Store, StoreError, UserStore,
+};
 
 /// Memory kept in this process only.
 #[derive(Default)]
@@ -50,14 +55,17 @@ impl Store for MemoryStore {
     }
 }
 
+/// Which records a deletion takes.
+type Predicate<T> = Box<dyn Fn(&T) -> bool>;
+
 #[derive(Default)]
 struct UserData {
-    episodes: Vec<Episode>,
+    episodes: Vec<(Episode, [u8; 16])>,
     by_turn: HashMap<(SessionId, u32), usize>,
-    facts: Vec<Fact>,
+    facts: Vec<(Fact, [u8; 16])>,
     fact_pos: HashMap<FactId, usize>,
     reconciled: HashSet<EpisodeId>,
-    audit: Vec<AuditEvent>,
+    audit: Vec<AuditEntry>,
     revision: u64,
 }
 
@@ -67,14 +75,56 @@ impl UserData {
             .episodes
             .iter()
             .enumerate()
-            .map(|(i, e)| ((e.session.clone(), e.turn), i))
+            .map(|(i, (e, _))| ((e.session.clone(), e.turn), i))
             .collect();
         self.fact_pos = self
             .facts
             .iter()
             .enumerate()
-            .map(|(i, f)| (f.id.clone(), i))
+            .map(|(i, (f, _))| (f.id.clone(), i))
             .collect();
+    }
+
+    fn log(&mut self, event: AuditEvent, digest: Option<String>) {
+        let entry = audit::chain(self.audit.last(), event, digest);
+        self.audit.push(entry);
+    }
+
+    fn put_episode(&mut self, episode: &Episode, action: AuditAction, at: memoir_core::Timestamp) {
+        let salt = audit::new_salt();
+        let digest = audit::episode_digest(&salt, episode);
+        let i = self.episodes.len();
+        self.episodes.push((episode.clone(), salt));
+        self.by_turn
+            .insert((episode.session.clone(), episode.turn), i);
+        self.log(
+            AuditEvent {
+                at,
+                action,
+                target: episode.id.to_string(),
+                reason: "a final turn was recorded".into(),
+                evidence: vec![],
+            },
+            Some(digest),
+        );
+    }
+
+    /// Store `fact`'s new state; returns its digest.
+    fn put_fact(&mut self, fact: &Fact) -> String {
+        match self.fact_pos.get(&fact.id) {
+            Some(&i) => {
+                let salt = self.facts[i].1;
+                self.facts[i].0 = fact.clone();
+                audit::fact_digest(&salt, fact)
+            }
+            None => {
+                let salt = audit::new_salt();
+                let i = self.facts.len();
+                self.facts.push((fact.clone(), salt));
+                self.fact_pos.insert(fact.id.clone(), i);
+                audit::fact_digest(&salt, fact)
+            }
+        }
     }
 }
 
@@ -83,22 +133,29 @@ struct MemoryUser {
     data: Mutex<UserData>,
 }
 
+impl MemoryUser {
+    fn check_owner(&self, user: &UserId, what: &str) -> Result<(), StoreError> {
+        if user != &self.id {
+            return Err(StoreError::Conflict(format!(
+                "{what} belongs to user {user}, not {}",
+                self.id
+            )));
+        }
+        Ok(())
+    }
+}
+
 impl UserStore for MemoryUser {
     fn user(&self) -> &UserId {
         &self.id
     }
 
     fn append_episode(&self, episode: &Episode) -> Result<Appended, StoreError> {
-        if episode.user != self.id {
-            return Err(StoreError::Conflict(format!(
-                "episode {} belongs to user {}, not {}",
-                episode.id, episode.user, self.id
-            )));
-        }
+        self.check_owner(&episode.user, &format!("episode {}", episode.id))?;
         let mut d = self.data.lock();
         let key = (episode.session.clone(), episode.turn);
         if let Some(&i) = d.by_turn.get(&key) {
-            let existing = &d.episodes[i];
+            let existing = &d.episodes[i].0;
             if existing.text == episode.text && existing.speaker == episode.speaker {
                 return Ok(Appended::AlreadyStored(existing.id.clone()));
             }
@@ -107,19 +164,19 @@ impl UserStore for MemoryUser {
                 episode.turn, episode.session
             )));
         }
-        let i = d.episodes.len();
-        d.episodes.push(episode.clone());
-        d.by_turn.insert(key, i);
+        d.put_episode(episode, AuditAction::EpisodeRecorded, episode.recorded_at);
         d.revision += 1;
         Ok(Appended::New)
     }
 
     fn episodes(&self) -> Result<Vec<Episode>, StoreError> {
-        Ok(self.data.lock().episodes.clone())
-    }
-
-    fn facts(&self) -> Result<Vec<Fact>, StoreError> {
-        Ok(self.data.lock().facts.clone())
+        Ok(self
+            .data
+            .lock()
+            .episodes
+            .iter()
+            .map(|(e, _)| e.clone())
+            .collect())
     }
 
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
@@ -127,11 +184,26 @@ impl UserStore for MemoryUser {
         let mut out: Vec<Episode> = d
             .episodes
             .iter()
+            .map(|(e, _)| e)
             .filter(|e| &e.session == session && !d.reconciled.contains(&e.id))
             .cloned()
             .collect();
         out.sort_by_key(|e| e.turn);
         Ok(out)
+    }
+
+    fn facts(&self) -> Result<Vec<Fact>, StoreError> {
+        Ok(self
+            .data
+            .lock()
+            .facts
+            .iter()
+            .map(|(f, _)| f.clone())
+            .collect())
+    }
+
+    fn reconciled_episodes(&self) -> Result<Vec<EpisodeId>, StoreError> {
+        Ok(self.data.lock().reconciled.iter().cloned().collect())
     }
 
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
@@ -150,102 +222,182 @@ impl UserStore for MemoryUser {
                 commit.reconciled.len()
             )));
         }
-        if let Some(f) = commit.facts.iter().find(|f| f.user != self.id) {
-            return Err(StoreError::Conflict(format!(
-                "fact {} belongs to user {}, not {}",
-                f.id, f.user, self.id
-            )));
+        for f in &commit.facts {
+            self.check_owner(&f.user, &format!("fact {}", f.id))?;
         }
+        let mut digests: HashMap<&str, String> = HashMap::new();
         for fact in &commit.facts {
-            match d.fact_pos.get(&fact.id) {
-                Some(&i) => d.facts[i] = fact.clone(),
-                None => {
-                    let i = d.facts.len();
-                    d.facts.push(fact.clone());
-                    d.fact_pos.insert(fact.id.clone(), i);
-                }
-            }
+            digests.insert(fact.id.as_str(), d.put_fact(fact));
         }
         d.reconciled.extend(commit.reconciled.iter().cloned());
-        d.audit.extend(commit.audit.iter().cloned());
+        for event in &commit.audit {
+            let digest = digests.get(event.target.as_str()).cloned();
+            d.log(event.clone(), digest);
+        }
         d.revision += 1;
         Ok(Committed::Applied)
     }
 
-    fn delete(&self, what: &Deletion, audit: AuditEvent) -> Result<Deleted, StoreError> {
+    fn delete(&self, what: &Deletion, event: AuditEvent) -> Result<Deleted, StoreError> {
         let mut d = self.data.lock();
         let mut deleted = Deleted::default();
-        match what {
+        let (fact_gone, episode_gone): (Predicate<Fact>, Predicate<Episode>) = match what {
             Deletion::Records { facts, episodes } => {
-                let facts: HashSet<&FactId> = facts.iter().collect();
-                d.facts.retain(|f| {
-                    let gone = facts.contains(&f.id);
-                    if gone {
-                        deleted.facts.push(f.id.clone());
-                    }
-                    !gone
-                });
-                let episodes: HashSet<&EpisodeId> = episodes.iter().collect();
-                d.episodes.retain(|e| {
-                    let gone = episodes.contains(&e.id);
-                    if gone {
-                        deleted.episodes.push(e.id.clone());
-                    }
-                    !gone
-                });
+                let facts: HashSet<FactId> = facts.iter().cloned().collect();
+                let episodes: HashSet<EpisodeId> = episodes.iter().cloned().collect();
+                (
+                    Box::new(move |f| facts.contains(&f.id)),
+                    Box::new(move |e| episodes.contains(&e.id)),
+                )
             }
             Deletion::Session(session) => {
-                d.episodes.retain(|e| {
-                    let gone = &e.session == session;
-                    if gone {
-                        deleted.episodes.push(e.id.clone());
-                    }
-                    !gone
-                });
-                d.facts.retain(|f| {
-                    let gone = &f.session == session;
-                    if gone {
-                        deleted.facts.push(f.id.clone());
-                    }
-                    !gone
-                });
+                let (a, b) = (session.clone(), session.clone());
+                (
+                    Box::new(move |f| f.session == a),
+                    Box::new(move |e| e.session == b),
+                )
             }
-            Deletion::Everything => {
-                deleted.facts = d.facts.drain(..).map(|f| f.id).collect();
-                deleted.episodes = d.episodes.drain(..).map(|e| e.id).collect();
-                d.reconciled.clear();
+            Deletion::Everything => (Box::new(|_| true), Box::new(|_| true)),
+        };
+        d.facts.retain(|(f, _)| {
+            let gone = fact_gone(f);
+            if gone {
+                deleted.facts.push(f.id.clone());
+            }
+            !gone
+        });
+        d.episodes.retain(|(e, _)| {
+            let gone = episode_gone(e);
+            if gone {
+                deleted.episodes.push(e.id.clone());
+            }
+            !gone
+        });
+        // Evidence that pointed at a deleted episode no longer does.
+        let gone: HashSet<&EpisodeId> = deleted.episodes.iter().collect();
+        let mut changed: Vec<Fact> = Vec::new();
+        for (fact, _) in &mut d.facts {
+            let before = fact.evidence.len();
+            fact.evidence.retain(|e| !gone.contains(e));
+            if fact.evidence.len() != before {
+                fact.revision += 1;
+                changed.push(fact.clone());
             }
         }
-        // Evidence that pointed at a deleted episode no longer does, and no
-        // audit entry keeps a copy of deleted content.
-        let gone_episodes: HashSet<EpisodeId> = deleted.episodes.iter().cloned().collect();
-        let gone_facts: HashSet<String> = deleted.facts.iter().map(|f| f.to_string()).collect();
-        for fact in &mut d.facts {
-            fact.evidence.retain(|e| !gone_episodes.contains(e));
-        }
-        for e in &gone_episodes {
+        for e in &deleted.episodes {
             d.reconciled.remove(e);
         }
-        for event in &mut d.audit {
-            let names_deleted = gone_facts.contains(&event.target)
-                || event
-                    .fact
-                    .as_ref()
-                    .is_some_and(|f| gone_facts.contains(f.id.as_str()));
-            if names_deleted {
-                event.fact = None;
-                event.reason = "forgotten".into();
-            }
-            event.evidence.retain(|e| !gone_episodes.contains(e));
-        }
-        d.audit.push(audit);
         d.reindex();
+        d.log(event.clone(), None);
+        for fact in changed {
+            let digest = d.put_fact(&fact);
+            d.log(
+                AuditEvent {
+                    at: event.at,
+                    action: AuditAction::FactCorrected,
+                    target: fact.id.to_string(),
+                    reason: "evidence that was forgotten was removed".into(),
+                    evidence: vec![],
+                },
+                Some(digest),
+            );
+        }
         d.revision += 1;
         Ok(deleted)
     }
 
-    fn audit(&self) -> Result<Vec<AuditEvent>, StoreError> {
+    fn import(&self, import: &Import) -> Result<Imported, StoreError> {
+        let mut d = self.data.lock();
+        let mut report = Imported::default();
+        for (episode, _) in &import.episodes {
+            self.check_owner(&episode.user, &format!("episode {}", episode.id))?;
+            if let Some(&i) = d.by_turn.get(&(episode.session.clone(), episode.turn)) {
+                if d.episodes[i].0 != *episode {
+                    return Err(StoreError::Conflict(format!(
+                        "turn {} of session {} is already stored with other content",
+                        episode.turn, episode.session
+                    )));
+                }
+            }
+        }
+        for fact in &import.facts {
+            self.check_owner(&fact.user, &format!("fact {}", fact.id))?;
+        }
+        let at = import
+            .at
+            .unwrap_or_else(|| chrono_now_fallback(&import.episodes));
+        for (episode, reconciled) in &import.episodes {
+            if d.by_turn
+                .contains_key(&(episode.session.clone(), episode.turn))
+            {
+                report.episodes_unchanged += 1;
+            } else {
+                d.put_episode(episode, AuditAction::EpisodeImported, at);
+                report.episodes_added += 1;
+            }
+            if *reconciled {
+                d.reconciled.insert(episode.id.clone());
+            }
+        }
+        for fact in &import.facts {
+            match d.fact_pos.get(&fact.id).map(|&i| d.facts[i].0 == *fact) {
+                Some(true) => {
+                    report.facts_unchanged += 1;
+                    continue;
+                }
+                Some(false) => report.facts_updated += 1,
+                None => report.facts_added += 1,
+            }
+            let digest = d.put_fact(fact);
+            d.log(
+                AuditEvent {
+                    at,
+                    action: AuditAction::FactImported,
+                    target: fact.id.to_string(),
+                    reason: "imported from an export".into(),
+                    evidence: fact.evidence.clone(),
+                },
+                Some(digest),
+            );
+        }
+        d.revision += 1;
+        Ok(report)
+    }
+
+    fn audit(&self) -> Result<Vec<AuditEntry>, StoreError> {
         Ok(self.data.lock().audit.clone())
+    }
+
+    fn verify(&self) -> Result<VerifyReport, StoreError> {
+        let d = self.data.lock();
+        let fact_bytes: Vec<(String, [u8; 16], Vec<u8>)> = d
+            .facts
+            .iter()
+            .map(|(f, s)| (f.id.to_string(), *s, audit::record_bytes(f)))
+            .collect();
+        let episode_bytes: Vec<(String, [u8; 16], Vec<u8>)> = d
+            .episodes
+            .iter()
+            .map(|(e, s)| (e.id.to_string(), *s, audit::record_bytes(e)))
+            .collect();
+        let mut records: Vec<StoredRecord<'_>> = Vec::new();
+        for (id, salt, bytes) in &fact_bytes {
+            records.push(StoredRecord {
+                kind: "fact",
+                id,
+                salt,
+                bytes,
+            });
+        }
+        for (id, salt, bytes) in &episode_bytes {
+            records.push(StoredRecord {
+                kind: "episode",
+                id,
+                salt,
+                bytes,
+            });
+        }
+        Ok(audit::verify(&d.audit, &records))
     }
 
     fn revision(&self) -> Result<u64, StoreError> {
@@ -253,11 +405,20 @@ impl UserStore for MemoryUser {
     }
 }
 
+/// An import's time when the caller gives none: its latest episode's.
+fn chrono_now_fallback(episodes: &[(Episode, bool)]) -> memoir_core::Timestamp {
+    episodes
+        .iter()
+        .map(|(e, _)| e.recorded_at)
+        .max()
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::Utc;
-    use memoir_core::{AuditAction, Speaker};
+    use memoir_core::Speaker;
 
     fn episode(user: &str, session: &str, turn: u32, text: &str) -> Episode {
         Episode {
@@ -276,10 +437,9 @@ mod tests {
         AuditEvent {
             at: Utc::now(),
             action: AuditAction::Forgotten,
-            target: "x".into(),
+            target: "records".into(),
             reason: "forgotten".into(),
             evidence: vec![],
-            fact: None,
         }
     }
 
@@ -325,7 +485,7 @@ mod tests {
     }
 
     #[test]
-    fn deleting_a_session_removes_its_episodes_entirely() {
+    fn deleting_a_session_removes_its_episodes_and_the_log_still_verifies() {
         let store = MemoryStore::new();
         let a = store.user(&UserId::new("a").unwrap()).unwrap();
         a.append_episode(&episode("a", "s1", 1, "keep")).unwrap();
@@ -340,6 +500,8 @@ mod tests {
         let left = a.episodes().unwrap();
         assert_eq!(left.len(), 1);
         assert_eq!(left[0].text, "keep");
+        assert!(a.verify().unwrap().is_ok());
+        assert!(!format!("{:?}", a.audit().unwrap()).contains("drop"));
         // The turn slot is free again after deletion.
         assert_eq!(
             a.append_episode(&episode("a", "s2", 1, "new")).unwrap(),

@@ -1,0 +1,240 @@
+//! The SQLite store under the engine, as `Memory::open` uses it.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use memoir_core::{SessionId, UserId};
+use memoir_engine::{FinalTurn, Forget, Memory, RecallRequest};
+use memoir_store::{Store, StoreError};
+use memoir_store_sqlite::{SqliteStore, DB_FILE};
+use rusqlite::Connection;
+
+fn fresh_dir(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "memoir-sqlite-{name}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn day(n: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 2, 3, 9, 0, 0).unwrap() + Duration::days(n)
+}
+
+fn jordan() -> UserId {
+    UserId::new("jordan").unwrap()
+}
+
+fn converse(memory: &Memory, at: DateTime<Utc>, lines: &[&str]) {
+    let u = memory.user(&jordan()).unwrap();
+    let s = u.new_session().unwrap();
+    for (i, l) in lines.iter().enumerate() {
+        s.observe_final(FinalTurn::user(*l, at + Duration::seconds(i as i64)))
+            .unwrap();
+    }
+    s.finish().unwrap();
+}
+
+fn file_bytes(dir: &Path) -> Vec<u8> {
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            all.extend(std::fs::read(path).unwrap());
+        }
+    }
+    all
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+#[test]
+fn memory_survives_a_restart_and_verifies() {
+    let dir = fresh_dir("restart");
+    {
+        let memory = Memory::open(&dir).unwrap();
+        converse(&memory, day(0), &["I live in Leeds", "I love jazz"]);
+        converse(&memory, day(30), &["I live in Bristol now"]);
+    }
+    let memory = Memory::open(&dir).unwrap();
+    let u = memory.user(&jordan()).unwrap();
+    assert_eq!(u.episodes().unwrap().len(), 3);
+    assert_eq!(u.facts().len(), 3);
+    let context = u.recall(&RecallRequest::new("where does the user live"));
+    assert_eq!(context.facts[0].statement, "The user lives in Bristol.");
+    let report = u.verify().unwrap();
+    assert!(report.is_ok(), "{report:?}");
+    assert!(report.entries >= 6);
+}
+
+#[test]
+fn a_second_opener_of_the_same_directory_gets_a_clear_error() {
+    let dir = fresh_dir("lock");
+    let _first = SqliteStore::open(&dir).unwrap();
+    let err = SqliteStore::open(&dir)
+        .err()
+        .expect("the second open must fail");
+    assert!(matches!(err, StoreError::Locked(_)));
+    let message = err.to_string();
+    assert!(
+        message.contains("in use by another memoir process"),
+        "{message}"
+    );
+    assert!(message.contains(&dir.display().to_string()), "{message}");
+}
+
+#[test]
+fn a_session_id_reused_after_a_restart_loses_nothing() {
+    let dir = fresh_dir("reuse");
+    let id = SessionId::new("call-7").unwrap();
+    {
+        let memory = Memory::open(&dir).unwrap();
+        let s = memory.user(&jordan()).unwrap().session(&id).unwrap();
+        s.observe_final(FinalTurn::user("I'm allergic to sesame", day(0)))
+            .unwrap();
+        // No finish: the process goes away.
+    }
+    {
+        let memory = Memory::open(&dir).unwrap();
+        let s = memory.user(&jordan()).unwrap().session(&id).unwrap();
+        assert_eq!(s.turn(), 1);
+        s.observe_final(FinalTurn::user("I love tea", day(0)))
+            .unwrap();
+        assert_eq!(s.finish().unwrap().created, 2);
+    }
+    let memory = Memory::open(&dir).unwrap();
+    let u = memory.user(&jordan()).unwrap();
+    assert_eq!(u.facts().len(), 2);
+    assert_eq!(u.episodes().unwrap().len(), 2);
+}
+
+#[test]
+fn forget_leaves_no_trace_in_the_files_the_indexes_or_an_export() {
+    let dir = fresh_dir("forget");
+    let secret = "Quokkaville";
+    let memory = Memory::open(&dir).unwrap();
+    converse(
+        &memory,
+        day(0),
+        &[&format!("I live in {secret}"), "I love marmalade"],
+    );
+    converse(
+        &memory,
+        day(1),
+        &[&format!("{secret} is windy this time of year")],
+    );
+    let u = memory.user(&jordan()).unwrap();
+    assert!(
+        contains(&file_bytes(&dir), secret),
+        "the text is on disk before forgetting"
+    );
+
+    let report = u.forget(Forget::Matching(secret.to_string())).unwrap();
+    assert_eq!(report.episodes.len(), 2);
+
+    assert!(
+        !contains(&file_bytes(&dir), secret),
+        "no byte of the forgotten text is left on disk"
+    );
+    let export: String = u
+        .export_markdown()
+        .unwrap()
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    assert!(!export.contains(secret));
+    assert!(!u
+        .recall(&RecallRequest::new(secret))
+        .render()
+        .contains(secret));
+    assert!(u.verify().unwrap().is_ok());
+    assert!(u
+        .current_facts(day(2))
+        .iter()
+        .any(|f| f.statement.contains("marmalade")));
+    drop(u);
+    drop(memory);
+    assert!(!contains(&file_bytes(&dir), secret), "nor after closing");
+}
+
+#[test]
+fn a_corrupt_record_is_skipped_named_and_everything_else_loads() {
+    let dir = fresh_dir("corrupt");
+    {
+        let memory = Memory::open(&dir).unwrap();
+        converse(
+            &memory,
+            day(0),
+            &["I live in Leeds", "I love jazz", "I'm vegan"],
+        );
+    }
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    conn.execute(
+        "UPDATE facts SET record = '{not json' WHERE seq = (SELECT MIN(seq) FROM facts)",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let memory = Memory::open(&dir).unwrap();
+    let u = memory.user(&jordan()).unwrap();
+    assert_eq!(u.facts().len(), 2, "the two good facts still load");
+    let report = u.verify().unwrap();
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains("unreadable record")),
+        "{report:?}"
+    );
+}
+
+#[test]
+fn a_database_from_a_newer_memoir_is_refused_not_guessed_at() {
+    let dir = fresh_dir("newer");
+    drop(SqliteStore::open(&dir).unwrap());
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    conn.execute("INSERT INTO schema_version (version) VALUES (99)", [])
+        .unwrap();
+    drop(conn);
+    let err = SqliteStore::open(&dir).err().expect("refused");
+    assert!(err.to_string().contains("schema version 99"), "{err}");
+}
+
+#[test]
+fn a_file_that_is_not_a_database_gets_a_clear_error() {
+    let dir = fresh_dir("garbage");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join(DB_FILE),
+        b"this is not sqlite at all, just some bytes........",
+    )
+    .unwrap();
+    let err = SqliteStore::open(&dir).err().expect("refused");
+    assert!(err.to_string().contains(DB_FILE), "{err}");
+}
+
+#[test]
+fn users_in_one_file_stay_apart() {
+    let dir = fresh_dir("tenants");
+    let store = SqliteStore::open(&dir).unwrap();
+    let a = store.user(&UserId::new("a").unwrap()).unwrap();
+    let b = store.user(&UserId::new("b").unwrap()).unwrap();
+    let memory = Memory::with_store(std::sync::Arc::new(store));
+    let ua = memory.user(&UserId::new("a").unwrap()).unwrap();
+    let s = ua.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I live in Quito", day(0)))
+        .unwrap();
+    s.finish().unwrap();
+    assert_eq!(a.episodes().unwrap().len(), 1);
+    assert!(b.episodes().unwrap().is_empty());
+    assert!(b.facts().unwrap().is_empty());
+    assert!(b.audit().unwrap().is_empty());
+}
