@@ -58,7 +58,8 @@ pub fn export(args: ExportArgs) -> Result<()> {
     Ok(())
 }
 
-fn read_export(dir: &Path) -> Result<(Vec<(String, String)>, Vec<String>)> {
+/// The files of an export, and a sentence per file that could not be read.
+fn read_export(dir: &Path) -> Result<(memoir_store::markdown::Files, Vec<String>)> {
     let mut files = Vec::new();
     let mut problems = Vec::new();
     let mut read = |path: PathBuf, relative: String| match std::fs::read(&path) {

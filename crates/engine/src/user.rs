@@ -153,7 +153,7 @@ impl UserMemory {
 
     /// The whole memory as Markdown files: `(relative path, content)`.
     /// See `docs/markdown-format.md`.
-    pub fn export_markdown(&self) -> Result<Vec<(String, String)>, EngineError> {
+    pub fn export_markdown(&self) -> Result<memoir_store::markdown::Files, EngineError> {
         use memoir_store::markdown;
         let facts = self.state.store.facts()?;
         let episodes = self.state.store.episodes()?;

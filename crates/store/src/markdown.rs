@@ -22,6 +22,9 @@ pub const FACTS_FILE: &str = "facts.md";
 /// The folder of session files in an export.
 pub const SESSIONS_DIR: &str = "sessions";
 
+/// An export's files: `(path relative to the export directory, content)`.
+pub type Files = Vec<(String, String)>;
+
 /// A problem in one file, at one line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{file}:{line}: {problem}")]
