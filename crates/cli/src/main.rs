@@ -2,6 +2,7 @@
 //! the engine.
 
 mod chat;
+mod eval;
 mod records;
 
 use std::path::PathBuf;
@@ -25,6 +26,9 @@ struct Cli {
 enum Command {
     /// Talk to memory from the terminal or a script: one turn per line.
     Chat(chat::ChatArgs),
+    /// Measure quality by a public protocol.
+    #[command(subcommand)]
+    Eval(eval::EvalCommand),
     /// Write a user's whole memory as Markdown (facts.md, sessions/*.md).
     Export(records::ExportArgs),
     /// Read a Markdown export back into a user's memory.
@@ -72,6 +76,7 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Chat(args) => chat::run(args),
+        Command::Eval(command) => eval::run(command),
         Command::Export(args) => records::export(args),
         Command::Import(args) => records::import(args),
         Command::Verify(args) => records::verify(args),

@@ -256,6 +256,18 @@ impl UserMemory {
         assemble(&index, &plan, &candidates, &budget, at)
     }
 
+    /// The `k` episodes most relevant to `request`, best first, with their
+    /// scores: the verbatim half of recall, for evaluation and for callers
+    /// that want turns rather than facts.
+    pub fn rank_episodes(&self, request: &RecallRequest, k: usize) -> Vec<(EpisodeId, f32)> {
+        let index = self.state.index.read();
+        let plan = plan(request, &vocabulary(&index));
+        crate::retrieval::search::search_episodes(&index, &plan, k)
+            .into_iter()
+            .map(|h| (index.episode_docs[h.doc as usize].id.clone(), h.score))
+            .collect()
+    }
+
     /// Approximate heap bytes of this user's indexes.
     pub fn index_bytes(&self) -> usize {
         self.state.index.read().heap_bytes()

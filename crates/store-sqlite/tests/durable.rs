@@ -238,3 +238,70 @@ fn users_in_one_file_stay_apart() {
     assert!(b.facts().unwrap().is_empty());
     assert!(b.audit().unwrap().is_empty());
 }
+
+#[test]
+fn many_sessions_of_many_users_at_once_lose_nothing() {
+    let dir = fresh_dir("concurrent");
+    let memory = Memory::open(&dir).unwrap();
+    let threads: Vec<_> = (0..8)
+        .map(|t| {
+            let memory = memory.clone();
+            std::thread::spawn(move || {
+                let user = memory
+                    .user(&UserId::new(format!("user{}", t % 4)).unwrap())
+                    .unwrap();
+                for s in 0..3 {
+                    let session = user.new_session().unwrap();
+                    for i in 0..10 {
+                        let text = format!("I love topic{t}x{s}x{i}");
+                        session
+                            .observe_final(FinalTurn::user(text, day(i)))
+                            .unwrap();
+                    }
+                    session.finish().unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    drop(memory);
+    let memory = Memory::open(&dir).unwrap();
+    for u in 0..4 {
+        let user = memory
+            .user(&UserId::new(format!("user{u}")).unwrap())
+            .unwrap();
+        // Two threads per user, 3 sessions of 10 turns each.
+        assert_eq!(user.episodes().unwrap().len(), 60);
+        assert_eq!(user.facts().len(), 60);
+        assert!(user.verify().unwrap().is_ok());
+    }
+}
+
+#[test]
+fn forgetting_a_session_or_a_whole_user_leaves_nothing_of_it() {
+    let dir = fresh_dir("forget-all");
+    let memory = Memory::open(&dir).unwrap();
+    let u = memory.user(&jordan()).unwrap();
+    let keep = u.new_session().unwrap();
+    keep.observe_final(FinalTurn::user("I love Kestrelmoor", day(0)))
+        .unwrap();
+    keep.finish().unwrap();
+    let drop_me = u.new_session().unwrap();
+    drop_me
+        .observe_final(FinalTurn::user("I live in Wyvernholt", day(1)))
+        .unwrap();
+    drop_me.finish().unwrap();
+
+    u.forget(Forget::Session(drop_me.id().clone())).unwrap();
+    assert!(!contains(&file_bytes(&dir), "Wyvernholt"));
+    assert!(contains(&file_bytes(&dir), "Kestrelmoor"));
+    assert!(u.verify().unwrap().is_ok());
+
+    u.forget(Forget::Everything).unwrap();
+    assert!(!contains(&file_bytes(&dir), "Kestrelmoor"));
+    assert!(u.facts().is_empty());
+    assert!(u.episodes().unwrap().is_empty());
+    assert!(u.recall(&RecallRequest::new("Kestrelmoor")).is_empty());
+}

@@ -54,6 +54,13 @@ pub(crate) fn search(
         add_everything_about(index, plan, session, now, depth, &mut facts);
     }
 
+    let episodes = search_episodes(index, plan, depth);
+    Candidates { facts, episodes }
+}
+
+/// The best `depth` episodes for `plan`: the turn index with the plan's
+/// speaker and time boosts.
+pub(crate) fn search_episodes(index: &UserIndex, plan: &Plan, depth: usize) -> Vec<Hit> {
     let mut q = Query::from_terms(&index.episodes, &plan.terms);
     if let Some(speaker) = &plan.speaker {
         q = q.boost_label(&index.episodes, speaker, SPEAKER_BOOST);
@@ -61,8 +68,7 @@ pub(crate) fn search(
     if plan.wants_time {
         q = q.boost_flag(FLAG_TIME, TIME_BOOST);
     }
-    let episodes = index.episodes.search(&q, depth, |_| true);
-    Candidates { facts, episodes }
+    index.episodes.search(&q, depth, |_| true)
 }
 
 /// "What do you know about me?" shares no words with the answer: list the

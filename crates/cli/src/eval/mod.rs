@@ -1,0 +1,22 @@
+//! `memoir eval`: quality measured by public protocols, through the public
+//! API.
+
+pub mod locomo;
+pub mod updates;
+
+#[derive(clap::Subcommand)]
+pub enum EvalCommand {
+    /// Update correctness (`memoir-updates-v1`): facts stated, changed,
+    /// negated and forgotten across sessions; the current answer must be right.
+    Updates(updates::UpdatesArgs),
+    /// LoCoMo turn retrieval v1: evidence recall over long multi-session
+    /// conversations.
+    Locomo(locomo::LocomoArgs),
+}
+
+pub fn run(command: EvalCommand) -> anyhow::Result<()> {
+    match command {
+        EvalCommand::Updates(args) => updates::run(args),
+        EvalCommand::Locomo(args) => locomo::run(args),
+    }
+}

@@ -1,0 +1,262 @@
+//! `memoir eval updates`: replay a `memoir-updates-v1` suite through the
+//! public API and score it by the protocol's pass rule
+//! (`../shared/eval/UPDATES.md`).
+//!
+//! Each scenario is a fresh user in a fresh store; its sessions are replayed
+//! in order, each finished before the next; each check's query is passed
+//! unchanged to recall right after its session is finished, at that
+//! session's time.
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Context, Result};
+use chrono::{DateTime, Duration, Utc};
+use memoir_core::{Speaker, UserId};
+use memoir_engine::{FinalTurn, Memory, RecallRequest, Standing};
+use serde::{Deserialize, Serialize};
+
+#[derive(clap::Args)]
+pub struct UpdatesArgs {
+    /// A suite in the `memoir-updates-v1` format.
+    #[arg(long)]
+    data: PathBuf,
+    /// Where to write the run file.
+    #[arg(long)]
+    run_out: Option<PathBuf>,
+    /// Only these scenarios (comma-separated ids).
+    #[arg(long)]
+    scenarios: Option<String>,
+    /// Print every check, not only failures.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Deserialize)]
+struct Suite {
+    protocol: String,
+    scenarios: Vec<Scenario>,
+}
+
+#[derive(Deserialize)]
+struct Scenario {
+    id: String,
+    #[serde(default)]
+    note: String,
+    #[serde(default)]
+    user_name: Option<String>,
+    sessions: Vec<SessionSpec>,
+    checks: Vec<Check>,
+}
+
+#[derive(Deserialize)]
+struct SessionSpec {
+    id: String,
+    date: DateTime<Utc>,
+    turns: Vec<Turn>,
+}
+
+#[derive(Deserialize)]
+struct Turn {
+    speaker: String,
+    text: String,
+}
+
+#[derive(Deserialize)]
+struct Check {
+    after_session: String,
+    query: String,
+    #[serde(default)]
+    expect: Vec<String>,
+    #[serde(default)]
+    reject: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct RunFile {
+    protocol: &'static str,
+    system: String,
+    results: Vec<RunResult>,
+}
+
+#[derive(Serialize)]
+struct RunResult {
+    scenario: String,
+    check: usize,
+    facts: Vec<RunFact>,
+}
+
+#[derive(Serialize, Clone)]
+struct RunFact {
+    statement: String,
+    status: &'static str,
+    rank: usize,
+}
+
+/// Seconds between consecutive turns of a replayed session.
+const TURN_SPACING_SECS: i64 = 5;
+
+/// The protocol's pass rule.
+fn passes(check: &Check, facts: &[RunFact]) -> bool {
+    let current = |f: &&RunFact| f.status == "active" || f.status == "overlay";
+    let expect_ok = check.expect.iter().all(|term| {
+        let term = term.to_lowercase();
+        facts
+            .iter()
+            .filter(current)
+            .any(|f| f.rank <= 5 && f.statement.to_lowercase().contains(&term))
+    });
+    let reject_ok = check.reject.iter().all(|term| {
+        let term = term.to_lowercase();
+        !facts
+            .iter()
+            .filter(current)
+            .any(|f| f.statement.to_lowercase().contains(&term))
+    });
+    expect_ok && reject_ok
+}
+
+fn replay(scenario: &Scenario) -> Result<Vec<(usize, Vec<RunFact>)>> {
+    let dir = std::env::temp_dir().join(format!(
+        "memoir-eval-updates-{}-{}",
+        std::process::id(),
+        scenario.id
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let memory = Memory::open(&dir)?;
+    let user = memory.user(&UserId::new("eval-user")?)?;
+    let mut results = Vec::new();
+    for session in &scenario.sessions {
+        let s = user.new_session()?;
+        let mut at = session.date;
+        for (i, turn) in session.turns.iter().enumerate() {
+            at = session.date + Duration::seconds(i as i64 * TURN_SPACING_SECS);
+            let speaker = Speaker::parse(&turn.speaker).with_context(|| {
+                format!("scenario {}: session {}: turn {i}", scenario.id, session.id)
+            })?;
+            s.observe_final(FinalTurn {
+                speaker,
+                text: turn.text.clone(),
+                occurred_at: at,
+                turn: None,
+            })?;
+        }
+        s.finish()?;
+        for (n, check) in scenario.checks.iter().enumerate() {
+            if check.after_session != session.id {
+                continue;
+            }
+            let context = user.recall(&RecallRequest {
+                as_of: Some(at),
+                evidence_tokens: Some(0),
+                ..RecallRequest::new(&check.query)
+            });
+            let facts = context
+                .facts
+                .iter()
+                .enumerate()
+                .map(|(i, f)| RunFact {
+                    statement: f.statement.clone(),
+                    status: match f.standing {
+                        Standing::Settled => "active",
+                        Standing::Provisional => "overlay",
+                    },
+                    rank: i + 1,
+                })
+                .collect();
+            results.push((n, facts));
+        }
+    }
+    drop(user);
+    drop(memory);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(results)
+}
+
+pub fn run(args: UpdatesArgs) -> Result<()> {
+    let text = std::fs::read_to_string(&args.data)
+        .with_context(|| format!("reading {}", args.data.display()))?;
+    let suite: Suite =
+        serde_json::from_str(&text).with_context(|| format!("parsing {}", args.data.display()))?;
+    if suite.protocol != "memoir-updates-v1" {
+        bail!(
+            "{} is {:?}, not a memoir-updates-v1 suite",
+            args.data.display(),
+            suite.protocol
+        );
+    }
+    let only: Option<Vec<&str>> = args
+        .scenarios
+        .as_deref()
+        .map(|s| s.split(',').map(str::trim).collect());
+    let mut run_file = RunFile {
+        protocol: "memoir-updates-v1",
+        system: format!("memoir {} rules-en sqlite", env!("CARGO_PKG_VERSION")),
+        results: Vec::new(),
+    };
+    let (mut passed, mut failed, mut whole) = (0usize, 0usize, 0usize);
+    let mut scenarios = 0usize;
+    for scenario in &suite.scenarios {
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.contains(&scenario.id.as_str()))
+        {
+            continue;
+        }
+        scenarios += 1;
+        let results = replay(scenario)?;
+        let mut all = true;
+        for (n, facts) in results {
+            let check = &scenario.checks[n];
+            let ok = passes(check, &facts);
+            if ok {
+                passed += 1;
+            } else {
+                failed += 1;
+                all = false;
+            }
+            if !ok || args.verbose {
+                println!(
+                    "{} {} #{n} after {}: {:?} expect {:?} reject {:?}",
+                    if ok { "PASS" } else { "FAIL" },
+                    scenario.id,
+                    check.after_session,
+                    check.query,
+                    check.expect,
+                    check.reject
+                );
+                if !ok {
+                    println!("     ({})", scenario.note);
+                }
+                for f in &facts {
+                    println!("     {}. [{}] {}", f.rank, f.status, f.statement);
+                }
+            }
+            run_file.results.push(RunResult {
+                scenario: scenario.id.clone(),
+                check: n,
+                facts,
+            });
+        }
+        if all {
+            whole += 1;
+        }
+        let _ = &scenario.user_name;
+    }
+    let total = passed + failed;
+    println!();
+    println!(
+        "checks passed: {passed}/{total} ({:.1}%); scenarios passed whole: {whole}/{scenarios}",
+        if total > 0 {
+            100.0 * passed as f64 / total as f64
+        } else {
+            0.0
+        }
+    );
+    if let Some(path) = &args.run_out {
+        std::fs::write(path, serde_json::to_string_pretty(&run_file)?)
+            .with_context(|| format!("writing {}", path.display()))?;
+        println!("run file: {}", path.display());
+    }
+    println!("updates: {passed} passed, {failed} failed");
+    Ok(())
+}
