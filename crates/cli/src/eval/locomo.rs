@@ -107,23 +107,15 @@ impl Scores {
 
 /// `1:56 pm on 8 May, 2023` → a UTC time.
 fn parse_session_date(text: &str) -> Option<DateTime<Utc>> {
-    let cleaned = text.trim().replace("  ", " ");
-    for format in [
+    let cleaned = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    [
         "%I:%M %p on %d %B, %Y",
         "%I:%M %p on %d %b, %Y",
         "%H:%M on %d %B, %Y",
-    ] {
-        if let Ok(t) = NaiveDateTime::parse_from_str(
-            &cleaned.to_uppercase().replace(" ON ", " on "),
-            &format.replace(" on ", " on "),
-        ) {
-            return Some(t.and_utc());
-        }
-        if let Ok(t) = NaiveDateTime::parse_from_str(&cleaned, format) {
-            return Some(t.and_utc());
-        }
-    }
-    None
+    ]
+    .iter()
+    .find_map(|format| NaiveDateTime::parse_from_str(&cleaned, format).ok())
+    .map(|t| t.and_utc())
 }
 
 /// The protocol's gold clean-up: split on `;` and whitespace, `D:11:26` →
