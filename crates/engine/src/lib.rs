@@ -32,6 +32,7 @@
 //! ```
 
 pub mod clock;
+pub mod embed;
 pub mod error;
 pub mod extract;
 mod memory;
@@ -44,6 +45,7 @@ pub mod tools;
 mod user;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use embed::{EmbedError, Embedder};
 pub use error::EngineError;
 pub use extract::{Extractor, RuleExtractor, TurnInput};
 pub use memory::{Memory, MemoryBuilder};

@@ -8,11 +8,11 @@ use memoir_store::{MemoryStore, Store};
 use parking_lot::{Mutex, RwLock};
 
 use crate::clock::{Clock, SystemClock};
+use crate::embed::Embedder;
 use crate::error::EngineError;
 use crate::extract::{Extractor, RuleExtractor};
 use crate::prepare::Preparer;
 use crate::retrieval::{Context, RecallRequest};
-use crate::state::UserIndex;
 use crate::user::{UserMemory, UserState};
 
 /// What every user and session of one [`Memory`] shares.
@@ -21,6 +21,7 @@ pub(crate) struct Shared {
     pub config: Arc<Config>,
     pub clock: Arc<dyn Clock>,
     pub extractor: Arc<dyn Extractor>,
+    pub embedder: Option<Arc<dyn Embedder>>,
     pub preparer: Preparer,
     users: Mutex<HashMap<UserId, Arc<UserState>>>,
 }
@@ -40,6 +41,7 @@ pub struct MemoryBuilder {
     config: Config,
     clock: Arc<dyn Clock>,
     extractor: Arc<dyn Extractor>,
+    embedder: Option<Arc<dyn Embedder>>,
     prepare_threads: usize,
 }
 
@@ -68,6 +70,13 @@ impl MemoryBuilder {
         self
     }
 
+    /// An embedding model for the dense half of hybrid retrieval. Without
+    /// one, retrieval is lexical only.
+    pub fn embedder(mut self, embedder: Arc<dyn Embedder>) -> Self {
+        self.embedder = Some(embedder);
+        self
+    }
+
     /// How many background threads prepare snapshots (default 1).
     pub fn prepare_threads(mut self, threads: usize) -> Self {
         self.prepare_threads = threads;
@@ -82,6 +91,7 @@ impl MemoryBuilder {
                 config: Arc::new(self.config),
                 clock: self.clock,
                 extractor: self.extractor,
+                embedder: self.embedder,
                 preparer: Preparer::new(self.prepare_threads),
                 users: Mutex::new(HashMap::new()),
             }),
@@ -98,6 +108,7 @@ impl Memory {
             config: Config::default(),
             clock: Arc::new(SystemClock),
             extractor: Arc::new(RuleExtractor::new()),
+            embedder: None,
             prepare_threads: 1,
         }
     }
@@ -126,6 +137,11 @@ impl Memory {
         &self.shared.config
     }
 
+    /// The embedding model in use, if any.
+    pub fn embedding_model(&self) -> Option<&str> {
+        self.shared.embedder.as_deref().map(|e| e.model())
+    }
+
     /// Which backend memory is kept in.
     pub fn backend(&self) -> &'static str {
         self.shared.store.backend()
@@ -140,9 +156,7 @@ impl Memory {
         // Load outside the map's lock, so one slow load does not hold up
         // every other user; if two loads race, the first one in wins.
         let store = self.shared.store.user(id)?;
-        let episodes = store.episodes()?;
-        let facts = store.facts()?;
-        let index = UserIndex::build(&episodes, &facts);
+        let index = crate::user::load_index(store.as_ref(), self.shared.embedder.as_deref())?;
         let state = Arc::new(UserState {
             id: id.clone(),
             store,

@@ -433,10 +433,27 @@ impl Session {
             });
         }
         // Acknowledged: the episode is in the store. Everything below is
-        // in-memory.
+        // in-memory. The embedding (if any) is computed before the index lock
+        // is taken, so recalls are not held up by the model.
         self.state.turn.fetch_max(number, Ordering::AcqRel);
+        let vector = self.user.shared.embedder.as_ref().and_then(|e| {
+            let text = crate::embed::episode_text(episode.speaker.label(), &episode.text);
+            match e.embed(&[text.as_str()]) {
+                Ok(mut v) => v.pop(),
+                Err(err) => {
+                    tracing::warn!(error = %err, "embedding a turn failed; it is searched lexically");
+                    None
+                }
+            }
+        });
         let mut index = user.index.write();
-        index.add_episode(&episode);
+        let doc = index.add_episode(&episode);
+        if let Some(v) = vector {
+            if let Some(vectors) = index.vectors.as_mut() {
+                vectors.set(doc, &v);
+                index.pending_vectors.push((episode.id.clone(), v));
+            }
+        }
         let mut ledger = self.state.ledger.lock();
         let proposals = self.extract(
             &episode.speaker,
@@ -526,6 +543,7 @@ impl Session {
             user: self.user.state.clone(),
             config: self.user.shared.config.clone(),
             clock: self.user.shared.clock.clone(),
+            embedder: self.user.shared.embedder.clone(),
         };
         let submitted = self.user.shared.preparer.submit(Box::new(move || {
             let outcome = job.build_and_install(turn, generation, &text, speculative);
@@ -539,12 +557,15 @@ impl Session {
 
     /// A live search and assembly for this session.
     fn live(&self, index: &UserIndex, request: &RecallRequest) -> (Context, Budget, Timestamp) {
+        // Lexical only: the tool-call path never waits on a model. The
+        // dense signal arrives through the prepared snapshot.
         live(
             index,
             request,
             &self.user.shared.config,
             self.user.shared.clock.now(),
             &self.state,
+            None,
         )
     }
 
@@ -729,6 +750,7 @@ impl Session {
             audit,
         };
         let committed = user.store.commit(&commit)?;
+        self.flush_vectors();
         {
             let mut index = user.index.write();
             match committed {
@@ -764,6 +786,33 @@ impl Session {
         }
         ledger.clear();
         Ok(report)
+    }
+
+    /// Store the vectors computed since the last flush, in one transaction.
+    /// A failure is logged and the vectors kept for the next flush; if the
+    /// process dies first, they are recomputed on the next load.
+    fn flush_vectors(&self) {
+        let Some(embedder) = &self.user.shared.embedder else {
+            return;
+        };
+        let pending = std::mem::take(&mut self.user.state.index.write().pending_vectors);
+        if pending.is_empty() {
+            return;
+        }
+        if let Err(e) = self
+            .user
+            .state
+            .store
+            .put_vectors(embedder.model(), &pending)
+        {
+            tracing::warn!(error = %e, "storing vectors failed; they will be retried");
+            self.user
+                .state
+                .index
+                .write()
+                .pending_vectors
+                .extend(pending);
+        }
     }
 
     /// Facts this session can see about `subject` (the user if `None`):
@@ -814,6 +863,7 @@ struct Preparation {
     user: Arc<crate::user::UserState>,
     config: Arc<memoir_core::Config>,
     clock: Arc<dyn crate::clock::Clock>,
+    embedder: Option<Arc<dyn crate::embed::Embedder>>,
 }
 
 impl Preparation {
@@ -828,13 +878,20 @@ impl Preparation {
             return PrepareOutcome::Discarded("a newer preparation started");
         }
         let built_at = self.clock.now();
+        // Off the tool-call path, so the query may be embedded here.
+        let query_vector = crate::user::embed_query(self.embedder.as_deref(), text);
         let (context, revision) = {
             let index = self.user.index.read();
             let request = RecallRequest::new(text);
-            (
-                live(&index, &request, &self.config, built_at, &self.session).0,
-                index.revision,
-            )
+            let (context, ..) = live(
+                &index,
+                &request,
+                &self.config,
+                built_at,
+                &self.session,
+                query_vector.as_deref(),
+            );
+            (context, index.revision)
         };
         let ttl = Duration::milliseconds(self.config.retrieval.snapshot_ttl_ms as i64);
         self.session.install(Snapshot {
@@ -858,12 +915,17 @@ fn live(
     config: &memoir_core::Config,
     clock_now: Timestamp,
     session: &SessionState,
+    query_vector: Option<&[f32]>,
 ) -> (Context, Budget, Timestamp) {
     let at = request.as_of.unwrap_or_else(|| session.now_or(clock_now));
     let plan = plan(request, &vocabulary(index));
     let budget = Budget::new(&config.retrieval, request, &plan);
     let depth = config.retrieval.live_search_depth.max(budget.max_facts * 2);
-    let candidates = search(index, &plan, Some(&session.id), at, depth);
+    let dense = query_vector.map(|query| crate::retrieval::search::Dense {
+        query,
+        weight: config.retrieval.dense_weight,
+    });
+    let candidates = search(index, &plan, Some(&session.id), at, depth, dense);
     (assemble(index, &plan, &candidates, &budget, at), budget, at)
 }
 

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use memoir_core::{attribute, Episode, EpisodeId, Fact, FactId, SessionId, Subject, Timestamp};
-use memoir_index::{DocId, NewDoc, Schema, TextIndex};
+use memoir_index::{DocId, NewDoc, Schema, TextIndex, VectorIndex};
 
 /// An episode as the index keeps it: enough to show an excerpt.
 #[derive(Debug, Clone)]
@@ -101,6 +101,11 @@ pub(crate) struct UserIndex {
     /// Durable fact ids in creation order.
     pub fact_order: Vec<FactId>,
     pub overlays: HashMap<SessionId, Overlay>,
+    /// Episode vectors, when an embedding model is loaded.
+    pub vectors: Option<VectorIndex>,
+    /// Vectors computed since the last flush to the store. If the process
+    /// dies first they are recomputed on the next load.
+    pub pending_vectors: Vec<(EpisodeId, Vec<f32>)>,
     /// Speaker labels seen, lowercase → as said.
     pub speakers: HashMap<String, String>,
     /// Bumped on every change; snapshots record the value they were built at.
@@ -126,6 +131,8 @@ impl UserIndex {
             records: HashMap::new(),
             fact_order: Vec::new(),
             overlays: HashMap::new(),
+            vectors: None,
+            pending_vectors: Vec::new(),
             speakers: HashMap::new(),
             revision: 0,
         }
@@ -420,7 +427,8 @@ impl UserIndex {
             .values()
             .map(|f| f.statement.len() * 2 + 400)
             .sum();
-        self.episodes.heap_bytes() + self.facts.heap_bytes() + texts + facts
+        let vectors = self.vectors.as_ref().map_or(0, VectorIndex::heap_bytes);
+        self.episodes.heap_bytes() + self.facts.heap_bytes() + texts + facts + vectors
     }
 }
 

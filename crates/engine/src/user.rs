@@ -15,7 +15,7 @@ use crate::error::EngineError;
 use crate::memory::Shared;
 use crate::retrieval::assemble::{assemble, Budget};
 use crate::retrieval::plan::{plan, Vocabulary};
-use crate::retrieval::search::search;
+use crate::retrieval::search::{search, Dense};
 use crate::retrieval::{Context, MemoryMap, Plan, RecallRequest};
 use crate::session::{Session, SessionState};
 use crate::state::UserIndex;
@@ -240,9 +240,11 @@ impl UserMemory {
     }
 
     /// Recall outside any session: settled facts and evidence, under the
-    /// budgets. Never blocks on IO.
+    /// budgets. Never blocks on IO; with an embedding model, embeds the query
+    /// (a local model, no network).
     pub fn recall(&self, request: &RecallRequest) -> Context {
         let at = request.as_of.unwrap_or_else(|| self.shared.clock.now());
+        let query_vector = embed_query(self.shared.embedder.as_deref(), &request.query);
         let index = self.state.index.read();
         let plan = plan(request, &vocabulary(&index));
         let budget = Budget::new(&self.shared.config.retrieval, request, &plan);
@@ -252,7 +254,11 @@ impl UserMemory {
             .retrieval
             .live_search_depth
             .max(budget.max_facts * 4);
-        let candidates = search(&index, &plan, None, at, depth);
+        let dense = query_vector.as_deref().map(|query| Dense {
+            query,
+            weight: self.shared.config.retrieval.dense_weight,
+        });
+        let candidates = search(&index, &plan, None, at, depth, dense);
         assemble(&index, &plan, &candidates, &budget, at)
     }
 
@@ -260,9 +266,14 @@ impl UserMemory {
     /// scores: the verbatim half of recall, for evaluation and for callers
     /// that want turns rather than facts.
     pub fn rank_episodes(&self, request: &RecallRequest, k: usize) -> Vec<(EpisodeId, f32)> {
+        let query_vector = embed_query(self.shared.embedder.as_deref(), &request.query);
         let index = self.state.index.read();
         let plan = plan(request, &vocabulary(&index));
-        crate::retrieval::search::search_episodes(&index, &plan, k)
+        let dense = query_vector.as_deref().map(|query| Dense {
+            query,
+            weight: self.shared.config.retrieval.dense_weight,
+        });
+        crate::retrieval::search::search_episodes(&index, &plan, k, dense)
             .into_iter()
             .map(|h| (index.episode_docs[h.doc as usize].id.clone(), h.score))
             .collect()
@@ -346,15 +357,92 @@ impl UserMemory {
     /// Rebuild the indexes from the store, then the overlays of open
     /// sessions from their (pruned) ledgers, and drop every snapshot.
     fn rebuild(&self) -> Result<(), EngineError> {
-        let episodes = self.state.store.episodes()?;
-        let facts = self.state.store.facts()?;
-        let fresh = UserIndex::build(&episodes, &facts);
-        let alive: HashSet<EpisodeId> = episodes.iter().map(|e| e.id.clone()).collect();
+        let fresh = load_index(self.state.store.as_ref(), self.shared.embedder.as_deref())?;
+        let alive: HashSet<EpisodeId> = fresh.episode_by_id.keys().cloned().collect();
         *self.state.index.write() = fresh;
         for session in self.state.live_sessions() {
             session.after_forget(self, &alive);
         }
         Ok(())
+    }
+}
+
+/// How many texts go to the embedding model at once when backfilling.
+const EMBED_BATCH: usize = 32;
+
+/// Build a user's index from the store: episodes, facts and, with an
+/// embedding model, the stored vectors — embedding (and storing) any episode
+/// that has none, so a cold load never re-embeds what was embedded before.
+pub(crate) fn load_index(
+    store: &dyn UserStore,
+    embedder: Option<&dyn crate::embed::Embedder>,
+) -> Result<UserIndex, EngineError> {
+    let episodes = store.episodes()?;
+    let facts = store.facts()?;
+    let mut index = UserIndex::build(&episodes, &facts);
+    let Some(embedder) = embedder else {
+        return Ok(index);
+    };
+    let mut vectors = memoir_index::VectorIndex::new(embedder.dimension());
+    for (id, v) in store.vectors(embedder.model())? {
+        if let Some(&doc) = index.episode_by_id.get(&id) {
+            vectors.set(doc, &v);
+        }
+    }
+    let missing: Vec<(u32, String, EpisodeId)> = index
+        .episode_docs
+        .iter()
+        .enumerate()
+        .filter(|(doc, _)| !vectors.contains(*doc as u32))
+        .map(|(doc, e)| {
+            (
+                doc as u32,
+                crate::embed::episode_text(&e.speaker, &e.text),
+                e.id.clone(),
+            )
+        })
+        .collect();
+    if !missing.is_empty() {
+        tracing::info!(
+            episodes = missing.len(),
+            model = embedder.model(),
+            "embedding episodes that have no stored vector"
+        );
+    }
+    for chunk in missing.chunks(EMBED_BATCH) {
+        let texts: Vec<&str> = chunk.iter().map(|(_, t, _)| t.as_str()).collect();
+        match embedder.embed(&texts) {
+            Ok(out) => {
+                let mut stored = Vec::with_capacity(chunk.len());
+                for ((doc, _, id), v) in chunk.iter().zip(out) {
+                    vectors.set(*doc, &v);
+                    stored.push((id.clone(), v));
+                }
+                store.put_vectors(embedder.model(), &stored)?;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "embedding failed; those episodes are searched lexically only");
+                break;
+            }
+        }
+    }
+    index.vectors = Some(vectors);
+    Ok(index)
+}
+
+/// The query's vector, or `None` (lexical only) without a model or if it
+/// fails.
+pub(crate) fn embed_query(
+    embedder: Option<&dyn crate::embed::Embedder>,
+    query: &str,
+) -> Option<Vec<f32>> {
+    let embedder = embedder?;
+    match embedder.embed(&[query]) {
+        Ok(mut v) => v.pop(),
+        Err(e) => {
+            tracing::warn!(error = %e, "query embedding failed; searching lexically");
+            None
+        }
     }
 }
 

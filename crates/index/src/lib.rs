@@ -24,8 +24,10 @@
 
 pub mod fusion;
 mod text_index;
+pub mod vectors;
 
 pub use text_index::{
     DocId, Explanation, FieldSpec, Hit, NewDoc, Query, Schema, TermExplanation, TextIndex,
     FLAG_TIME,
 };
+pub use vectors::VectorIndex;

@@ -332,6 +332,19 @@ impl TextIndex {
         self.vocab.contains_key(term)
     }
 
+    /// The id of `label`, if some document carries it.
+    pub fn label_id(&self, label: &str) -> Option<u32> {
+        self.labels.get(label).copied()
+    }
+
+    /// The label id `doc` carries, if any.
+    pub fn doc_label(&self, doc: DocId) -> Option<u32> {
+        self.docs
+            .get(doc as usize)
+            .map(|d| d.label)
+            .filter(|&l| l != NONE)
+    }
+
     /// Whether `label` was given to some document.
     pub fn has_label(&self, label: &str) -> bool {
         self.labels.contains_key(label)

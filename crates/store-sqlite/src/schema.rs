@@ -40,6 +40,14 @@ const MIGRATIONS: &[&str] = &[
          entry TEXT NOT NULL,
          PRIMARY KEY (user, seq)
      );",
+    // 2: vectors derived from episodes, per embedding model.
+    "CREATE TABLE vectors (
+         user TEXT NOT NULL REFERENCES users(id),
+         episode TEXT NOT NULL,
+         model TEXT NOT NULL,
+         vector BLOB NOT NULL,
+         PRIMARY KEY (user, model, episode)
+     );",
 ];
 
 /// Bring `conn` up to the latest schema.

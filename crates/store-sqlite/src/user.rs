@@ -389,6 +389,11 @@ impl UserStore for SqliteUser {
                 }
             }
             for id in &episode_ids {
+                tx.execute(
+                    "DELETE FROM vectors WHERE user = ?1 AND episode = ?2",
+                    [self.uid(), id.as_str()],
+                )
+                .map_err(db_error)?;
                 let n = tx
                     .execute(
                         "DELETE FROM episodes WHERE user = ?1 AND id = ?2",
@@ -525,6 +530,50 @@ impl UserStore for SqliteUser {
             self.bump(tx)?;
             Ok(report)
         })
+    }
+
+    fn put_vectors(
+        &self,
+        model: &str,
+        vectors: &[(EpisodeId, Vec<f32>)],
+    ) -> Result<(), StoreError> {
+        self.transaction(|tx| {
+            for (episode, v) in vectors {
+                let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+                tx.execute(
+                    "INSERT OR REPLACE INTO vectors (user, episode, model, vector) VALUES (?1, ?2, ?3, ?4)",
+                    params![self.uid(), episode.as_str(), model, bytes],
+                )
+                .map_err(db_error)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn vectors(&self, model: &str) -> Result<Vec<(EpisodeId, Vec<f32>)>, StoreError> {
+        let conn = self.conn.lock();
+        let mut stmt = conn
+            .prepare_cached("SELECT episode, vector FROM vectors WHERE user = ?1 AND model = ?2")
+            .map_err(db_error)?;
+        let rows = stmt
+            .query_map([self.uid(), model], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, Vec<u8>>(1)?))
+            })
+            .map_err(db_error)?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, bytes) = row.map_err(db_error)?;
+            let (Ok(episode), true) = (EpisodeId::new(&id), bytes.len() % 4 == 0) else {
+                tracing::error!(episode = id, "skipping a stored vector that does not parse");
+                continue;
+            };
+            let v = bytes
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            out.push((episode, v));
+        }
+        Ok(out)
     }
 
     fn audit(&self) -> Result<Vec<AuditEntry>, StoreError> {

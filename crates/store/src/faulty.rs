@@ -106,6 +106,18 @@ impl UserStore for FaultyUser {
         check(&self.failing)?;
         self.inner.import(import)
     }
+    fn put_vectors(
+        &self,
+        model: &str,
+        vectors: &[(EpisodeId, Vec<f32>)],
+    ) -> Result<(), StoreError> {
+        check(&self.failing)?;
+        self.inner.put_vectors(model, vectors)
+    }
+    fn vectors(&self, model: &str) -> Result<Vec<(EpisodeId, Vec<f32>)>, StoreError> {
+        check(&self.failing)?;
+        self.inner.vectors(model)
+    }
     fn audit(&self) -> Result<Vec<AuditEntry>, StoreError> {
         check(&self.failing)?;
         self.inner.audit()

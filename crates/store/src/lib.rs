@@ -158,6 +158,15 @@ pub trait UserStore: Send + Sync {
     /// text is a [`StoreError::Conflict`] and nothing is imported.
     fn import(&self, import: &Import) -> Result<Imported, StoreError>;
 
+    /// Store vectors derived from episodes by embedding `model`, replacing
+    /// any stored for the same episode and model. Derived data: not audited,
+    /// deleted with the episode.
+    fn put_vectors(&self, model: &str, vectors: &[(EpisodeId, Vec<f32>)])
+        -> Result<(), StoreError>;
+
+    /// Every vector stored for `model`.
+    fn vectors(&self, model: &str) -> Result<Vec<(EpisodeId, Vec<f32>)>, StoreError>;
+
     /// The audit log, oldest first.
     fn audit(&self) -> Result<Vec<AuditEntry>, StoreError>;
 

@@ -65,6 +65,7 @@ struct UserData {
     facts: Vec<(Fact, [u8; 16])>,
     fact_pos: HashMap<FactId, usize>,
     reconciled: HashSet<EpisodeId>,
+    vectors: HashMap<(String, EpisodeId), Vec<f32>>,
     audit: Vec<AuditEntry>,
     revision: u64,
 }
@@ -287,6 +288,7 @@ impl UserStore for MemoryUser {
         for e in &deleted.episodes {
             d.reconciled.remove(e);
         }
+        d.vectors.retain(|(_, e), _| !gone.contains(e));
         d.reindex();
         d.log(event.clone(), None);
         for fact in changed {
@@ -362,6 +364,28 @@ impl UserStore for MemoryUser {
         }
         d.revision += 1;
         Ok(report)
+    }
+
+    fn put_vectors(
+        &self,
+        model: &str,
+        vectors: &[(EpisodeId, Vec<f32>)],
+    ) -> Result<(), StoreError> {
+        let mut d = self.data.lock();
+        for (episode, v) in vectors {
+            d.vectors
+                .insert((model.to_string(), episode.clone()), v.clone());
+        }
+        Ok(())
+    }
+
+    fn vectors(&self, model: &str) -> Result<Vec<(EpisodeId, Vec<f32>)>, StoreError> {
+        let d = self.data.lock();
+        Ok(d.vectors
+            .iter()
+            .filter(|((m, _), _)| m == model)
+            .map(|((_, e), v)| (e.clone(), v.clone()))
+            .collect())
     }
 
     fn audit(&self) -> Result<Vec<AuditEntry>, StoreError> {

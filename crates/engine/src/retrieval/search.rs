@@ -1,5 +1,7 @@
 //! Search: candidates from the fact and episode indexes for a plan.
 
+use std::collections::HashMap;
+
 use memoir_core::{SessionId, Timestamp};
 use memoir_index::{DocId, Hit, Query, FLAG_TIME};
 
@@ -24,6 +26,13 @@ pub(crate) struct Candidates {
     pub episodes: Vec<Hit>,
 }
 
+/// A query's vector, and how much the dense signal counts.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Dense<'a> {
+    pub query: &'a [f32],
+    pub weight: f32,
+}
+
 /// The best `depth` facts visible to `session` and the best `depth`
 /// episodes for `plan`.
 pub(crate) fn search(
@@ -32,6 +41,7 @@ pub(crate) fn search(
     session: Option<&SessionId>,
     now: Timestamp,
     depth: usize,
+    dense: Option<Dense<'_>>,
 ) -> Candidates {
     let mut q = Query::from_terms(&index.facts, &plan.terms);
     if let Some(about) = &plan.about {
@@ -54,13 +64,18 @@ pub(crate) fn search(
         add_everything_about(index, plan, session, now, depth, &mut facts);
     }
 
-    let episodes = search_episodes(index, plan, depth);
+    let episodes = search_episodes(index, plan, depth, dense);
     Candidates { facts, episodes }
 }
 
 /// The best `depth` episodes for `plan`: the turn index with the plan's
-/// speaker and time boosts.
-pub(crate) fn search_episodes(index: &UserIndex, plan: &Plan, depth: usize) -> Vec<Hit> {
+/// speaker and time boosts, fused with the dense signal when there is one.
+pub(crate) fn search_episodes(
+    index: &UserIndex,
+    plan: &Plan,
+    depth: usize,
+    dense: Option<Dense<'_>>,
+) -> Vec<Hit> {
     let mut q = Query::from_terms(&index.episodes, &plan.terms);
     if let Some(speaker) = &plan.speaker {
         q = q.boost_label(&index.episodes, speaker, SPEAKER_BOOST);
@@ -68,7 +83,55 @@ pub(crate) fn search_episodes(index: &UserIndex, plan: &Plan, depth: usize) -> V
     if plan.wants_time {
         q = q.boost_flag(FLAG_TIME, TIME_BOOST);
     }
-    index.episodes.search(&q, depth, |_| true)
+    let (Some(dense), Some(vectors)) = (dense, index.vectors.as_ref()) else {
+        return index.episodes.search(&q, depth, |_| true);
+    };
+    if vectors.is_empty() {
+        return index.episodes.search(&q, depth, |_| true);
+    }
+    // Weighted fusion of max-normalised scores (the study's D* without the
+    // neighbour text): lexical over its hits, dense over every turn,
+    // min-max normalised, with the same speaker preference.
+    let lexical = index.episodes.search(&q, depth.max(100), |_| true);
+    let max_lexical = lexical.first().map_or(0.0, |h| h.score);
+    let mut fused: HashMap<u32, f32> = HashMap::with_capacity(lexical.len() * 2);
+    if max_lexical > 0.0 {
+        for h in &lexical {
+            fused.insert(h.doc, (1.0 - dense.weight) * h.score / max_lexical);
+        }
+    }
+    let mut scores = vectors.scores(dense.query);
+    let (lo, hi) = scores.iter().fold((f32::MAX, f32::MIN), |(lo, hi), s| {
+        (lo.min(s.1), hi.max(s.1))
+    });
+    let span = (hi - lo).max(1e-6);
+    let speaker = plan
+        .speaker
+        .as_deref()
+        .and_then(|s| index.episodes.label_id(s));
+    for s in &mut scores {
+        s.1 = (s.1 - lo) / span;
+        if speaker.is_some() && index.episodes.doc_label(s.0) == speaker {
+            s.1 *= SPEAKER_BOOST;
+        }
+    }
+    let max_dense = scores.iter().map(|s| s.1).fold(0.0f32, f32::max).max(1e-6);
+    for (doc, s) in scores {
+        if index.episodes.is_alive(doc) {
+            *fused.entry(doc).or_default() += dense.weight * s / max_dense;
+        }
+    }
+    let mut hits: Vec<Hit> = fused
+        .into_iter()
+        .map(|(doc, score)| Hit { doc, score })
+        .collect();
+    let by_score = |a: &Hit, b: &Hit| b.score.total_cmp(&a.score).then(a.doc.cmp(&b.doc));
+    if hits.len() > depth && depth > 0 {
+        hits.select_nth_unstable_by(depth - 1, by_score);
+        hits.truncate(depth);
+    }
+    hits.sort_unstable_by(by_score);
+    hits
 }
 
 /// "What do you know about me?" shares no words with the answer: list the
