@@ -7,6 +7,8 @@ mod records;
 
 use std::path::PathBuf;
 
+use std::sync::Arc;
+
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use memoir_engine::tools::{declarations, Dialect};
@@ -58,11 +60,29 @@ pub struct DataArgs {
     pub data: PathBuf,
 }
 
+/// The local embedding model, if its files are there; otherwise says once,
+/// on standard error, that recall is lexical only and how to fix it.
+pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
+    static SAID: std::sync::Once = std::sync::Once::new();
+    match memoir_models::MiniLmEmbedder::from_env() {
+        Ok(m) => Some(Arc::new(m)),
+        Err(e) => {
+            SAID.call_once(|| eprintln!("memoir: {e}; recall is lexical only"));
+            None
+        }
+    }
+}
+
 /// Open the memory a command works on: the embedded SQLite store under
-/// `--data`.
+/// `--data`, with the local embedding model when it is present.
 pub fn open_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
-    memoir_engine::Memory::open(&data.data)
-        .with_context(|| format!("opening memory in {}", data.data.display()))
+    let store = memoir_store_sqlite::SqliteStore::open(&data.data)
+        .with_context(|| format!("opening memory in {}", data.data.display()))?;
+    let mut builder = memoir_engine::Memory::builder().store(Arc::new(store));
+    if let Some(embedder) = load_embedder() {
+        builder = builder.embedder(embedder);
+    }
+    Ok(builder.build())
 }
 
 fn main() -> Result<()> {

@@ -34,6 +34,9 @@ pub struct LocomoArgs {
     /// How many episodes to rank per question.
     #[arg(long, default_value_t = 20)]
     depth: usize,
+    /// Rank lexically even when the embedding model is present.
+    #[arg(long)]
+    lexical: bool,
 }
 
 #[derive(Serialize)]
@@ -252,12 +255,21 @@ pub fn run(args: LocomoArgs) -> Result<()> {
     );
     bar.set_prefix("locomo");
 
+    let embedder = if args.lexical {
+        None
+    } else {
+        crate::load_embedder()
+    };
+    let configuration = match &embedder {
+        Some(e) => format!(
+            "hybrid: lexical (BM25F neighbours, speaker, session, time) + {}",
+            e.model()
+        ),
+        None => "lexical (BM25F neighbours, speaker, session, time)".to_string(),
+    };
     let mut run_file = RunFile {
         protocol: "locomo-turn-v1",
-        system: format!(
-            "memoir {} lexical (BM25F neighbours, speaker, session, time)",
-            env!("CARGO_PKG_VERSION")
-        ),
+        system: format!("memoir {} {configuration}", env!("CARGO_PKG_VERSION")),
         results: Vec::new(),
     };
     let mut by_category: HashMap<u64, (Scores, usize)> = HashMap::new();
@@ -273,7 +285,12 @@ pub fn run(args: LocomoArgs) -> Result<()> {
             conv.sample_id
         ));
         let _ = std::fs::remove_dir_all(&dir);
-        let memory = Memory::open(&dir)?;
+        let store = memoir_store_sqlite::SqliteStore::open(&dir)?;
+        let mut builder = Memory::builder().store(std::sync::Arc::new(store));
+        if let Some(e) = &embedder {
+            builder = builder.embedder(e.clone());
+        }
+        let memory = builder.build();
         let user =
             memory.user(&UserId::new(&conv.sample_id).unwrap_or(UserId::new("conversation")?))?;
         let mut dia_of: HashMap<EpisodeId, String> = HashMap::new();
@@ -361,7 +378,7 @@ pub fn run(args: LocomoArgs) -> Result<()> {
         );
     };
     println!(
-        "LoCoMo turn retrieval v1 — {} conversation(s), {} questions",
+        "LoCoMo turn retrieval v1 — {} conversation(s), {} questions — {configuration}",
         conversations.len(),
         overall.1
     );

@@ -1,0 +1,42 @@
+//! The local model's costs: embedding one question (the dense half of a live
+//! recall) and a batch of turns (ingestion).
+//!
+//! `scripts/fetch-model.sh && cargo bench -p memoir-models --bench embed`
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use memoir_engine::Embedder;
+use memoir_models::MiniLmEmbedder;
+
+fn benches(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(memoir_models::DEFAULT_MODEL_DIR);
+    let model = match MiniLmEmbedder::load(&dir) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("skipping the embedding benchmarks: {e}");
+            return;
+        }
+    };
+    c.bench_function("embed_one_question", |b| {
+        b.iter(|| {
+            model
+                .embed(&["When did Caroline go to the LGBTQ support group?"])
+                .expect("embed")
+        })
+    });
+    let turns: Vec<String> = (0..16)
+        .map(|i| format!("Caroline: I went to the pottery class number {i} yesterday and it was so relaxing, we made bowls"))
+        .collect();
+    let refs: Vec<&str> = turns.iter().map(String::as_str).collect();
+    c.bench_function("embed_batch_of_16_turns", |b| {
+        b.iter(|| model.embed(&refs).expect("embed"))
+    });
+}
+
+criterion_group! {
+    name = embed;
+    config = Criterion::default().sample_size(30);
+    targets = benches
+}
+criterion_main!(embed);
