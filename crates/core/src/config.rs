@@ -26,6 +26,17 @@ pub struct RetrievalConfig {
     pub snapshot_ttl_ms: u64,
     /// How many hits the live search on the tool-call path considers.
     pub live_search_depth: usize,
+    /// Weight of the previous turn's words in a turn's score (neighbour
+    /// field; the LoCoMo study's largest single gain).
+    pub episode_prev_weight: f32,
+    /// Weight of the next turn's words in a turn's score.
+    pub episode_next_weight: f32,
+    /// Weight of the session's score in a turn's score.
+    pub session_weight: f32,
+    /// Multiplier on the turns of the speaker a question names.
+    pub speaker_boost: f32,
+    /// Multiplier on time-bearing turns for "when" questions.
+    pub time_boost: f32,
     /// The dense signal's weight when an embedding model is loaded:
     /// `final = (1 − w)·lexical + w·dense`, both max-normalised. Weighted score
     /// fusion, not rank fusion: equal-weight RRF of BM25 and MiniLM lowered
@@ -49,6 +60,11 @@ impl Default for RetrievalConfig {
             score_floor_ratio: 0.2,
             snapshot_ttl_ms: 120_000,
             live_search_depth: 32,
+            episode_prev_weight: 0.5,
+            episode_next_weight: 0.3,
+            session_weight: 0.5,
+            speaker_boost: 2.0,
+            time_boost: 2.0,
             dense_weight: 0.4,
             partial_min_new_words: 3,
             partial_debounce_ms: 150,

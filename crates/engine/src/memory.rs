@@ -156,7 +156,11 @@ impl Memory {
         // Load outside the map's lock, so one slow load does not hold up
         // every other user; if two loads race, the first one in wins.
         let store = self.shared.store.user(id)?;
-        let index = crate::user::load_index(store.as_ref(), self.shared.embedder.as_deref())?;
+        let index = crate::user::load_index(
+            store.as_ref(),
+            self.shared.embedder.as_deref(),
+            &self.shared.config.retrieval,
+        )?;
         let state = Arc::new(UserState {
             id: id.clone(),
             store,

@@ -925,7 +925,15 @@ fn live(
         query,
         weight: config.retrieval.dense_weight,
     });
-    let candidates = search(index, &plan, Some(&session.id), at, depth, dense);
+    let candidates = search(
+        index,
+        &plan,
+        Some(&session.id),
+        at,
+        depth,
+        dense,
+        &config.retrieval,
+    );
     (assemble(index, &plan, &candidates, &budget, at), budget, at)
 }
 

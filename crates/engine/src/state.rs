@@ -114,9 +114,13 @@ pub(crate) struct UserIndex {
 
 impl UserIndex {
     /// An empty index.
-    pub fn new() -> Self {
+    pub fn new(config: &memoir_core::RetrievalConfig) -> Self {
         Self {
-            episodes: TextIndex::new(Schema::episodes()),
+            episodes: TextIndex::new(Schema::episodes_weighted(
+                config.episode_prev_weight,
+                config.episode_next_weight,
+                config.session_weight,
+            )),
             episode_docs: Vec::new(),
             episode_by_id: HashMap::new(),
             session_groups: HashMap::new(),
@@ -139,8 +143,12 @@ impl UserIndex {
     }
 
     /// Build from everything stored.
-    pub fn build(episodes: &[Episode], facts: &[Fact]) -> Self {
-        let mut index = Self::new();
+    pub fn build(
+        episodes: &[Episode],
+        facts: &[Fact],
+        config: &memoir_core::RetrievalConfig,
+    ) -> Self {
+        let mut index = Self::new(config);
         for e in episodes {
             index.add_episode(e);
         }

@@ -258,7 +258,15 @@ impl UserMemory {
             query,
             weight: self.shared.config.retrieval.dense_weight,
         });
-        let candidates = search(&index, &plan, None, at, depth, dense);
+        let candidates = search(
+            &index,
+            &plan,
+            None,
+            at,
+            depth,
+            dense,
+            &self.shared.config.retrieval,
+        );
         assemble(&index, &plan, &candidates, &budget, at)
     }
 
@@ -273,10 +281,16 @@ impl UserMemory {
             query,
             weight: self.shared.config.retrieval.dense_weight,
         });
-        crate::retrieval::search::search_episodes(&index, &plan, k, dense)
-            .into_iter()
-            .map(|h| (index.episode_docs[h.doc as usize].id.clone(), h.score))
-            .collect()
+        crate::retrieval::search::search_episodes(
+            &index,
+            &plan,
+            k,
+            dense,
+            &self.shared.config.retrieval,
+        )
+        .into_iter()
+        .map(|h| (index.episode_docs[h.doc as usize].id.clone(), h.score))
+        .collect()
     }
 
     /// Approximate heap bytes of this user's indexes.
@@ -357,7 +371,11 @@ impl UserMemory {
     /// Rebuild the indexes from the store, then the overlays of open
     /// sessions from their (pruned) ledgers, and drop every snapshot.
     fn rebuild(&self) -> Result<(), EngineError> {
-        let fresh = load_index(self.state.store.as_ref(), self.shared.embedder.as_deref())?;
+        let fresh = load_index(
+            self.state.store.as_ref(),
+            self.shared.embedder.as_deref(),
+            &self.shared.config.retrieval,
+        )?;
         let alive: HashSet<EpisodeId> = fresh.episode_by_id.keys().cloned().collect();
         *self.state.index.write() = fresh;
         for session in self.state.live_sessions() {
@@ -376,10 +394,11 @@ const EMBED_BATCH: usize = 32;
 pub(crate) fn load_index(
     store: &dyn UserStore,
     embedder: Option<&dyn crate::embed::Embedder>,
+    config: &memoir_core::RetrievalConfig,
 ) -> Result<UserIndex, EngineError> {
     let episodes = store.episodes()?;
     let facts = store.facts()?;
-    let mut index = UserIndex::build(&episodes, &facts);
+    let mut index = UserIndex::build(&episodes, &facts, config);
     let Some(embedder) = embedder else {
         return Ok(index);
     };

@@ -92,6 +92,16 @@ impl Schema {
         }
     }
 
+    /// [`Schema::episodes`] with other neighbour and session weights.
+    pub fn episodes_weighted(prev_weight: f32, next_weight: f32, group_weight: f32) -> Self {
+        Self {
+            prev_weight,
+            next_weight,
+            group_weight,
+            ..Self::episodes()
+        }
+    }
+
     /// Facts: `[subject, attribute words, statement]`, each on its own.
     pub fn facts() -> Self {
         Self {

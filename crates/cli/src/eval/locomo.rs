@@ -37,6 +37,27 @@ pub struct LocomoArgs {
     /// Rank lexically even when the embedding model is present.
     #[arg(long)]
     lexical: bool,
+    /// Override a retrieval setting, e.g. `--set speaker_boost=1` (repeatable;
+    /// the keys are `RetrievalConfig`'s fields). For ablations.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    set: Vec<String>,
+}
+
+/// The retrieval configuration with `overrides` (`key=value`) applied. An
+/// unknown key or a value of the wrong type is an error naming it.
+fn retrieval_config(overrides: &[String]) -> Result<memoir_core::RetrievalConfig> {
+    let mut value = serde_json::to_value(memoir_core::RetrievalConfig::default())?;
+    for o in overrides {
+        let (key, raw) = o
+            .split_once('=')
+            .with_context(|| format!("--set {o:?}: expected KEY=VALUE"))?;
+        let Some(slot) = value.get_mut(key) else {
+            bail!("--set {o:?}: no retrieval setting is called {key:?}");
+        };
+        *slot = serde_json::from_str(raw)
+            .with_context(|| format!("--set {o:?}: {raw:?} is not a value"))?;
+    }
+    serde_json::from_value(value).context("--set: a value has the wrong type")
 }
 
 #[derive(Serialize)]
@@ -255,18 +276,22 @@ pub fn run(args: LocomoArgs) -> Result<()> {
     );
     bar.set_prefix("locomo");
 
+    let retrieval = retrieval_config(&args.set)?;
     let embedder = if args.lexical {
         None
     } else {
         crate::load_embedder()
     };
-    let configuration = match &embedder {
+    let mut configuration = match &embedder {
         Some(e) => format!(
             "hybrid: lexical (BM25F neighbours, speaker, session, time) + {}",
             e.model()
         ),
         None => "lexical (BM25F neighbours, speaker, session, time)".to_string(),
     };
+    if !args.set.is_empty() {
+        configuration.push_str(&format!(" with {}", args.set.join(" ")));
+    }
     let mut run_file = RunFile {
         protocol: "locomo-turn-v1",
         system: format!("memoir {} {configuration}", env!("CARGO_PKG_VERSION")),
@@ -286,7 +311,13 @@ pub fn run(args: LocomoArgs) -> Result<()> {
         ));
         let _ = std::fs::remove_dir_all(&dir);
         let store = memoir_store_sqlite::SqliteStore::open(&dir)?;
-        let mut builder = Memory::builder().store(std::sync::Arc::new(store));
+        let mut builder =
+            Memory::builder()
+                .store(std::sync::Arc::new(store))
+                .config(memoir_core::Config {
+                    retrieval: retrieval.clone(),
+                    ..memoir_core::Config::default()
+                });
         if let Some(e) = &embedder {
             builder = builder.embedder(e.clone());
         }
@@ -421,6 +452,15 @@ pub fn run(args: LocomoArgs) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn overrides_set_known_keys_and_refuse_unknown_ones() {
+        let c = retrieval_config(&["speaker_boost=1".into(), "session_weight=0".into()]).unwrap();
+        assert_eq!((c.speaker_boost, c.session_weight), (1.0, 0.0));
+        let err = retrieval_config(&["speeker_boost=1".into()]).unwrap_err();
+        assert!(err.to_string().contains("speeker_boost"), "{err}");
+        assert!(retrieval_config(&["speaker_boost".into()]).is_err());
+    }
 
     #[test]
     fn session_dates_in_the_locomo_form_parse() {

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use memoir_core::{SessionId, Timestamp};
+use memoir_core::{RetrievalConfig, SessionId, Timestamp};
 use memoir_index::{DocId, Hit, Query, FLAG_TIME};
 
 use super::plan::{Intent, Plan};
@@ -13,11 +13,6 @@ const ABOUT_BOOST: f32 = 1.5;
 /// Boost for facts of the attribute the plan names. Soft: a wrong hint costs
 /// a little rank, never a result.
 const ATTRIBUTE_BOOST: f32 = 1.5;
-/// Boost for turns by the speaker a question names (LoCoMo study: ×2 was as
-/// good as a hard filter, and safer).
-const SPEAKER_BOOST: f32 = 2.0;
-/// Boost for time-bearing turns on "when" questions.
-const TIME_BOOST: f32 = 2.0;
 
 /// Ranked candidates of both kinds.
 #[derive(Debug, Default, Clone)]
@@ -42,6 +37,7 @@ pub(crate) fn search(
     now: Timestamp,
     depth: usize,
     dense: Option<Dense<'_>>,
+    config: &RetrievalConfig,
 ) -> Candidates {
     let mut q = Query::from_terms(&index.facts, &plan.terms);
     if let Some(about) = &plan.about {
@@ -64,7 +60,7 @@ pub(crate) fn search(
         add_everything_about(index, plan, session, now, depth, &mut facts);
     }
 
-    let episodes = search_episodes(index, plan, depth, dense);
+    let episodes = search_episodes(index, plan, depth, dense, config);
     Candidates { facts, episodes }
 }
 
@@ -75,13 +71,14 @@ pub(crate) fn search_episodes(
     plan: &Plan,
     depth: usize,
     dense: Option<Dense<'_>>,
+    config: &RetrievalConfig,
 ) -> Vec<Hit> {
     let mut q = Query::from_terms(&index.episodes, &plan.terms);
     if let Some(speaker) = &plan.speaker {
-        q = q.boost_label(&index.episodes, speaker, SPEAKER_BOOST);
+        q = q.boost_label(&index.episodes, speaker, config.speaker_boost);
     }
     if plan.wants_time {
-        q = q.boost_flag(FLAG_TIME, TIME_BOOST);
+        q = q.boost_flag(FLAG_TIME, config.time_boost);
     }
     let (Some(dense), Some(vectors)) = (dense, index.vectors.as_ref()) else {
         return index.episodes.search(&q, depth, |_| true);
@@ -112,7 +109,7 @@ pub(crate) fn search_episodes(
     for s in &mut scores {
         s.1 = (s.1 - lo) / span;
         if speaker.is_some() && index.episodes.doc_label(s.0) == speaker {
-            s.1 *= SPEAKER_BOOST;
+            s.1 *= config.speaker_boost;
         }
     }
     let max_dense = scores.iter().map(|s| s.1).fold(0.0f32, f32::max).max(1e-6);
