@@ -452,7 +452,7 @@ fn ordinary_speech_with_command_verbs_changes_nothing_else() {
         "{now:?}"
     );
     assert!(
-        now.iter().any(|s| s.contains("forgets my goggles")),
+        now.iter().any(|s| s.contains("forgets their goggles")),
         "{now:?}"
     );
 }

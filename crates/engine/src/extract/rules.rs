@@ -116,6 +116,10 @@ static LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
 static REMEMBER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^remember(?: that| this)?[:,]?\s+(.+)$").expect("remember pattern")
 });
+static DONT_FORGET: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:please )?(?:don't|do not|never) forget(?: that)?[:,]?\s+(.+)$")
+        .expect("don't-forget pattern")
+});
 static FORGET: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)^forget(?: about| that| what i (?:said|told you) about| everything (?:i said )?about| my)?[:,]?\s+(.+?)[.!]*$",
@@ -128,6 +132,10 @@ fn command(text: &str) -> Option<Command> {
     let lead = LEAD_IN.find(text).map_or(0, |m| m.end());
     let rest = text[lead..].trim();
     if let Some(c) = REMEMBER.captures(rest) {
+        return Some(Command::Remember(c[1].trim().to_string()));
+    }
+    // "don't forget that I'm allergic to kiwi" asks to remember.
+    if let Some(c) = DONT_FORGET.captures(rest) {
         return Some(Command::Remember(c[1].trim().to_string()));
     }
     if let Some(c) = FORGET.captures(rest) {
@@ -235,8 +243,7 @@ fn confidence(clause: &str) -> f32 {
 }
 
 static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:not|never|no longer|don't|doesn't|didn't|isn't|wasn't|won't|can't)\b")
-        .expect("negation")
+    Regex::new(r"(?i)\b(?:not|never|no longer|\w+n't|cannot)\b").expect("negation")
 });
 
 // ---------------------------------------------------------------------------
@@ -350,7 +357,7 @@ fn clean(raw: &str, max_words: usize) -> Option<String> {
         }
     }
     let words: Vec<&str> = v.split_whitespace().take(max_words).collect();
-    let v = words.join(" ");
+    let v = third_person_words(&words.join(" "));
     let lower = v.to_ascii_lowercase();
     if v.is_empty() || EMPTY_OBJECTS.contains(&lower.as_str()) {
         return None;
@@ -371,6 +378,9 @@ fn third_person(phrase: &str) -> String {
     let mut parts = phrase.splitn(2, ' ');
     let verb = parts.next().unwrap_or_default();
     let rest = parts.next();
+    if is_past(verb) {
+        return phrase.to_string();
+    }
     let lower = verb.to_ascii_lowercase();
     let conjugated = match lower.as_str() {
         "have" => "has".to_string(),
@@ -398,6 +408,104 @@ fn third_person(phrase: &str) -> String {
         Some(r) => format!("{conjugated} {r}"),
         None => conjugated,
     }
+}
+
+/// Irregular past forms that must not be conjugated ("went", not "wents").
+const IRREGULAR_PAST: &[&str] = &[
+    "went",
+    "made",
+    "took",
+    "had",
+    "did",
+    "was",
+    "were",
+    "got",
+    "ran",
+    "ate",
+    "sold",
+    "left",
+    "won",
+    "lost",
+    "sang",
+    "saw",
+    "met",
+    "found",
+    "bought",
+    "brought",
+    "thought",
+    "came",
+    "became",
+    "began",
+    "drove",
+    "flew",
+    "gave",
+    "grew",
+    "knew",
+    "rode",
+    "wrote",
+    "spent",
+    "sent",
+    "built",
+    "felt",
+    "kept",
+    "slept",
+    "taught",
+    "caught",
+    "fought",
+    "told",
+    "said",
+    "paid",
+    "heard",
+    "held",
+    "stood",
+    "understood",
+    "swam",
+    "drank",
+    "broke",
+    "chose",
+    "fell",
+    "forgot",
+    "hid",
+    "read",
+    "put",
+    "cut",
+    "quit",
+    "set",
+    "let",
+    "hit",
+    "hurt",
+    "split",
+];
+
+/// Whether `verb` is a past form.
+fn is_past(verb: &str) -> bool {
+    let v = verb.to_ascii_lowercase();
+    IRREGULAR_PAST.contains(&v.as_str()) || (v.len() > 3 && v.ends_with("ed"))
+}
+
+/// First-person words in a captured phrase, in the third person: a statement
+/// about the user reads "their coffee", never "my coffee".
+fn third_person_words(phrase: &str) -> String {
+    phrase
+        .split(' ')
+        .map(|w| {
+            let core = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let replaced = match core.to_ascii_lowercase().as_str() {
+                "my" | "our" => "their",
+                "me" | "us" => "them",
+                "i" | "we" => "they",
+                "i'm" | "we're" => "they're",
+                "i've" | "we've" => "they've",
+                "i'll" | "we'll" => "they'll",
+                "i'd" | "we'd" => "they'd",
+                "myself" | "ourselves" => "themselves",
+                "mine" | "ours" => "theirs",
+                _ => return w.to_string(),
+            };
+            w.replacen(core, replaced, 1)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn article(word: &str) -> &'static str {
@@ -728,6 +836,206 @@ re!(
     r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|boss|manager|therapist|doctor|dentist|barber))(?i:'s name)? (?i:is) (\p{Lu}\p{Ll}+)"
 );
 
+/// Words that open a question (after any lead-in like "so" or "and").
+const QUESTION_OPENERS: &[&str] = &[
+    "do", "does", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should",
+    "shall", "may", "what", "what's", "whats", "where", "when", "who", "whom", "whose", "why",
+    "how", "which", "have", "has", "any", "anything", "any", "isn't", "aren't", "don't", "doesn't",
+    "didn't", "won't", "wouldn't", "couldn't",
+];
+
+/// Whether a sentence or clause asks rather than tells: it opens with a
+/// question word, or it is one short clause ending in "?".
+fn is_question(text: &str) -> bool {
+    let mut words = text.split_whitespace().map(|w| {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_ascii_lowercase()
+    });
+    let mut first = words.next().unwrap_or_default();
+    while matches!(
+        first.as_str(),
+        "so" | "and" | "but" | "oh" | "okay" | "ok" | "hey" | "um" | "also" | "wait"
+    ) {
+        first = words.next().unwrap_or_default();
+    }
+    if QUESTION_OPENERS.contains(&first.as_str()) {
+        return true;
+    }
+    // "you know what I mean?" style tails end in "?" but tell nothing;
+    // a first-person statement ending in "?" ("I'm pretty old, right?")
+    // still tells.
+    text.trim_end().ends_with('?')
+        && !text
+            .to_ascii_lowercase()
+            .split_whitespace()
+            .any(|w| matches!(w, "i" | "i'm" | "i've" | "my" | "we" | "we're"))
+}
+
+/// Verbs that carry no fact of their own: "I think", "I mean", "I was
+/// like", "I need to".
+const EMPTY_VERBS: &[&str] = &[
+    "think",
+    "mean",
+    "guess",
+    "know",
+    "feel",
+    "felt",
+    "say",
+    "said",
+    "like",
+    "hope",
+    "wish",
+    "wonder",
+    "need",
+    "want",
+    "bet",
+    "suppose",
+    "see",
+    "saw",
+    "thought",
+    "believe",
+    "told",
+    "tell",
+    "ask",
+    "asked",
+    "am",
+    "was",
+    "swear",
+    "promise",
+    "agree",
+    "forgot",
+    "forget",
+    "remember",
+    "get",
+    "got",
+    "gotta",
+    "should",
+    "could",
+    "would",
+    "will",
+    "can",
+    "have",
+    "had",
+    "do",
+    "did",
+    "just",
+    "really",
+    "actually",
+    "mean",
+    "reckon",
+    "doubt",
+    "heard",
+    "hear",
+    "appreciate",
+    "love",
+    "hate",
+    "can't",
+    "don't",
+    "didn't",
+    "won't",
+    "wanna",
+    "gonna",
+];
+
+static FIRST_PERSON_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(i|we)(?:'m| am|'re| are)? ((?:(?:really|actually|also|still|now|currently|usually|basically|just|mostly|finally|recently) )*)([a-z][a-z'-]+) ([^,;]+)")
+        .expect("first-person clause")
+});
+
+/// The fallback: a first-person clause no rule understood, kept whole as a
+/// fact ("I play cello in the Riverside orchestra" → "The user plays cello in
+/// the Riverside orchestra.", attribute `play`), so what the user said about
+/// themself is never lost to a missing rule. Its attribute is the verb, so
+/// "I don't play anymore" retracts it. Conservative: a content verb, at least
+/// two content words after it, no negation or hedge, not a question.
+fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
+    let Some(c) = FIRST_PERSON_CLAUSE.captures(clause) else {
+        return;
+    };
+    let start = c.get(0).map_or(0, |m| m.start());
+    if NEGATED.is_match(&clause[..start]) || NEGATED.is_match(c.get(0).map_or("", |m| m.as_str())) {
+        return;
+    }
+    if out.confidence < 0.9 {
+        return;
+    }
+    let be = {
+        let head = c.get(0).map_or("", |m| m.as_str()).to_ascii_lowercase();
+        head.starts_with("i'm")
+            || head.starts_with("i am")
+            || head.starts_with("we're")
+            || head.starts_with("we are")
+    };
+    let verb = c[3].to_ascii_lowercase();
+    if EMPTY_VERBS.contains(&verb.as_str()) || verb.ends_with("ly") {
+        return;
+    }
+    // After "I'm", only an -ing verb carries a fact ("I'm learning
+    // Portuguese"); "I'm so tired" is a mood, not memory.
+    if be && !verb.ends_with("ing") {
+        return;
+    }
+    let Some(rest) = clean(&c[4], 12) else { return };
+    let rest = third_person_words(&rest);
+    let content = text::terms(&rest).len();
+    if content < 2 {
+        return;
+    }
+    let adverbs = c[2].trim();
+    let adverbs = if adverbs.is_empty() {
+        String::new()
+    } else {
+        format!("{adverbs} ")
+    };
+    let said_verb = &c[3];
+    let plural = c[1].eq_ignore_ascii_case("we");
+    let predicate = if be {
+        format!(
+            "{} {adverbs}{said_verb} {rest}",
+            if plural { "and their family are" } else { "is" }
+        )
+    } else if plural {
+        format!("and their family {adverbs}{said_verb} {rest}")
+    } else {
+        format!("{adverbs}{}", third_person(&format!("{said_verb} {rest}")))
+    };
+    let statement = format!("{} {predicate}.", out.who());
+    let attribute = text::stem(verb.trim_end_matches("ing"));
+    let mut candidate_scope = TemporalScope::Ongoing;
+    if !be
+        && (verb.ends_with("ed")
+            || matches!(
+                verb.as_str(),
+                "went"
+                    | "made"
+                    | "took"
+                    | "bought"
+                    | "met"
+                    | "found"
+                    | "ran"
+                    | "ate"
+                    | "sold"
+                    | "left"
+                    | "won"
+                    | "lost"
+                    | "sang"
+                    | "saw"
+            ))
+    {
+        candidate_scope = TemporalScope::Episodic {
+            valid_from: Some(out.at),
+            valid_until: None,
+        };
+    }
+    let value = FactValue::Text(format!("{said_verb} {rest}"));
+    out.assert(
+        &format!("does_{attribute}"),
+        value,
+        statement,
+        candidate_scope,
+    );
+}
+
 /// Run every rule over `text`, whose first-person voice is `subject`.
 fn statements(text: &str, subject: &Subject, at: Timestamp) -> Vec<Proposal> {
     let mut out = Out {
@@ -738,19 +1046,28 @@ fn statements(text: &str, subject: &Subject, at: Timestamp) -> Vec<Proposal> {
     };
     let mut people: Vec<(Subject, Vec<String>)> = Vec::new();
     for sentence in sentences(text) {
-        if sentence.ends_with('?') {
-            continue;
-        }
         out.confidence = confidence(sentence);
-        relations(sentence, &mut out, &mut people);
-        temporary_location(sentence, &mut out);
+        if !is_question(sentence) {
+            relations(sentence, &mut out, &mut people);
+            temporary_location(sentence, &mut out);
+        }
         for clause in clauses(sentence) {
+            // A statement followed by a request ("I'm allergic to cashews,
+            // can you find…?") keeps its statement: questions are judged
+            // clause by clause.
+            if is_question(clause) {
+                continue;
+            }
             out.confidence = confidence(clause);
             if retraction(clause, &mut out) {
                 continue;
             }
             if !third_party(clause, &mut out, &people) {
+                let before = out.proposals.len();
                 first_person(clause, &mut out);
+                if out.proposals.len() == before {
+                    statement_of_fact(clause, &mut out);
+                }
             }
         }
     }
@@ -870,7 +1187,14 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
     }
     if let Some(c) = AGE.captures(clause) {
         let full = c.get(0).map_or("", |m| m.as_str()).to_ascii_lowercase();
-        if full.contains("old") || full.contains("turned") {
+        // "I'm 29" is an age when the number ends the clause; "I'm 5
+        // minutes away" is not.
+        let ends_clause = clause[c.get(0).map_or(0, |m| m.end())..]
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|ch| matches!(ch, ',' | '.' | '!' | ';'));
+        if full.contains("old") || full.contains("turned") || ends_clause {
             if let Ok(n) = c[1].parse::<u32>() {
                 let s = format!("{} is {n} years old.", out.who());
                 out.assert(
@@ -968,7 +1292,20 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
         }
     }
     if let Some(c) = FAVORITE.captures(clause) {
-        let category = text::normalize_key(&c[1]);
+        let mut category = text::normalize_key(&c[1]);
+        // "my favourite food in the whole world is…": the category is "food".
+        for qualifier in [
+            " in the ",
+            " of all ",
+            " ever",
+            " at the ",
+            " right now",
+            " these days",
+        ] {
+            if let Some(i) = category.find(qualifier) {
+                category.truncate(i);
+            }
+        }
         if let Some(v) = clean(&c[2], 6) {
             let attr = format!("favorite_{}", category.replace(' ', "_"));
             let s = format!("{} favorite {category} is {v}.", out.whose());
@@ -1156,6 +1493,7 @@ re!(
     THIRD_LIVES,
     r"(?i)^(?:lives|is living|'s living|is based|'s based|is now living) in ([^,;]+)|^(?:moved|is moving|'s moving|has moved) to ([^,;]+)"
 );
+re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
 re!(THIRD_WORKS_AS, r"(?i)^works as (?:an? )?([^,;]+)");
 re!(
@@ -1231,6 +1569,9 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
             let s = format!("{} works at {v}.", third.who());
             third.text("employer", &v, s);
         }
+    }
+    if let Some(c) = THIRD_IS_A.captures(rest) {
+        occupation_phrase(&c[1], &mut third);
     }
     if let Some(c) = THIRD_WORKS_AS.captures(rest) {
         if let Some(v) = clean(&c[1], 5) {
@@ -1414,7 +1755,7 @@ mod tests {
         );
         assert_eq!(
             facts("I always forget my umbrella"),
-            vec![fact("user", "habit", "always forget my umbrella")]
+            vec![fact("user", "habit", "always forget their umbrella")]
         );
         assert!(said("I remember the lake house fondly")
             .iter()
@@ -1509,6 +1850,70 @@ mod tests {
     #[test]
     fn the_assistants_own_words_are_never_facts_about_anyone() {
         assert!(said_by(&Speaker::assistant(), "I love jazz and I live in the cloud").is_empty());
+    }
+
+    #[test]
+    fn a_statement_before_a_request_is_kept_and_the_request_is_not() {
+        assert_eq!(
+            facts("I'm allergic to walnuts, so can you check the menu for me?"),
+            vec![fact("user", "allergy", "walnuts")]
+        );
+        assert!(facts("can you remind me where I live?").is_empty());
+    }
+
+    #[test]
+    fn an_unmatched_first_person_statement_is_kept_whole_in_the_third_person() {
+        assert_eq!(
+            statements_of("honestly I paint miniatures for my nephew's board games"),
+            vec!["The user paints miniatures for their nephew's board games."]
+        );
+        // Past tense is not conjugated again.
+        assert_eq!(
+            statements_of("I visited the old mill with my aunt"),
+            vec!["The user visited the old mill with their aunt."]
+        );
+        // Moods, hedges and negations are not facts.
+        assert!(facts("I'm so tired today").is_empty());
+        assert!(facts("I haven't decided about the new flat").is_empty());
+        assert!(facts("I might take up fencing")
+            .iter()
+            .all(|(_, a, _)| a != "does_take"));
+    }
+
+    #[test]
+    fn a_verb_retraction_retires_the_whole_clause_fact() {
+        let p = said("I don't knit anymore");
+        assert!(
+            matches!(&p[0], Proposal::Retract(r) if r.value.as_deref() == Some("knit")),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn dont_forget_asks_to_remember() {
+        let p = said("don't forget that I'm allergic to latex");
+        assert!(
+            matches!(&p[0], Proposal::Assert(c) if c.commanded && c.attribute == "allergy"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn a_third_partys_occupation_is_theirs() {
+        let f = facts("my cousin Ines, she's a paramedic in Leeds");
+        assert!(f.contains(&fact("ines", "job", "paramedic")), "{f:?}");
+        assert!(
+            !f.iter().any(|(s, a, _)| s == "user" && a == "job"),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn a_favourite_category_drops_its_qualifiers() {
+        assert_eq!(
+            facts("my favourite film of all time is Alien"),
+            vec![fact("user", "favorite_film", "Alien")]
+        );
     }
 
     #[test]
