@@ -349,6 +349,202 @@ pub fn sensitivity(attribute: &str) -> Sensitivity {
     lookup(attribute).map_or(Sensitivity::Normal, |s| s.sensitivity)
 }
 
+/// Categories a question may ask by ("hobbies", "health", "instrument")
+/// and words that place a statement in them. A small, general thesaurus:
+/// people ask about kinds of things, and say the things themselves.
+const TOPICS: &[(&[&str], &str)] = &[
+    (
+        &[
+            "class",
+            "classes",
+            "club",
+            "lesson",
+            "lessons",
+            "course",
+            "workshop",
+            "league",
+            "choir",
+            "orchestra",
+            "band",
+            "practice",
+            "team",
+            "hobby",
+            "pottery",
+            "knitting",
+            "painting",
+            "gardening",
+            "birdwatching",
+            "chess",
+            "baking",
+            "photography",
+            "dancing",
+            "salsa",
+        ],
+        "hobby hobbies activity activities pastime",
+    ),
+    (
+        &[
+            "gym",
+            "run",
+            "runs",
+            "running",
+            "marathon",
+            "yoga",
+            "swim",
+            "swimming",
+            "climbing",
+            "boulder",
+            "bouldering",
+            "cycling",
+            "hiking",
+            "football",
+            "tennis",
+            "training",
+            "workout",
+            "pilates",
+            "rowing",
+            "k",
+        ],
+        "sport sports fitness exercise training",
+    ),
+    (
+        &[
+            "cello",
+            "piano",
+            "guitar",
+            "violin",
+            "drums",
+            "flute",
+            "saxophone",
+            "trumpet",
+            "ukulele",
+            "clarinet",
+            "harp",
+            "bass",
+        ],
+        "instrument instruments music play",
+    ),
+    (
+        &[
+            "adhd",
+            "anxiety",
+            "depression",
+            "asthma",
+            "diabetes",
+            "injury",
+            "injured",
+            "pain",
+            "surgery",
+            "therapy",
+            "medication",
+            "antibiotics",
+            "diagnosed",
+            "assessment",
+            "assessed",
+            "pulley",
+            "migraine",
+            "allergy",
+            "allergic",
+            "pregnant",
+            "doctor",
+            "gp",
+            "hospital",
+        ],
+        "health medical condition concern concerns injury",
+    ),
+    (
+        &[
+            "phone",
+            "iphone",
+            "pixel",
+            "samsung",
+            "android",
+            "laptop",
+            "macbook",
+            "tablet",
+            "ipad",
+            "headphones",
+            "watch",
+            "camera",
+        ],
+        "phone device gadget",
+    ),
+    (
+        &[
+            "wine",
+            "beer",
+            "coffee",
+            "tea",
+            "water",
+            "juice",
+            "sparkling",
+            "alcohol",
+            "cocktail",
+            "cocktails",
+            "whisky",
+            "gin",
+            "latte",
+            "espresso",
+            "milk",
+            "drinks",
+            "drink",
+        ],
+        "drink drinks beverage",
+    ),
+    (
+        &[
+            "job",
+            "work",
+            "works",
+            "office",
+            "company",
+            "employer",
+            "shift",
+            "startup",
+            "agency",
+            "career",
+            "colleague",
+            "manager",
+            "boss",
+            "project",
+            "client",
+        ],
+        "work job career",
+    ),
+    (
+        &[
+            "trip",
+            "travel",
+            "travelling",
+            "flight",
+            "flights",
+            "holiday",
+            "vacation",
+            "visiting",
+            "itinerary",
+        ],
+        "travel trip plans",
+    ),
+    (
+        &["book", "books", "novel", "reading", "read", "author"],
+        "book books reading read",
+    ),
+];
+
+/// The category words for whatever `statement` mentions (see [`TOPICS`]).
+pub fn topic_words(statement: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    crate::text::for_each_word(statement, |w| words.push(w.to_string()));
+    let mut out = String::new();
+    for (triggers, cues) in TOPICS {
+        if words.iter().any(|w| triggers.contains(&w.as_str())) {
+            out.push(' ');
+            out.push_str(cues);
+        }
+    }
+    out
+}
+
 /// The words that stand for `attribute` in the fact index, so that a question
 /// phrased with a cue ("where does she live") reaches a fact whose statement
 /// uses another word ("is based in").
@@ -389,6 +585,13 @@ mod tests {
         assert_eq!(cardinality("boss"), One);
         assert_eq!(cardinality("sister"), Many);
         assert_eq!(kind_of("sister"), Relationship);
+    }
+
+    #[test]
+    fn a_statement_is_placed_in_the_categories_it_mentions() {
+        assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
+        assert!(topic_words("The user started a pottery class.").contains("hobbies"));
+        assert_eq!(topic_words("The user lives in Leeds."), "");
     }
 
     #[test]

@@ -309,6 +309,7 @@ impl Session {
         });
         let session = Self { state, user };
         {
+            let known = known_people(&session.user.state.index.read());
             let mut ledger = session.state.ledger.lock();
             for episode in &pending {
                 let proposals = session.extract(
@@ -316,6 +317,7 @@ impl Session {
                     &episode.text,
                     episode.occurred_at,
                     &ledger,
+                    &known,
                 );
                 session.record(&mut ledger, episode, proposals);
             }
@@ -354,6 +356,7 @@ impl Session {
         text: &str,
         at: Timestamp,
         ledger: &Ledger,
+        known: &[Subject],
     ) -> Vec<Proposal> {
         if !speaker.speaks_for_a_person() {
             return Vec::new();
@@ -363,6 +366,7 @@ impl Session {
             text,
             occurred_at: at,
             previous_assistant: ledger.last_assistant.as_deref(),
+            known_people: known,
         })
     }
 
@@ -455,11 +459,13 @@ impl Session {
             }
         }
         let mut ledger = self.state.ledger.lock();
+        let known = known_people(&index);
         let proposals = self.extract(
             &episode.speaker,
             &episode.text,
             episode.occurred_at,
             &ledger,
+            &known,
         );
         let forgets = self.record(&mut ledger, &episode, proposals.clone());
         if proposals
@@ -659,6 +665,7 @@ impl Session {
             text: said,
             occurred_at: at,
             previous_assistant: None,
+            known_people: &[],
         });
         proposals.retain(|p| matches!(p, Proposal::Assert(_)));
         if let Some(r) = retraction {
@@ -935,6 +942,16 @@ fn live(
         &config.retrieval,
     );
     (assemble(index, &plan, &candidates, &budget, at), budget, at)
+}
+
+/// The named people in a user's memory, for the extractor.
+fn known_people(index: &UserIndex) -> Vec<Subject> {
+    index
+        .subjects
+        .values()
+        .filter(|s| !s.is_user())
+        .cloned()
+        .collect()
 }
 
 /// Whether a fact served from a snapshot still holds for `session`.

@@ -199,7 +199,8 @@ impl UserIndex {
     }
 
     fn add_fact_doc(&mut self, fact: &Fact, doc: FactDoc) -> DocId {
-        let words = attribute::index_words(&fact.predicate);
+        let mut words = attribute::index_words(&fact.predicate);
+        words.push_str(&attribute::topic_words(&fact.statement));
         // "user" is in nearly every statement; it scores nothing and costs
         // the longest posting list. The subject label carries it instead.
         let subject = without_user(&fact.subject.display);

@@ -20,6 +20,9 @@ pub struct TurnInput<'a> {
     /// What the assistant said just before, if anything: a user's "yes, book
     /// that one" refers to it.
     pub previous_assistant: Option<&'a str>,
+    /// People already in this user's memory, so a name said without
+    /// introduction ("Rhea got the job") is read as that person.
+    pub known_people: &'a [memoir_core::Subject],
 }
 
 /// Reads proposals from a turn.

@@ -43,7 +43,8 @@ impl Extractor for RuleExtractor {
         match command(&text) {
             Some(Command::Forget(about)) => vec![Proposal::Forget { about }],
             Some(Command::Remember(rest)) => {
-                let mut proposals = statements(&rest, &subject, turn.occurred_at);
+                let mut proposals =
+                    statements(&rest, &subject, turn.occurred_at, turn.known_people);
                 for p in &mut proposals {
                     if let Proposal::Assert(c) = p {
                         c.commanded = true;
@@ -55,7 +56,7 @@ impl Extractor for RuleExtractor {
                 }
                 proposals
             }
-            None => statements(&text, &subject, turn.occurred_at),
+            None => statements(&text, &subject, turn.occurred_at, turn.known_people),
         }
     }
 
@@ -71,10 +72,39 @@ fn speaker_subject(speaker: &Speaker) -> Subject {
     }
 }
 
+static SELF_CORRECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b([\w-]+),? (?:no,? sorry|sorry,? no|no,? wait|wait,? no|no,? i mean|i mean|sorry|no),? ([\w-]+)\b")
+        .expect("self-correction")
+});
+
+/// "she's from Aberdeen, no sorry, Edinburgh" → "she's from Edinburgh":
+/// a word corrected in the same breath is replaced by its correction before
+/// anything is read. Only when both words are of the same shape (two
+/// capitalised names, or two numbers), so "I'm fine, no worries" is left
+/// alone.
+fn self_corrected(text: &str) -> String {
+    SELF_CORRECTION
+        .replace_all(text, |c: &regex::Captures<'_>| {
+            let (a, b) = (&c[1], &c[2]);
+            let numbers =
+                a.chars().all(|ch| ch.is_ascii_digit()) && b.chars().all(|ch| ch.is_ascii_digit());
+            let names = a.chars().next().is_some_and(char::is_uppercase)
+                && b.chars().next().is_some_and(char::is_uppercase)
+                && !matches!(a, "I" | "No" | "Sorry");
+            if numbers || names {
+                b.to_string()
+            } else {
+                c[0].to_string()
+            }
+        })
+        .into_owned()
+}
+
 /// Straight quotes, no hesitation sounds, single spaces. A comma that only
 /// framed a hesitation ("I, uh, live") goes with it.
 fn normalise(text: &str) -> String {
     let straight = text.replace(['\u{2019}', '\u{2018}'], "'");
+    let straight = self_corrected(&straight);
     let mut out = String::with_capacity(straight.len());
     for word in straight.split_whitespace() {
         let bare = word
@@ -650,6 +680,11 @@ const OCCUPATIONS: &[&str] = &[
 fn is_occupation(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
     OCCUPATIONS.contains(&w.as_str())
+        || [
+            "writer", "maker", "keeper", "worker", "smith", "grapher", "engineer",
+        ]
+        .iter()
+        .any(|suffix| w.len() > suffix.len() + 2 && w.ends_with(suffix))
         || (w.len() > 5
             && (w.ends_with("ologist")
                 || w.ends_with("ician")
@@ -809,7 +844,7 @@ re!(
 );
 re!(
     PET,
-    r"(?i)\b(?:i|we) have an? (dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle)(?: (?:called|named) (\p{Lu}\w+))?"
+    r"(?i)\b(?:i|we)(?:'ve| have)?(?: got| just)? (?:have|got|adopted|rescued|bought|own) an? (?:(?:new|little|big|old|retired|rescue|young) )*(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle|greyhound|labrador|spaniel|terrier|poodle|beagle)!?(?:,? (?:called|named) (\p{Lu}\w+))?"
 );
 re!(
     HABIT,
@@ -1037,14 +1072,19 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
 }
 
 /// Run every rule over `text`, whose first-person voice is `subject`.
-fn statements(text: &str, subject: &Subject, at: Timestamp) -> Vec<Proposal> {
+fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -> Vec<Proposal> {
     let mut out = Out {
         subject,
         at,
         confidence: 0.9,
         proposals: Vec::new(),
     };
-    let mut people: Vec<(Subject, Vec<String>)> = Vec::new();
+    // People named before, found again by their name alone.
+    let mut people: Vec<(Subject, Vec<String>)> = known
+        .iter()
+        .filter(|s| !s.is_user() && s.display.chars().next().is_some_and(char::is_uppercase))
+        .map(|s| (s.clone(), vec![s.display.clone()]))
+        .collect();
     for sentence in sentences(text) {
         out.confidence = confidence(sentence);
         if !is_question(sentence) {
@@ -1151,7 +1191,11 @@ fn retraction(clause: &str, out: &mut Out<'_>) -> bool {
     }
     if let Some(c) = QUIT.captures(clause) {
         if let Some(v) = clean(&c[1], 5) {
-            retract(out, None, Some(v), clause);
+            retract(out, None, Some(v.clone()), clause);
+            // That the user quit is itself worth knowing ("does the user
+            // smoke?"), as a fact that states the change, not the habit.
+            let s = format!("{} quit {v}.", out.who());
+            out.text("quit", &v, s);
             return true;
         }
     }
@@ -1597,8 +1641,91 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
             third.text("from", &v, s);
         }
     }
+    if third.proposals.is_empty() {
+        third_party_statement(rest, &mut third);
+    }
     out.proposals.extend(third.proposals);
     true
+}
+
+static THIRD_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:really|actually|also|still|now|just|always|usually) )*([a-z][a-z'-]+) ([^,;]+)$").expect("third-party clause")
+});
+
+/// The fallback for a person the user named: what the clause says of them,
+/// kept whole ("my partner eats literally everything" → "The user's partner
+/// eats literally everything."), under the same conditions as the
+/// first-person fallback.
+fn third_party_statement(rest: &str, third: &mut Out<'_>) {
+    if third.confidence < 0.9 || NEGATED.is_match(rest) {
+        return;
+    }
+    // "he's getting married in November": a continuous verb after "is".
+    let lower = rest.to_ascii_lowercase();
+    for be in ["'s ", "is ", "was "] {
+        if let Some(tail) = lower.strip_prefix(be) {
+            let tail_said = &rest[be.len()..];
+            let first = tail.split_whitespace().next().unwrap_or("");
+            if first.ends_with("ing") && first.len() > 4 {
+                if let Some(object) = clean(tail_said, 12) {
+                    if text::terms(&object).len() >= 2 {
+                        let tense = if be == "was " { "was" } else { "is" };
+                        let statement = format!("{} {tense} {object}.", third.who());
+                        let attribute =
+                            format!("does_{}", text::stem(first.trim_end_matches("ing")));
+                        third.assert(
+                            &attribute,
+                            FactValue::Text(object),
+                            statement,
+                            TemporalScope::Ongoing,
+                        );
+                    }
+                }
+            }
+            return;
+        }
+    }
+    let Some(c) = THIRD_CLAUSE.captures(rest) else {
+        return;
+    };
+    let verb = c[1].to_ascii_lowercase();
+    let is_verb = verb.ends_with('s')
+        || verb.ends_with("ed")
+        || is_past(&verb)
+        || matches!(verb.as_str(), "is" | "was" | "has");
+    if !is_verb
+        || matches!(
+            verb.as_str(),
+            "says"
+                | "said"
+                | "thinks"
+                | "thought"
+                | "keeps"
+                | "knows"
+                | "means"
+                | "wants"
+                | "needs"
+                | "was"
+                | "is"
+                | "has"
+        )
+    {
+        return;
+    }
+    let Some(object) = clean(&c[2], 12) else {
+        return;
+    };
+    if text::terms(&object).len() < 2 {
+        return;
+    }
+    let statement = format!("{} {} {object}.", third.who(), &c[1]);
+    let attribute = format!("does_{}", text::stem(verb.trim_end_matches('s')));
+    third.assert(
+        &attribute,
+        FactValue::Text(format!("{} {object}", &c[1])),
+        statement,
+        TemporalScope::Ongoing,
+    );
 }
 
 #[cfg(test)]
@@ -1616,6 +1743,7 @@ mod tests {
             text,
             occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
             previous_assistant: None,
+            known_people: &[],
         })
     }
 
