@@ -1,6 +1,7 @@
 //! `memoir`: memoir's command line. Thin: every command is a few calls into
 //! the engine.
 
+mod bench;
 mod chat;
 mod eval;
 mod records;
@@ -28,6 +29,8 @@ struct Cli {
 enum Command {
     /// Talk to memory from the terminal or a script: one turn per line.
     Chat(chat::ChatArgs),
+    /// Measure the latency budget at several sizes of one user's memory.
+    Bench(bench::BenchArgs),
     /// Measure quality by a public protocol.
     #[command(subcommand)]
     Eval(eval::EvalCommand),
@@ -96,6 +99,7 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Chat(args) => chat::run(args),
+        Command::Bench(args) => bench::run(args),
         Command::Eval(command) => eval::run(command),
         Command::Export(args) => records::export(args),
         Command::Import(args) => records::import(args),

@@ -533,11 +533,24 @@ const TOPICS: &[(&[&str], &str)] = &[
 
 /// The category words for whatever `statement` mentions (see [`TOPICS`]).
 pub fn topic_words(statement: &str) -> String {
-    let mut words: Vec<String> = Vec::new();
-    crate::text::for_each_word(statement, |w| words.push(w.to_string()));
+    static TRIGGERS: std::sync::OnceLock<std::collections::HashMap<&'static str, usize>> =
+        std::sync::OnceLock::new();
+    let triggers = TRIGGERS.get_or_init(|| {
+        TOPICS
+            .iter()
+            .enumerate()
+            .flat_map(|(i, (words, _))| words.iter().map(move |w| (*w, i)))
+            .collect()
+    });
+    let mut hit = [false; TOPICS.len()];
+    crate::text::for_each_word(statement, |w| {
+        if let Some(&i) = triggers.get(w) {
+            hit[i] = true;
+        }
+    });
     let mut out = String::new();
-    for (triggers, cues) in TOPICS {
-        if words.iter().any(|w| triggers.contains(&w.as_str())) {
+    for (i, (_, cues)) in TOPICS.iter().enumerate() {
+        if hit[i] {
             out.push(' ');
             out.push_str(cues);
         }

@@ -230,6 +230,21 @@ fn cap(s: &str) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
+/// A varied assistant reply: it speaks to the user ("you"), sometimes
+/// naming what was talked about.
+pub fn assistant_line(rng: &mut Rng) -> String {
+    match rng.below(8) {
+        0 => "That sounds lovely. How did it go?".to_string(),
+        1 => "Noted. Want me to remind you later?".to_string(),
+        2 => format!("{} is a great choice.", cap(rng.pick(FOODS))),
+        3 => format!("How long have you been into {}?", rng.pick(HOBBIES)),
+        4 => format!("{} sounds fun. Who did you go with?", cap(rng.pick(PLACES))),
+        5 => "Got it, I'll keep that in mind.".to_string(),
+        6 => format!("Would you like some ideas for {}?", rng.pick(TIMES)),
+        _ => format!("Say hi to {} from me!", rng.pick(PEOPLE)),
+    }
+}
+
 /// A varied question a model might ask memory.
 pub fn query(rng: &mut Rng) -> String {
     match rng.below(6) {
@@ -289,10 +304,7 @@ pub fn episodes(user: &memoir_core::UserId, n: usize, seed: u64) -> Vec<memoir_c
             let (speaker, text) = if turn % 2 == 1 {
                 (Speaker::user(), user_line(&mut rng))
             } else {
-                (
-                    Speaker::assistant(),
-                    format!("Okay, noted. {}", query(&mut rng)),
-                )
+                (Speaker::assistant(), assistant_line(&mut rng))
             };
             Episode {
                 id: EpisodeId::generated("ep", format!("{seed}x{i}")),

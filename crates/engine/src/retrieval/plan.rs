@@ -163,12 +163,18 @@ const WEAK_CUES: &[&str] = &[
     "every", "free", "fun", "old", "own", "often", "always", "usually", "told", "remember",
 ];
 
+/// Whether the words of `phrase` occur consecutively in `words`. No
+/// allocation: the planner runs this for every subject on every query.
 fn contains_phrase(words: &[String], phrase: &str) -> bool {
-    let parts: Vec<&str> = phrase.split(' ').collect();
-    !parts.is_empty()
-        && words
-            .windows(parts.len())
-            .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+    let Some(first) = phrase.split(' ').next() else {
+        return false;
+    };
+    let len = phrase.split(' ').count();
+    words.iter().enumerate().any(|(i, w)| {
+        w == first
+            && i + len <= words.len()
+            && phrase.split(' ').zip(&words[i..]).all(|(p, w)| p == w)
+    })
 }
 
 /// The catalogue attribute whose cues the query uses most specifically.
