@@ -16,7 +16,7 @@
 //! - cold load: open the store and load the user (index rebuild included);
 //! - resident bytes per 1,000 memories and bytes on disk per memory.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -107,7 +107,7 @@ fn resident_bytes() -> u64 {
 
 /// A user of `memories` memories in a fresh store under `dir`.
 fn seed_store(
-    dir: &PathBuf,
+    dir: &Path,
     user: &UserId,
     memories: usize,
     seed: u64,
@@ -269,7 +269,7 @@ fn measure(
     Ok(report)
 }
 
-fn disk_bytes(dir: &PathBuf) -> u64 {
+fn disk_bytes(dir: &Path) -> u64 {
     ["memoir.db", "memoir.db-wal"]
         .iter()
         .filter_map(|f| std::fs::metadata(dir.join(f)).ok())
