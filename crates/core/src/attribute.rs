@@ -230,6 +230,33 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         )
     },
     spec("note", Note, Many, true, &["remember", "note", "told"]),
+    spec(
+        "chose",
+        Preference,
+        Many,
+        true,
+        &[
+            "chose",
+            "choice",
+            "picked",
+            "booked",
+            "restaurant",
+            "restaurants",
+            "place",
+            "places",
+            "option",
+        ],
+    ),
+    spec(
+        "chose_work",
+        Preference,
+        Many,
+        true,
+        &[
+            "chose", "book", "books", "read", "reading", "album", "film", "movie", "watch",
+            "listen", "enjoyed",
+        ],
+    ),
 ];
 
 /// The relationship words that make "my sister Rhea" a relationship fact.
@@ -529,6 +556,24 @@ const TOPICS: &[(&[&str], &str)] = &[
         &["book", "books", "novel", "reading", "read", "author"],
         "book books reading read",
     ),
+    (
+        &[
+            "restaurant",
+            "trattoria",
+            "bistro",
+            "cafe",
+            "café",
+            "pizzeria",
+            "diner",
+            "pub",
+            "bar",
+            "brasserie",
+            "taqueria",
+            "izakaya",
+            "canteen",
+        ],
+        "restaurant restaurants place food dinner",
+    ),
 ];
 
 /// The category words for whatever `statement` mentions (see [`TOPICS`]).
@@ -558,6 +603,61 @@ pub fn topic_words(statement: &str) -> String {
     out
 }
 
+/// Relation words people use for one another: a question about the
+/// "partner" should reach "the user's boyfriend is Dan".
+const RELATION_FAMILIES: &[(&[&str], &str)] = &[
+    (
+        &[
+            "wife",
+            "husband",
+            "partner",
+            "boyfriend",
+            "girlfriend",
+            "fiance",
+            "fiancee",
+            "spouse",
+        ],
+        "partner spouse relationship",
+    ),
+    (&["boss", "manager"], "boss manager work"),
+    (
+        &["mother", "mom", "mum", "father", "dad"],
+        "parent parents mum mom dad family",
+    ),
+    (
+        &["son", "daughter", "kid", "child"],
+        "child children kid kids family",
+    ),
+    (
+        &[
+            "sister",
+            "brother",
+            "cousin",
+            "aunt",
+            "uncle",
+            "niece",
+            "nephew",
+            "grandma",
+            "grandmother",
+            "grandpa",
+            "grandfather",
+        ],
+        "family relative",
+    ),
+    (
+        &[
+            "friend",
+            "colleague",
+            "coworker",
+            "roommate",
+            "flatmate",
+            "neighbor",
+            "neighbour",
+        ],
+        "friend people",
+    ),
+];
+
 /// The words that stand for `attribute` in the fact index, so that a question
 /// phrased with a cue ("where does she live") reaches a fact whose statement
 /// uses another word ("is based in").
@@ -567,6 +667,12 @@ pub fn index_words(attribute: &str) -> String {
         for cue in spec.cues {
             words.push(' ');
             words.push_str(cue);
+        }
+    }
+    for (members, cues) in RELATION_FAMILIES {
+        if members.contains(&attribute) {
+            words.push(' ');
+            words.push_str(cues);
         }
     }
     words
@@ -605,6 +711,12 @@ mod tests {
         assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
         assert!(topic_words("The user started a pottery class.").contains("hobbies"));
         assert_eq!(topic_words("The user lives in Leeds."), "");
+    }
+
+    #[test]
+    fn a_boyfriend_is_found_as_a_partner() {
+        assert!(index_words("boyfriend").contains("partner"));
+        assert!(index_words("boss").contains("manager"));
     }
 
     #[test]

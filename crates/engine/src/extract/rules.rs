@@ -56,7 +56,16 @@ impl Extractor for RuleExtractor {
                 }
                 proposals
             }
-            None => statements(&text, &subject, turn.occurred_at, turn.known_people),
+            None => {
+                let mut proposals =
+                    statements(&text, &subject, turn.occurred_at, turn.known_people);
+                if let Some(previous) = turn.previous_assistant {
+                    if let Some(chosen) = confirmation(&text, previous) {
+                        proposals.push(chosen_fact(&subject, &chosen, previous, turn.occurred_at));
+                    }
+                }
+                proposals
+            }
         }
     }
 
@@ -175,6 +184,181 @@ fn command(text: &str) -> Option<Command> {
         }
     }
     None
+}
+
+static CAPITALISED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:(?:The|A|An) )?\p{Lu}[\p{L}'-]+(?: (?:(?:of|the|and|de|la|di|del) )?\p{Lu}[\p{L}'-]+)*").expect("capitalised")
+});
+static SELECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:book|let's do|lets do|let's go with|go with|i'll take|i'll have|i'll go with|we'll take|we'll do|order|choose|pick|get me)\b").expect("selection")
+});
+static AFFIRMATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(?:oh,? )?(?:yes|yeah|yep|sure|perfect|great|sounds good|that one|ok(?:ay)?)\b",
+    )
+    .expect("affirmation")
+});
+
+/// Words that open an assistant's sentence without naming anything.
+const NOT_NAMES: &[&str] = &[
+    "Sure",
+    "Try",
+    "You",
+    "How",
+    "What",
+    "Want",
+    "Great",
+    "Yes",
+    "I",
+    "It",
+    "That",
+    "This",
+    "Or",
+    "And",
+    "Here",
+    "Let",
+    "Booked",
+    "Got",
+    "Noted",
+    "Two",
+    "Three",
+    "Both",
+    "Would",
+    "Do",
+    "Does",
+    "Are",
+    "Is",
+    "Can",
+    "Could",
+    "If",
+    "The",
+    "A",
+    "An",
+    "Sorry",
+    "Okay",
+    "OK",
+    "No",
+    "Good",
+    "Congratulations",
+    "Thanks",
+    "Thank",
+    "Happy",
+    "Of",
+    "Oh",
+    "Well",
+    "So",
+    "But",
+];
+
+/// What the assistant offered by name: capitalised names that are not just a
+/// sentence's first word.
+fn offered(previous: &str) -> Vec<String> {
+    CAPITALISED
+        .find_iter(previous)
+        .map(|m| m.as_str().trim().to_string())
+        .filter(|name| !NOT_NAMES.contains(&name.as_str()))
+        .fold(Vec::new(), |mut acc, n| {
+            if !acc.contains(&n) {
+                acc.push(n);
+            }
+            acc
+        })
+}
+
+/// The option of `previous` (the assistant's last turn) that the user's
+/// `reply` takes up, if it takes one up: named after a selection verb ("book
+/// Belmonte", "let's do The Martian"), or the only option when the reply
+/// simply agrees ("yes, that one"). What was offered and not taken is not a
+/// fact about the user.
+fn confirmation(reply: &str, previous: &str) -> Option<String> {
+    let options = offered(previous);
+    if options.is_empty() {
+        return None;
+    }
+    let lower = reply.to_lowercase();
+    let mentioned = |option: &String| -> Option<usize> {
+        option
+            .split_whitespace()
+            .filter(|w| w.len() >= 4 && !NOT_NAMES.contains(w))
+            .filter_map(|w| lower.find(&w.to_lowercase()))
+            .min()
+    };
+    if let Some(selection) = SELECTION.find(reply) {
+        // The option named closest after the selection verb.
+        return options
+            .iter()
+            .filter_map(|o| {
+                mentioned(o)
+                    .filter(|&at| at >= selection.start())
+                    .map(|at| (at, o))
+            })
+            .min_by_key(|(at, _)| *at)
+            .map(|(_, o)| o.clone());
+    }
+    if AFFIRMATION.is_match(reply.trim()) {
+        let named: Vec<&String> = options.iter().filter(|o| mentioned(o).is_some()).collect();
+        return match (named.as_slice(), options.as_slice()) {
+            ([one], _) => Some((*one).clone()),
+            ([], [only]) => Some(only.clone()),
+            _ => None,
+        };
+    }
+    None
+}
+
+/// What the assistant said right after naming `option` ("Piranesi by
+/// Susanna Clarke", "Belmonte, quiet with great fresh pasta"), up to the next
+/// option or sentence.
+fn described(previous: &str, option: &str) -> Option<String> {
+    let at = previous.find(option)? + option.len();
+    let rest = previous[at..].trim_start_matches([',', ' ', '-', ':']);
+    let end = rest
+        .find([',', '.', '!', '?', ';'])
+        .unwrap_or(rest.len())
+        .min(rest.find(" or ").unwrap_or(rest.len()));
+    let description = rest[..end].trim();
+    (!description.is_empty() && description.split_whitespace().count() <= 10)
+        .then(|| description.to_string())
+}
+
+fn chosen_fact(subject: &Subject, option: &str, previous: &str, at: Timestamp) -> Proposal {
+    let (attribute, statement) = match described(previous, option) {
+        // "X by Y" is a book, a record, a film: a work someone made.
+        Some(d) if d.starts_with("by ") => (
+            "chose_work",
+            format!(
+                "{} chose {option} {d}, which the assistant suggested.",
+                cap(&subject.display)
+            ),
+        ),
+        Some(d) => (
+            "chose",
+            format!(
+                "{} chose {option} ({d}), which the assistant suggested.",
+                cap(&subject.display)
+            ),
+        ),
+        None => (
+            "chose",
+            format!(
+                "{} chose {option}, which the assistant suggested.",
+                cap(&subject.display)
+            ),
+        ),
+    };
+    Proposal::Assert(FactCandidate {
+        subject: subject.clone(),
+        attribute: attribute.into(),
+        value: FactValue::Text(option.to_string()),
+        statement,
+        explicitness: Explicitness::Stated,
+        confidence: 0.9,
+        scope: TemporalScope::Episodic {
+            valid_from: Some(at),
+            valid_until: None,
+        },
+        commanded: false,
+    })
 }
 
 fn note(subject: &Subject, said: &str) -> Proposal {
@@ -1510,7 +1694,14 @@ fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<S
     let lower = sentence.to_ascii_lowercase();
     for relation in attribute::RELATIONS {
         let mention = format!("my {relation}");
-        if lower.contains(&format!("{mention} "))
+        // "my mum " and "my mum's" both name her; "my mummy" does not.
+        let named = lower.match_indices(&mention).any(|(i, _)| {
+            !lower[i + mention.len()..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+        });
+        if named
             && !people
                 .iter()
                 .any(|(_, m)| m.iter().any(|x| x.starts_with(&mention)))
@@ -2041,6 +2232,43 @@ mod tests {
         assert_eq!(
             facts("my favourite film of all time is Alien"),
             vec![fact("user", "favorite_film", "Alien")]
+        );
+    }
+
+    fn reply(previous: &str, text: &str) -> Vec<String> {
+        RuleExtractor
+            .extract(&TurnInput {
+                speaker: &Speaker::user(),
+                text,
+                occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
+                previous_assistant: Some(previous),
+                known_people: &[],
+            })
+            .into_iter()
+            .filter_map(|p| match p {
+                Proposal::Assert(c) if c.attribute.starts_with("chose") => Some(c.value.as_text()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_suggestion_the_user_takes_up_is_a_fact_and_the_others_are_not() {
+        let offer = "You could try Casa Lupo, a quiet Sicilian place, or Brasa, which is louder.";
+        assert_eq!(
+            reply(offer, "book Brasa please, I love grilled fish"),
+            vec!["Brasa"]
+        );
+        assert_eq!(reply(offer, "hmm, neither really"), Vec::<String>::new());
+        assert_eq!(
+            reply("How about The Night Circus?", "yes, that one"),
+            vec!["The Night Circus"]
+        );
+        // A reply that names two options picks the one after the selection.
+        let books = "Try Dune by Frank Herbert, or Hyperion by Dan Simmons.";
+        assert_eq!(
+            reply(books, "I read Dune ages ago, so let's do Hyperion"),
+            vec!["Hyperion"]
         );
     }
 
