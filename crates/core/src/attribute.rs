@@ -576,6 +576,85 @@ const TOPICS: &[(&[&str], &str)] = &[
     ),
 ];
 
+/// Words that stand for a whole category in a retraction: "I quit alcohol"
+/// withdraws the glass of Rioja; "I don't eat meat anymore" the burgers.
+const CATEGORIES: &[(&[&str], &[&str])] = &[
+    (
+        &["alcohol", "drink", "drinking", "booze"],
+        &[
+            "wine",
+            "beer",
+            "rioja",
+            "merlot",
+            "malbec",
+            "chianti",
+            "prosecco",
+            "champagne",
+            "pinot",
+            "shiraz",
+            "sauvignon",
+            "chardonnay",
+            "whisky",
+            "whiskey",
+            "gin",
+            "vodka",
+            "rum",
+            "tequila",
+            "cocktail",
+            "cocktails",
+            "cider",
+            "ale",
+            "lager",
+            "sake",
+            "bourbon",
+            "alcohol",
+        ],
+    ),
+    (
+        &["meat"],
+        &[
+            "beef", "pork", "chicken", "lamb", "bacon", "burger", "burgers", "steak", "ham",
+            "sausage", "sausages", "meat", "turkey", "veal",
+        ],
+    ),
+    (
+        &["smoking", "cigarettes", "smoke"],
+        &[
+            "smoke",
+            "smokes",
+            "smoking",
+            "cigarette",
+            "cigarettes",
+            "vape",
+            "vaping",
+        ],
+    ),
+    (
+        &["caffeine", "coffee"],
+        &["coffee", "espresso", "latte", "cappuccino", "caffeine"],
+    ),
+    (
+        &["dairy"],
+        &[
+            "milk", "cheese", "butter", "cream", "yogurt", "yoghurt", "dairy",
+        ],
+    ),
+];
+
+/// Whether `statement` names a member of the category `word` stands for.
+pub fn in_category(statement: &str, word: &str) -> bool {
+    let word = word.trim().to_lowercase();
+    let Some((_, members)) = CATEGORIES
+        .iter()
+        .find(|(names, _)| names.contains(&word.as_str()))
+    else {
+        return false;
+    };
+    let mut found = false;
+    crate::text::for_each_word(statement, |w| found |= members.contains(&w));
+    found
+}
+
 /// The category words for whatever `statement` mentions (see [`TOPICS`]).
 pub fn topic_words(statement: &str) -> String {
     static TRIGGERS: std::sync::OnceLock<std::collections::HashMap<&'static str, usize>> =
@@ -711,6 +790,16 @@ mod tests {
         assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
         assert!(topic_words("The user started a pottery class.").contains("hobbies"));
         assert_eq!(topic_words("The user lives in Leeds."), "");
+    }
+
+    #[test]
+    fn a_category_covers_its_members() {
+        assert!(in_category(
+            "The user usually has a glass of Rioja with dinner.",
+            "alcohol"
+        ));
+        assert!(!in_category("The user drinks sparkling water.", "alcohol"));
+        assert!(!in_category("anything", "hobbies"));
     }
 
     #[test]

@@ -265,9 +265,10 @@ impl Working<'_, '_> {
                 f.status == FactStatus::Active
                     && f.subject.key == r.subject.key
                     && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
-                    && r.value
-                        .as_deref()
-                        .is_none_or(|v| value_mentions(&f.value.as_text(), v))
+                    && r.value.as_deref().is_none_or(|v| {
+                        value_mentions(&f.value.as_text(), v)
+                            || crate::attribute::in_category(&f.statement, v)
+                    })
             })
             .map(|(i, _)| i)
             .collect();

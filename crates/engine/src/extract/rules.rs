@@ -253,8 +253,30 @@ const NOT_NAMES: &[&str] = &[
 /// What the assistant offered by name: capitalised names that are not just a
 /// sentence's first word.
 fn offered(previous: &str) -> Vec<String> {
+    let lower = previous.to_lowercase();
+    let offers = [
+        "try",
+        "how about",
+        "what about",
+        "could",
+        "option",
+        "suggest",
+        "recommend",
+        " or ",
+        "would you like",
+        "want me to book",
+    ];
+    if !offers.iter().any(|o| lower.contains(o)) {
+        return Vec::new();
+    }
     CAPITALISED
         .find_iter(previous)
+        .filter(|m| {
+            // A lone capitalised word opening a sentence is just a sentence.
+            let before = previous[..m.start()].trim_end();
+            let opens_sentence = before.is_empty() || before.ends_with(['.', '!', '?', ':']);
+            !(opens_sentence && !m.as_str().contains(' '))
+        })
         .map(|m| m.as_str().trim().to_string())
         .filter(|name| !NOT_NAMES.contains(&name.as_str()))
         .fold(Vec::new(), |mut acc, n| {
@@ -1269,6 +1291,21 @@ fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -
         .filter(|s| !s.is_user() && s.display.chars().next().is_some_and(char::is_uppercase))
         .map(|s| (s.clone(), vec![s.display.clone()]))
         .collect();
+    // "it was my birthday on Sunday! officially 30 now": an age said around
+    // a birthday, across the sentence break.
+    if let Some(c) = BIRTHDAY_AGE.captures(text) {
+        if let Ok(n) = c[1].parse::<u32>() {
+            if (1..=120).contains(&n) {
+                let s = format!("{} is {n} years old.", out.who());
+                out.assert(
+                    "age",
+                    FactValue::Number(n as f64),
+                    s,
+                    TemporalScope::Ongoing,
+                );
+            }
+        }
+    }
     for sentence in sentences(text) {
         out.confidence = confidence(sentence);
         if !is_question(sentence) {
@@ -1551,6 +1588,13 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
         let s = format!("{} is in a relationship.", out.who());
         out.text("relationship_status", "in a relationship", s);
     }
+    if let Some(c) = PARTNER_NAMED.captures(clause) {
+        let name = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+        if !name.is_empty() && !STOP_NAMES.contains(&name) {
+            let s = format!("{} is seeing {name}.", out.who());
+            out.text("relationship_status", &format!("seeing {name}"), s);
+        }
+    }
     if let Some(c) = PET.captures(clause) {
         let animal = c[1].to_ascii_lowercase();
         let (v, s) = match c.get(2) {
@@ -1573,7 +1617,7 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
         }
     }
     if let Some(c) = PLAN.captures(clause) {
-        if let Some(v) = clean(&c[1], 8) {
+        if let Some(v) = clean(&c[1], 14) {
             let s = format!("{} is planning to {v}.", out.who());
             out.assert(
                 "plan",
@@ -1728,6 +1772,18 @@ re!(
     THIRD_LIVES,
     r"(?i)^(?:lives|is living|'s living|is based|'s based|is now living) in ([^,;]+)|^(?:moved|is moving|'s moving|has moved) to ([^,;]+)"
 );
+re!(
+    PARTNER_NAMED,
+    r"(?:\bseeing|\bdating) (\p{Lu}\p{Ll}+)|(?i:\b(?:his|her|their) name(?:'s| is)) (\p{Lu}\p{Ll}+)"
+);
+re!(
+    THIRD_OUTGREW,
+    r"(?i)^(?:has |'s )?(?:grown out of|outgrown|got over|gotten over|recovered from) (?:the |his |her |their )?([^,;]+)"
+);
+re!(
+    BIRTHDAY_AGE,
+    r"(?i)\bmy birthday\b.*?\b(?:officially|turned|now|just turned) (\d{1,3})\b"
+);
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
 re!(THIRD_WORKS_AS, r"(?i)^works as (?:an? )?([^,;]+)");
@@ -1803,6 +1859,23 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
         if let Some(v) = clean(&c[1], 5) {
             let s = format!("{} works at {v}.", third.who());
             third.text("employer", &v, s);
+        }
+    }
+    if let Some(c) = THIRD_OUTGREW.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            // "he's grown out of the sesame allergy": withdrawn for them.
+            let v = v
+                .trim_end_matches(" allergy")
+                .trim_end_matches(" allergies")
+                .to_string();
+            third.proposals.push(Proposal::Retract(Retraction {
+                subject: third.subject.clone(),
+                attribute: None,
+                value: Some(v),
+                said: rest.to_string(),
+            }));
+            out.proposals.extend(third.proposals);
+            return true;
         }
     }
     if let Some(c) = THIRD_IS_A.captures(rest) {
@@ -2269,6 +2342,38 @@ mod tests {
         assert_eq!(
             reply(books, "I read Dune ages ago, so let's do Hyperion"),
             vec!["Hyperion"]
+        );
+    }
+
+    #[test]
+    fn a_plain_reply_is_not_an_offer() {
+        let plain = "Battery life drops as phones age. Want some tips?";
+        assert_eq!(reply(plain, "sure, go for it"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_age_said_around_a_birthday_is_an_age() {
+        assert_eq!(
+            facts("my birthday was on Friday! just turned 41, and I feel it"),
+            vec![fact("user", "age", "41")]
+        );
+    }
+
+    #[test]
+    fn the_person_someone_is_seeing_is_named() {
+        let f = facts("I've been dating someone lovely, her name's Priya");
+        assert!(
+            f.contains(&fact("user", "relationship_status", "seeing Priya")),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn growing_out_of_something_retracts_it_for_that_person() {
+        let p = said("my daughter Ines has grown out of her egg allergy");
+        assert!(
+            p.iter().any(|p| matches!(p, Proposal::Retract(r) if r.subject.key == "ines" && r.value.as_deref() == Some("egg"))),
+            "{p:?}"
         );
     }
 
