@@ -275,7 +275,7 @@ fn offered(previous: &str) -> Vec<String> {
             // A lone capitalised word opening a sentence is just a sentence.
             let before = previous[..m.start()].trim_end();
             let opens_sentence = before.is_empty() || before.ends_with(['.', '!', '?', ':']);
-            !(opens_sentence && !m.as_str().contains(' '))
+            !opens_sentence || m.as_str().contains(' ')
         })
         .map(|m| m.as_str().trim().to_string())
         .filter(|name| !NOT_NAMES.contains(&name.as_str()))
