@@ -3,8 +3,12 @@
 //!
 //! `scripts/fetch-model.sh && cargo bench -p memoir-models --bench embed`
 
+use std::sync::Arc;
+
 use criterion::{criterion_group, criterion_main, Criterion};
-use memoir_engine::Embedder;
+use memoir_core::UserId;
+use memoir_engine::synthetic::{populate, query, Rng};
+use memoir_engine::{Embedder, Memory, RecallRequest};
 use memoir_models::MiniLmEmbedder;
 
 fn benches(c: &mut Criterion) {

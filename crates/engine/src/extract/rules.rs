@@ -168,8 +168,25 @@ static FORGET: LazyLock<Regex> = LazyLock::new(|| {
 
 /// An imperative memory command at the start of the utterance.
 fn command(text: &str) -> Option<Command> {
+    // At the start of the utterance, or of a clause within it ("and while
+    // we're at it, remember that…").
+    std::iter::once(0)
+        .chain(text.match_indices(", ").map(|(i, _)| i + 2))
+        .find_map(|start| command_at(&text[start..]))
+}
+
+/// "remember when I said…?" refers back; it asks nothing of memory.
+static REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^remember (?:when|how|what|where|who|if|the time|that time)\b")
+        .expect("reference")
+});
+
+fn command_at(text: &str) -> Option<Command> {
     let lead = LEAD_IN.find(text).map_or(0, |m| m.end());
     let rest = text[lead..].trim();
+    if REFERENCE.is_match(rest) {
+        return None;
+    }
     if let Some(c) = REMEMBER.captures(rest) {
         return Some(Command::Remember(c[1].trim().to_string()));
     }
@@ -1030,7 +1047,7 @@ re!(
 );
 re!(
     FAN,
-    r"(?i)\bi(?:'m| am) (?:a )?(?:big |huge |massive )?(?:fan of|really into|into|obsessed with) ([^,;]+)"
+    r"(?i)\bi(?:'m| am) (?:a )?(?:big |huge |massive |so |really |totally |absolutely |kind of )?(?:fan of|really into|into|obsessed with|hooked on|addicted to) ([^,;]+)"
 );
 re!(
     DISLIKE,
@@ -1070,7 +1087,7 @@ re!(
 );
 re!(
     RELATION_NAMED,
-    r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|sister|brother|mother|mom|mum|father|dad|son|daughter|friend|best friend|boss|manager|colleague|coworker|roommate|flatmate|neighbor|neighbour|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|therapist|doctor|dentist|barber)),? (\p{Lu}\p{Ll}+)"
+    r"(?i:\bmy) (?i:(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|sister|brother|mother|mom|mum|father|dad|son|daughter|friend|best friend|boss|manager|colleague|coworker|roommate|flatmate|neighbor|neighbour|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|therapist|doctor|dentist|barber|tutor|teacher|coach|trainer|mentor|landlord|landlady|vet|nanny)),? (\p{Lu}\p{Ll}+)"
 );
 re!(
     RELATION_IS,
@@ -1179,7 +1196,7 @@ const EMPTY_VERBS: &[&str] = &[
 ];
 
 static FIRST_PERSON_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(i|we)(?:'m| am|'re| are)? ((?:(?:really|actually|also|still|now|currently|usually|basically|just|mostly|finally|recently) )*)([a-z][a-z'-]+) ([^,;]+)")
+    Regex::new(r"(?i)\b(i|we)(?:'m| am|'re| are|'ve been| have been)? ((?:(?:really|actually|also|still|now|currently|usually|basically|just|mostly|finally|recently) )*)([a-z][a-z'-]+) ([^,;]+)")
         .expect("first-person clause")
 });
 
@@ -1200,13 +1217,14 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
     if out.confidence < 0.9 {
         return;
     }
-    let be = {
-        let head = c.get(0).map_or("", |m| m.as_str()).to_ascii_lowercase();
-        head.starts_with("i'm")
-            || head.starts_with("i am")
-            || head.starts_with("we're")
-            || head.starts_with("we are")
-    };
+    let head = c.get(0).map_or("", |m| m.as_str()).to_ascii_lowercase();
+    let perfect = ["i've been", "i have been", "we've been", "we have been"]
+        .iter()
+        .any(|p| head.starts_with(p));
+    let be = perfect
+        || ["i'm", "i am", "we're", "we are"]
+            .iter()
+            .any(|p| head.starts_with(p));
     let verb = c[3].to_ascii_lowercase();
     if EMPTY_VERBS.contains(&verb.as_str()) || verb.ends_with("ly") {
         return;
@@ -1218,7 +1236,8 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
     }
     let Some(rest) = clean(&c[4], 12) else { return };
     let rest = third_person_words(&rest);
-    let content = text::terms(&rest).len();
+    // The verb is content too: "learning the banjo" says two things.
+    let content = text::terms(&rest).len() + 1;
     if content < 2 {
         return;
     }
@@ -1230,7 +1249,16 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
     };
     let said_verb = &c[3];
     let plural = c[1].eq_ignore_ascii_case("we");
-    let predicate = if be {
+    let predicate = if perfect {
+        format!(
+            "{} {adverbs}{said_verb} {rest}",
+            if plural {
+                "and their family have been"
+            } else {
+                "has been"
+            }
+        )
+    } else if be {
         format!(
             "{} {adverbs}{said_verb} {rest}",
             if plural { "and their family are" } else { "is" }
@@ -2374,6 +2402,38 @@ mod tests {
         assert!(
             p.iter().any(|p| matches!(p, Proposal::Retract(r) if r.subject.key == "ines" && r.value.as_deref() == Some("egg"))),
             "{p:?}"
+        );
+    }
+
+    #[test]
+    fn a_present_perfect_statement_is_kept() {
+        assert_eq!(
+            statements_of("I've been learning the banjo since spring"),
+            vec!["The user has been learning the banjo."]
+        );
+    }
+
+    #[test]
+    fn a_command_may_open_a_later_clause_but_a_reference_is_not_one() {
+        let p = said("oh and while I think of it, remember that the gate code is 4471");
+        assert!(
+            p.iter()
+                .any(|p| matches!(p, Proposal::Assert(c) if c.commanded)),
+            "{p:?}"
+        );
+        let p = said("remember when I said we might get a piano?");
+        assert!(
+            p.iter()
+                .all(|p| !matches!(p, Proposal::Assert(c) if c.commanded)),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn a_named_tutor_is_a_relation() {
+        assert_eq!(
+            facts("my tutor Olu says my grammar is improving"),
+            vec![fact("user", "tutor", "Olu")]
         );
     }
 
