@@ -36,6 +36,25 @@ fn benches(c: &mut Criterion) {
     c.bench_function("embed_batch_of_16_turns", |b| {
         b.iter(|| model.embed(&refs).expect("embed"))
     });
+
+    // Hybrid recall over a LoCoMo-sized user (about 700 episodes), query
+    // embedding included: the latency docs/retrieval.md reports.
+    let memory = Memory::builder().embedder(Arc::new(model)).build();
+    let user = memory
+        .user(&UserId::new("locomo-sized").expect("id"))
+        .expect("user");
+    populate(&user, 900, 7).expect("populate");
+    let mut rng = Rng::new(11);
+    let queries: Vec<RecallRequest> = (0..32)
+        .map(|_| RecallRequest::new(query(&mut rng)))
+        .collect();
+    let mut i = 0;
+    c.bench_function("hybrid_rank_with_query_embedding_locomo_size", |b| {
+        b.iter(|| {
+            i = (i + 1) % queries.len();
+            user.rank_episodes(&queries[i], 20)
+        })
+    });
 }
 
 criterion_group! {
