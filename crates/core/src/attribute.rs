@@ -441,7 +441,7 @@ const TOPICS: &[(&[&str], &str)] = &[
             "rowing",
             "k",
         ],
-        "sport sports fitness exercise training",
+        "sport sports fitness exercise training hobby hobbies",
     ),
     (
         &[

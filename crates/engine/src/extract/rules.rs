@@ -1499,6 +1499,18 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
             }
         }
     }
+    // "we're in Bath now", "flying back home to Manchester": a place said
+    // as where the speaker is at home, unless the sentence marks the stay as
+    // temporary.
+    if !TEMPORARY_STAY.is_match(clause) {
+        if let Some(c) = HOME_PLACE.captures(clause) {
+            let place = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+            if !place.is_empty() && !STOP_NAMES.contains(&place) {
+                let s = format!("{} lives in {place}.", out.who());
+                out.text("lives_in", place, s);
+            }
+        }
+    }
     for re in [&*LIVES, &*LIVING, &*MOVED] {
         if let Some(c) = re.captures(clause) {
             let m = c.get(0).map_or(0, |m| m.start());
@@ -1811,6 +1823,14 @@ re!(
 re!(
     BIRTHDAY_AGE,
     r"(?i)\bmy birthday\b.*?\b(?:officially|turned|now|just turned) (\d{1,3})\b"
+);
+re!(
+    HOME_PLACE,
+    r"(?:\b(?i:i'm|i am|we're|we are) (?i:now |still |back |finally |officially )?(?i:living |based |settled )?(?i:in) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\b)|(?:\b(?i:back home to|home to|home is in|home's in) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
+);
+re!(
+    TEMPORARY_STAY,
+    r"(?i)\b(?:this week|this weekend|next week|today|tonight|this month|for a|for the|on holiday|on vacation|visiting|trip|conference|for work|hotel|airport)\b"
 );
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
@@ -2435,6 +2455,21 @@ mod tests {
             facts("my tutor Olu says my grammar is improving"),
             vec![fact("user", "tutor", "Olu")]
         );
+    }
+
+    #[test]
+    fn a_home_place_is_where_the_user_lives_unless_the_stay_is_temporary() {
+        assert_eq!(
+            facts("so we're in Whitby now, right by the harbour"),
+            vec![fact("user", "lives_in", "Whitby")]
+        );
+        assert_eq!(
+            facts("can't wait to fly back home to Galway"),
+            vec![fact("user", "lives_in", "Galway")]
+        );
+        assert!(facts("I'm in Zurich for a conference")
+            .iter()
+            .all(|(_, a, _)| a != "lives_in"));
     }
 
     #[test]
