@@ -1196,7 +1196,7 @@ const EMPTY_VERBS: &[&str] = &[
 ];
 
 static FIRST_PERSON_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(i|we)(?:'m| am|'re| are|'ve been| have been)? ((?:(?:really|actually|also|still|now|currently|usually|basically|just|mostly|finally|recently) )*)([a-z][a-z'-]+) ([^,;]+)")
+    Regex::new(r"(?i)\b(i|we)(?:'m| am|'re| are|'ve been| have been|'ve)? ((?:(?:really|actually|also|still|now|currently|usually|basically|just|mostly|finally|recently) )*)([a-z][a-z'-]+) ([^,;]+)")
         .expect("first-person clause")
 });
 
@@ -1225,8 +1225,22 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
         || ["i'm", "i am", "we're", "we are"]
             .iter()
             .any(|p| head.starts_with(p));
-    let verb = c[3].to_ascii_lowercase();
-    if EMPTY_VERBS.contains(&verb.as_str()) || verb.ends_with("ly") {
+    let mut verb = c[3].to_ascii_lowercase();
+    let mut said_verb = c[3].to_string();
+    // "I've got a project", "I have a standing desk": having something,
+    // when what follows is a thing ("a", "an", a number), not "to" or "it".
+    let having = matches!(verb.as_str(), "got" | "have")
+        && c[4].split_whitespace().next().is_some_and(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "a" | "an" | "two" | "three" | "four" | "some" | "my" | "our"
+            )
+        });
+    if having {
+        verb = "have".into();
+        said_verb = "have".into();
+    }
+    if (!having && EMPTY_VERBS.contains(&verb.as_str())) || verb.ends_with("ly") {
         return;
     }
     // After "I'm", only an -ing verb carries a fact ("I'm learning
@@ -1247,7 +1261,7 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
     } else {
         format!("{adverbs} ")
     };
-    let said_verb = &c[3];
+    let said_verb = said_verb.as_str();
     let plural = c[1].eq_ignore_ascii_case("we");
     let predicate = if perfect {
         format!(
@@ -1540,6 +1554,10 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
             occupation_phrase(&c[1], out);
         }
     }
+    if let Some(c) = CAREER_AS.captures(clause) {
+        let phrase = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
+        occupation_phrase(phrase, out);
+    }
     if let Some(c) = WORK_AT.captures(clause) {
         if let Some(v) = clean(&c[1], 5) {
             let s = format!("{} works at {v}.", out.who());
@@ -1831,6 +1849,10 @@ re!(
 re!(
     TEMPORARY_STAY,
     r"(?i)\b(?:this week|this weekend|next week|today|tonight|this month|for a|for the|on holiday|on vacation|visiting|trip|conference|for work|hotel|airport)\b"
+);
+re!(
+    CAREER_AS,
+    r"(?i)\b(?:my )?(?:career|job|living|work) as an? ([^,;]+)|\bworking as an? ([^,;]+)"
 );
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
@@ -2470,6 +2492,22 @@ mod tests {
         assert!(facts("I'm in Zurich for a conference")
             .iter()
             .all(|(_, a, _)| a != "lives_in"));
+    }
+
+    #[test]
+    fn having_something_and_a_career_as_are_read() {
+        assert_eq!(
+            statements_of("I've got a big fundraising gala for the hospice"),
+            vec!["The user has a big fundraising gala for the hospice."]
+        );
+        assert!(
+            facts("my whole career as a paramedic has been nights").contains(&fact(
+                "user",
+                "job",
+                "paramedic"
+            ))
+        );
+        assert!(facts("I have to go").is_empty());
     }
 
     #[test]
