@@ -1067,7 +1067,7 @@ re!(
 );
 re!(
     PET,
-    r"(?i)\b(?:i|we)(?:'ve| have)?(?: got| just)? (?:have|got|adopted|rescued|bought|own) an? (?:(?:new|little|big|old|retired|rescue|young) )*(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle|greyhound|labrador|spaniel|terrier|poodle|beagle)!?(?:,? (?:called|named) (\p{Lu}\w+))?"
+    r"(?i)\b(?:i|we)(?:'ve| have)?(?: just| finally| recently| also)?(?: got)? (?:have|got|adopted|rescued|bought|own) an? (?:(?:new|little|big|old|retired|rescue|young) )*(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|turtle|greyhound|labrador|spaniel|terrier|poodle|beagle)!?(?:,? (?:called|named) (\p{Lu}\w+))?"
 );
 re!(
     HABIT,
@@ -1554,6 +1554,22 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
             occupation_phrase(&c[1], out);
         }
     }
+    if let Some(c) = REPORT_TO.captures(clause) {
+        let name = c[1].to_string();
+        if !STOP_NAMES.contains(&name.as_str()) {
+            let s = format!("{} boss is {name}.", out.whose());
+            out.text("boss", &name, s);
+        }
+    }
+    if let Some(c) = PET_FRAGMENT.captures(clause.trim()) {
+        let (animal, name) = (c[1].to_ascii_lowercase(), c[2].to_string());
+        let s = format!(
+            "{} has {} {animal} named {name}.",
+            out.who(),
+            article(&animal)
+        );
+        out.text("pet", &format!("{animal} named {name}"), s);
+    }
     if let Some(c) = CAREER_AS.captures(clause) {
         let phrase = c.get(1).or(c.get(2)).map_or("", |m| m.as_str());
         occupation_phrase(phrase, out);
@@ -1853,6 +1869,14 @@ re!(
 re!(
     CAREER_AS,
     r"(?i)\b(?:my )?(?:career|job|living|work) as an? ([^,;]+)|\bworking as an? ([^,;]+)"
+);
+re!(
+    REPORT_TO,
+    r"(?i:\bi (?:now )?report to|\bmy new (?:boss|manager) is) (?i:someone called |a guy called |a woman called |a man called )?(\p{Lu}\p{Ll}+)"
+);
+re!(
+    PET_FRAGMENT,
+    r"^(?i:an?) (?i:(?:new|little|big|old|retired|rescue|rescued|young|tabby|black|white|ginger|grey|gray|tiny|huge) )*(?i:(dog|cat|puppy|kitten|greyhound|labrador|spaniel|terrier|poodle|beagle|collie|tabby|rabbit|hamster|parrot)),? (?i:called|named) (\p{Lu}\p{Ll}+)"
 );
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
@@ -2508,6 +2532,20 @@ mod tests {
             ))
         );
         assert!(facts("I have to go").is_empty());
+    }
+
+    #[test]
+    fn reporting_to_someone_names_the_boss_and_a_described_pet_is_a_pet() {
+        assert_eq!(
+            facts("after the reshuffle I report to someone called Amara"),
+            vec![fact("user", "boss", "Amara")]
+        );
+        let f = facts("we finally got a cat! a little tabby called Pesto, she's tiny");
+        assert!(
+            f.contains(&fact("user", "pet", "tabby named Pesto"))
+                || f.iter().any(|(_, a, v)| a == "pet" && v.contains("Pesto")),
+            "{f:?}"
+        );
     }
 
     #[test]
