@@ -57,7 +57,7 @@ impl Default for RetrievalConfig {
             max_per_attribute: 3,
             evidence_tokens: 200,
             excerpt_tokens: 48,
-            score_floor_ratio: 0.2,
+            score_floor_ratio: 0.1,
             snapshot_ttl_ms: 120_000,
             live_search_depth: 32,
             episode_prev_weight: 0.5,
