@@ -681,6 +681,79 @@ const CATEGORIES: &[(&[&str], &[&str])] = &[
     ),
 ];
 
+/// Common foods and dishes, to name a generic favourite ("my favourite
+/// thing is ramen" is a favourite food).
+const FOODS: &[&str] = &[
+    "sushi",
+    "ramen",
+    "pizza",
+    "pasta",
+    "burger",
+    "burgers",
+    "tacos",
+    "taco",
+    "curry",
+    "dumplings",
+    "noodles",
+    "pho",
+    "salad",
+    "steak",
+    "chocolate",
+    "cake",
+    "bread",
+    "cheese",
+    "soup",
+    "sandwich",
+    "sandwiches",
+    "fries",
+    "pancakes",
+    "waffles",
+    "croissants",
+    "lasagne",
+    "lasagna",
+    "risotto",
+    "paella",
+    "falafel",
+    "hummus",
+    "kebab",
+    "burrito",
+    "burritos",
+    "bao",
+    "biryani",
+    "dal",
+    "dhal",
+    "tagine",
+    "ceviche",
+    "gnocchi",
+    "spaghetti",
+    "carbonara",
+    "tiramisu",
+    "brownies",
+    "cookies",
+    "donuts",
+    "doughnuts",
+    "pie",
+    "chicken",
+    "fish",
+    "seafood",
+    "lobster",
+    "crab",
+    "oysters",
+    "tofu",
+    "eggs",
+    "bacon",
+    "avocado",
+    "mango",
+    "strawberries",
+];
+
+/// The category a value belongs to, when it is plainly one (a food).
+pub fn category_of_value(value: &str) -> Option<&'static str> {
+    let mut found = false;
+    crate::text::for_each_word(value, |w| found |= FOODS.contains(&w));
+    found.then_some("food")
+}
+
 /// Whether `statement` names a member of the category `word` stands for.
 pub fn in_category(statement: &str, word: &str) -> bool {
     let word = word.trim().to_lowercase();

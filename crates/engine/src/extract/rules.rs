@@ -1353,6 +1353,7 @@ fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -
         if !is_question(sentence) {
             relations(sentence, &mut out, &mut people);
             temporary_location(sentence, &mut out);
+            new_favorite(sentence, &mut out);
         }
         for clause in clauses(sentence) {
             // A statement followed by a request ("I'm allergic to cashews,
@@ -1362,7 +1363,7 @@ fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -
                 continue;
             }
             out.confidence = confidence(clause);
-            if retraction(clause, &mut out) {
+            if rescheduled(clause, &mut out) || retraction(clause, &mut out) {
                 continue;
             }
             if !third_party(clause, &mut out, &people) {
@@ -1399,6 +1400,53 @@ fn attribute_of_state(value: &str) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// "the Japan trip's moved to November", "they moved the dog's appointment
+/// to Monday morning": what was planned for one time is now at another. The
+/// old plan (whatever mentions the thing) is withdrawn and the new time
+/// stated. Returns whether the clause was one.
+fn rescheduled(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = RESCHEDULED_PASSIVE
+        .captures(clause)
+        .or_else(|| RESCHEDULED_ACTIVE.captures(clause))
+    else {
+        return false;
+    };
+    let thing = third_person_words(c[1].trim());
+    let thing_key = text::normalize_key(&thing);
+    if thing_key.is_empty()
+        || matches!(
+            thing_key.as_str(),
+            "i" | "we" | "they" | "he" | "she" | "you" | "it" | "everything" | "they're"
+        )
+    {
+        return false;
+    }
+    let Some(when) = clean(&c[2], 8) else {
+        return false;
+    };
+    let words: Vec<String> = thing_key
+        .split(' ')
+        .map(|w| w.trim_end_matches("'s").to_string())
+        .filter(|w| !text::is_stopword(w) && w != "their")
+        .collect();
+    if words.is_empty() {
+        return false;
+    }
+    retract(out, None, Some(words.join(" ")), clause);
+    let statement = format!("{} has moved to {when}.", cap(&thing));
+    let value = FactValue::Text(format!("{thing} moved to {when}"));
+    out.assert(
+        "schedule",
+        value,
+        statement,
+        TemporalScope::Episodic {
+            valid_from: Some(out.at),
+            valid_until: None,
+        },
+    );
+    true
 }
 
 /// Negations that withdraw something. Returns whether the clause was one.
@@ -1645,6 +1693,13 @@ fn first_person(clause: &str, out: &mut Out<'_>) {
                 category.truncate(i);
             }
         }
+        // "my favourite thing is ramen": a generic category is named by what
+        // the thing is, when that is known.
+        if matches!(category.as_str(), "thing" | "things" | "one" | "stuff") {
+            if let Some(known) = attribute::category_of_value(&c[2]) {
+                category = known.to_string();
+            }
+        }
         if let Some(v) = clean(&c[2], 6) {
             let attr = format!("favorite_{}", category.replace(' ', "_"));
             let s = format!("{} favorite {category} is {v}.", out.whose());
@@ -1744,6 +1799,19 @@ fn occupation_phrase(phrase: &str, out: &mut Out<'_>) {
         role.to_string()
     };
     job(out, &phrase);
+}
+
+/// "new favourite album alert, it's Blonde": read across the sentence, since
+/// the announcement and the value sit in different clauses.
+fn new_favorite(sentence: &str, out: &mut Out<'_>) {
+    let Some(c) = NEW_FAVORITE.captures(sentence) else {
+        return;
+    };
+    let category = text::normalize_key(&c[1]);
+    if let Some(v) = clean(&c[2], 6) {
+        let s = format!("{} favorite {category} is {v}.", out.whose());
+        out.text(&format!("favorite_{category}"), &v, s);
+    }
 }
 
 fn temporary_location(sentence: &str, out: &mut Out<'_>) {
@@ -1877,6 +1945,18 @@ re!(
 re!(
     PET_FRAGMENT,
     r"^(?i:an?) (?i:(?:new|little|big|old|retired|rescue|rescued|young|tabby|black|white|ginger|grey|gray|tiny|huge) )*(?i:(dog|cat|puppy|kitten|greyhound|labrador|spaniel|terrier|poodle|beagle|collie|tabby|rabbit|hamster|parrot)),? (?i:called|named) (\p{Lu}\p{Ll}+)"
+);
+re!(
+    RESCHEDULED_PASSIVE,
+    r"(?i)^(?:(?:so|and|right|okay|ok|oh|well),? )*((?:the |my |our )?[\w' -]{3,40}?)(?:'s| is| has| was| got)? (?:been )?(?:moved|rescheduled|pushed back|pushed|postponed|changed|switched) to ([^,;]+)"
+);
+re!(
+    RESCHEDULED_ACTIVE,
+    r"(?i)\b(?:they|we|i|he|she)(?:'ve| have)? (?:moved|rescheduled|pushed|postponed|changed|switched) ((?:the |my |our |his |her |their )?[\w' -]{3,40}?) to ([^,;]+)"
+);
+re!(
+    NEW_FAVORITE,
+    r"(?i)\bnew favou?rite ([a-z]+)(?: alert)?[,:!]* (?:it's |it is |is )([^,;]+)"
 );
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
@@ -2545,6 +2625,37 @@ mod tests {
             f.contains(&fact("user", "pet", "tabby named Pesto"))
                 || f.iter().any(|(_, a, v)| a == "pet" && v.contains("Pesto")),
             "{f:?}"
+        );
+    }
+
+    #[test]
+    fn a_rescheduled_plan_withdraws_the_old_time_and_states_the_new() {
+        let p = said("so the Iceland trip's moved to March, flights were cheaper");
+        assert!(
+            matches!(&p[0], Proposal::Retract(r) if r.value.as_deref() == Some("iceland trip")),
+            "{p:?}"
+        );
+        assert!(
+            matches!(&p[1], Proposal::Assert(c) if c.statement == "The Iceland trip has moved to March."),
+            "{p:?}"
+        );
+        let p = said("they moved my physio session to Thursday afternoon");
+        assert!(p.iter().any(|p| matches!(p, Proposal::Assert(c) if c.statement == "Their physio session has moved to Thursday afternoon.")), "{p:?}");
+        // Moving house is not rescheduling.
+        assert!(said("I moved to Leeds last year")
+            .iter()
+            .all(|p| !matches!(p, Proposal::Assert(c) if c.attribute == "schedule")));
+    }
+
+    #[test]
+    fn a_new_or_generic_favourite_finds_its_category() {
+        assert_eq!(
+            facts("new favorite show alert, it's Severance"),
+            vec![fact("user", "favorite_show", "Severance")]
+        );
+        assert_eq!(
+            facts("my favourite thing right now is dumplings"),
+            vec![fact("user", "favorite_food", "dumplings")]
         );
     }
 
