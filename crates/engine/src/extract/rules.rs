@@ -1928,7 +1928,7 @@ re!(
 );
 re!(
     HOME_PLACE,
-    r"(?:\b(?i:i'm|i am|we're|we are) (?i:now |still |back |finally |officially )?(?i:living |based |settled )?(?i:in) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\b)|(?:\b(?i:back home to|home to|home is in|home's in) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
+    r"(?:\b(?i:i'm|i am|we're|we are) (?i:now |still |back |finally |officially )?(?i:living |based |settled |staying )?(?i:in) (?:(?i:his|her|their|our|my|a|the) [\p{Ll}']+ (?i:in) )?(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\b)|(?:\b(?i:back home to|home to|home is in|home's in) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
 );
 re!(
     TEMPORARY_STAY,
