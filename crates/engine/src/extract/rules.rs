@@ -62,6 +62,10 @@ impl Extractor for RuleExtractor {
                 if let Some(previous) = turn.previous_assistant {
                     if let Some(chosen) = confirmation(&text, previous) {
                         proposals.push(chosen_fact(&subject, &chosen, previous, turn.occurred_at));
+                    } else if proposals.is_empty() {
+                        if let Some(answer) = answer_to(&subject, previous, &text) {
+                            proposals.push(answer);
+                        }
                     }
                 }
                 proposals
@@ -358,6 +362,49 @@ fn described(previous: &str, option: &str) -> Option<String> {
     let description = rest[..end].trim();
     (!description.is_empty() && description.split_whitespace().count() <= 10)
         .then(|| description.to_string())
+}
+
+/// Replies that answer nothing.
+const EMPTY_REPLIES: &[&str] = &[
+    "yes", "yeah", "yep", "no", "nope", "ok", "okay", "sure", "thanks", "thank", "you", "maybe",
+    "perfect", "great", "fine", "cool", "nice", "good", "please", "later", "not", "really",
+];
+
+/// A short answer to the assistant's question ("Any cuisine you both
+/// love?" — "Indian, always Indian"), kept with the question it answers, so
+/// the pair reads as a fact and is found by the question's words.
+fn answer_to(subject: &Subject, previous: &str, reply: &str) -> Option<Proposal> {
+    let question = text::sentence_spans(previous)
+        .into_iter()
+        .map(|(s, e)| previous[s..e].trim())
+        .rfind(|s| s.ends_with('?'))?;
+    let reply = reply.trim().trim_end_matches(['.', '!']);
+    let words = reply.split_whitespace().count();
+    if words == 0 || words > 8 || reply.ends_with('?') {
+        return None;
+    }
+    let mut content = 0;
+    text::for_each_word(reply, |w| {
+        if !text::is_stopword(w) && !EMPTY_REPLIES.contains(&w) {
+            content += 1;
+        }
+    });
+    if content == 0 {
+        return None;
+    }
+    Some(Proposal::Assert(FactCandidate {
+        subject: subject.clone(),
+        attribute: "answer".into(),
+        value: FactValue::Text(reply.to_string()),
+        statement: format!(
+            "Asked \"{question}\", {} said \"{reply}\".",
+            subject.display
+        ),
+        explicitness: Explicitness::Stated,
+        confidence: 0.8,
+        scope: TemporalScope::Ongoing,
+        commanded: false,
+    }))
 }
 
 fn chosen_fact(subject: &Subject, option: &str, previous: &str, at: Timestamp) -> Proposal {
@@ -2657,6 +2704,29 @@ mod tests {
             facts("my favourite thing right now is dumplings"),
             vec![fact("user", "favorite_food", "dumplings")]
         );
+    }
+
+    #[test]
+    fn a_short_answer_to_a_question_is_kept_with_the_question() {
+        let p = RuleExtractor.extract(&TurnInput {
+            speaker: &Speaker::user(),
+            text: "Thai, always Thai",
+            occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
+            previous_assistant: Some("Got it. Any cuisine you both love?"),
+            known_people: &[],
+        });
+        assert!(
+            matches!(&p[..], [Proposal::Assert(c)] if c.statement == "Asked \"Any cuisine you both love?\", the user said \"Thai, always Thai\"."),
+            "{p:?}"
+        );
+        let p = RuleExtractor.extract(&TurnInput {
+            speaker: &Speaker::user(),
+            text: "yes please",
+            occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
+            previous_assistant: Some("Want a reminder?"),
+            known_people: &[],
+        });
+        assert!(p.is_empty(), "{p:?}");
     }
 
     #[test]

@@ -134,6 +134,16 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
         .collect();
     let speaker = (named.len() == 1).then(|| named[0].clone());
 
+    // "where is/does the user…": the place words are stopwords, so name
+    // what a where-question is about.
+    if words.first().is_some_and(|w| w == "where") {
+        for t in ["live", "home", "base"] {
+            let t = text::stem(t);
+            if !terms.contains(&t) {
+                terms.push(t);
+            }
+        }
+    }
     let wants_time = request.when.is_some()
         || words.first().is_some_and(|w| w == "when")
         || lower.contains("what time")
