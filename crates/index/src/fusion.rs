@@ -12,34 +12,59 @@ use std::hash::Hash;
 /// The usual reciprocal-rank constant.
 pub const RRF_K: f32 = 60.0;
 
+/// Scores summed per item, remembering first appearance so that ties keep
+/// it.
+struct Tally<T> {
+    order: Vec<T>,
+    scores: HashMap<T, f32>,
+}
+
+impl<T: Clone + Eq + Hash> Tally<T> {
+    fn new() -> Self {
+        Self {
+            order: Vec::new(),
+            scores: HashMap::new(),
+        }
+    }
+
+    fn add(&mut self, item: &T, score: f32) {
+        match self.scores.get_mut(item) {
+            Some(s) => *s += score,
+            None => {
+                self.scores.insert(item.clone(), score);
+                self.order.push(item.clone());
+            }
+        }
+    }
+
+    /// Best first; the sort is stable, so equal scores keep first-appearance
+    /// order.
+    fn ranked(self) -> Vec<(T, f32)> {
+        let scores = self.scores;
+        let mut out: Vec<(T, f32)> = self
+            .order
+            .into_iter()
+            .map(|item| {
+                let s = scores[&item];
+                (item, s)
+            })
+            .collect();
+        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        out
+    }
+}
+
 /// Reciprocal rank fusion: each item scores `Σ 1/(k + rank)` over the
 /// rankings it appears in (rank from 1). Returns items best first; ties keep
 /// the order of first appearance.
 pub fn rrf<T: Clone + Eq + Hash>(rankings: &[&[T]]) -> Vec<(T, f32)> {
-    let mut order: Vec<T> = Vec::new();
-    let mut scores: HashMap<T, f32> = HashMap::new();
+    let mut tally = Tally::new();
     for ranking in rankings {
         for (rank, item) in ranking.iter().enumerate() {
-            let contribution = 1.0 / (RRF_K + rank as f32 + 1.0);
-            match scores.get_mut(item) {
-                Some(s) => *s += contribution,
-                None => {
-                    scores.insert(item.clone(), contribution);
-                    order.push(item.clone());
-                }
-            }
+            tally.add(item, 1.0 / (RRF_K + rank as f32 + 1.0));
         }
     }
-    let mut out: Vec<(T, f32)> = order
-        .into_iter()
-        .map(|item| {
-            let s = scores[&item];
-            (item, s)
-        })
-        .collect();
-    // Stable sort: equal scores keep first-appearance order.
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
-    out
+    tally.ranked()
 }
 
 /// Scale scores so the best is 1. A list whose best is not positive is
@@ -55,33 +80,17 @@ pub fn max_normalise(scores: &mut [f32]) {
 
 /// Weighted fusion of max-normalised score lists: `Σ wᵢ · sᵢ/max sᵢ`.
 pub fn weighted<T: Clone + Eq + Hash>(lists: &[(&[(T, f32)], f32)]) -> Vec<(T, f32)> {
-    let mut order: Vec<T> = Vec::new();
-    let mut scores: HashMap<T, f32> = HashMap::new();
+    let mut tally = Tally::new();
     for (list, weight) in lists {
         let max = list.iter().map(|x| x.1).fold(0.0f32, f32::max);
         if max <= 0.0 {
             continue;
         }
         for (item, s) in list.iter() {
-            let add = weight * s / max;
-            match scores.get_mut(item) {
-                Some(v) => *v += add,
-                None => {
-                    scores.insert(item.clone(), add);
-                    order.push(item.clone());
-                }
-            }
+            tally.add(item, weight * s / max);
         }
     }
-    let mut out: Vec<(T, f32)> = order
-        .into_iter()
-        .map(|item| {
-            let s = scores[&item];
-            (item, s)
-        })
-        .collect();
-    out.sort_by(|a, b| b.1.total_cmp(&a.1));
-    out
+    tally.ranked()
 }
 
 #[cfg(test)]
