@@ -60,8 +60,11 @@ impl Preparer {
     pub fn new(threads: usize) -> Self {
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
+        // A thread the OS refuses is logged and done without: with none,
+        // `submit` fails and recall searches live, as it does for any turn
+        // without a snapshot.
         let workers = (0..threads.max(1))
-            .map(|i| {
+            .filter_map(|i| {
                 let rx = rx.clone();
                 std::thread::Builder::new()
                     .name(format!("memoir-prepare-{i}"))
@@ -72,7 +75,8 @@ impl Preparer {
                             Err(_) => break,
                         }
                     })
-                    .expect("spawning a preparer thread")
+                    .map_err(|e| tracing::error!(error = %e, "could not start a preparer thread"))
+                    .ok()
             })
             .collect();
         Self {
