@@ -352,7 +352,8 @@ pub fn cardinality(attribute: &str) -> Cardinality {
     if let Some(spec) = lookup(attribute) {
         return spec.cardinality;
     }
-    if attribute.starts_with("favorite_") {
+    // "favorite_album", and "what_phone": what one thing of theirs is.
+    if attribute.starts_with("favorite_") || attribute.starts_with("what_") {
         return One;
     }
     if SINGLE_RELATIONS.contains(&attribute) {

@@ -98,6 +98,7 @@ struct Ledger {
     /// Episodes recorded since the last reconciliation.
     episodes: Vec<EpisodeId>,
     last_assistant: Option<String>,
+    last_user: Option<String>,
     last_at: Option<Timestamp>,
     /// The dry run so far: how many entries it has applied…
     applied: usize,
@@ -366,6 +367,7 @@ impl Session {
             text,
             occurred_at: at,
             previous_assistant: ledger.last_assistant.as_deref(),
+            previous_user: ledger.last_user.as_deref(),
             known_people: known,
         })
     }
@@ -390,6 +392,21 @@ impl Session {
         );
         if episode.speaker.speaks_for_a_person() {
             ledger.last_assistant = None;
+            // The last few turns: "it" may refer to something named two
+            // turns back.
+            let recent = match ledger.last_user.take() {
+                Some(before) => {
+                    let tail: Vec<&str> = before.rsplitn(3, "\n").collect();
+                    let mut kept: Vec<&str> = tail.into_iter().rev().collect();
+                    if kept.len() > 2 {
+                        kept.remove(0);
+                    }
+                    kept.push(&episode.text);
+                    kept.join("\n")
+                }
+                None => episode.text.clone(),
+            };
+            ledger.last_user = Some(recent);
         } else {
             ledger.last_assistant = Some(episode.text.clone());
         }
@@ -665,6 +682,7 @@ impl Session {
             text: said,
             occurred_at: at,
             previous_assistant: None,
+            previous_user: None,
             known_people: &[],
         });
         proposals.retain(|p| matches!(p, Proposal::Assert(_)));

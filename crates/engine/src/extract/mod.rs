@@ -20,6 +20,9 @@ pub struct TurnInput<'a> {
     /// What the assistant said just before, if anything: a user's "yes, book
     /// that one" refers to it.
     pub previous_assistant: Option<&'a str>,
+    /// What the same speaker said in their previous turn: "it" may refer
+    /// to something named there.
+    pub previous_user: Option<&'a str>,
     /// People already in this user's memory, so a name said without
     /// introduction ("Rhea got the job") is read as that person.
     pub known_people: &'a [memoir_core::Subject],

@@ -43,8 +43,13 @@ impl Extractor for RuleExtractor {
         match command(&text) {
             Some(Command::Forget(about)) => vec![Proposal::Forget { about }],
             Some(Command::Remember(rest)) => {
-                let mut proposals =
-                    statements(&rest, &subject, turn.occurred_at, turn.known_people);
+                let mut proposals = statements(
+                    &rest,
+                    &subject,
+                    turn.occurred_at,
+                    turn.known_people,
+                    turn.previous_user,
+                );
                 for p in &mut proposals {
                     if let Proposal::Assert(c) = p {
                         c.commanded = true;
@@ -57,8 +62,13 @@ impl Extractor for RuleExtractor {
                 proposals
             }
             None => {
-                let mut proposals =
-                    statements(&text, &subject, turn.occurred_at, turn.known_people);
+                let mut proposals = statements(
+                    &text,
+                    &subject,
+                    turn.occurred_at,
+                    turn.known_people,
+                    turn.previous_user,
+                );
                 if let Some(previous) = turn.previous_assistant {
                     if let Some(chosen) = confirmation(&text, previous) {
                         proposals.push(chosen_fact(&subject, &chosen, previous, turn.occurred_at));
@@ -1367,7 +1377,13 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
 }
 
 /// Run every rule over `text`, whose first-person voice is `subject`.
-fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -> Vec<Proposal> {
+fn statements(
+    text: &str,
+    subject: &Subject,
+    at: Timestamp,
+    known: &[Subject],
+    previous_user: Option<&str>,
+) -> Vec<Proposal> {
     let mut out = Out {
         subject,
         at,
@@ -1395,6 +1411,11 @@ fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -
             }
         }
     }
+    // The thing may have been named in the speaker's previous turn ("my
+    // dentist appointment?" … "I meant Thursday, it's Thursday at 4").
+    let mut last_thing: Option<String> = previous_user
+        .and_then(|p| MY_THING.captures_iter(p).last())
+        .map(|c| c[1].to_ascii_lowercase());
     for sentence in sentences(text) {
         out.confidence = confidence(sentence);
         if !is_question(sentence) {
@@ -1403,6 +1424,19 @@ fn statements(text: &str, subject: &Subject, at: Timestamp, known: &[Subject]) -
             new_favorite(sentence, &mut out);
         }
         for clause in clauses(sentence) {
+            out.confidence = confidence(clause);
+            // "my phone keeps dying… it's an iPhone 12": "it" is the last
+            // thing of theirs the speaker named, even in a question.
+            if let Some(thing) = it_is(clause, last_thing.as_deref(), &mut out) {
+                last_thing = Some(thing);
+                continue;
+            }
+            if let Some(c) = MY_THING.captures(clause) {
+                let thing = c[1].to_ascii_lowercase();
+                if !attribute::RELATIONS.contains(&thing.as_str()) && !thing.starts_with("favo") {
+                    last_thing = Some(thing);
+                }
+            }
             // A statement followed by a request ("I'm allergic to cashews,
             // can you find…?") keeps its statement: questions are judged
             // clause by clause.
@@ -1861,6 +1895,37 @@ fn new_favorite(sentence: &str, out: &mut Out<'_>) {
     }
 }
 
+/// "it's an iPhone 12" / "it's on Tuesday at 4" after "my phone" / "my
+/// dentist appointment": a fact about that thing, one value at a time.
+/// Returns the thing when the clause was such a reference.
+fn it_is(clause: &str, thing: Option<&str>, out: &mut Out<'_>) -> Option<String> {
+    let thing = thing?;
+    let c = IT_IS.captures(clause.trim())?;
+    let value = clean(&c[1], 8)?;
+    if text::terms(&value).is_empty() || out.confidence < 0.9 {
+        return None;
+    }
+    let statement = format!("{} {thing} is {value}.", out.whose());
+    // When it is ("on Thursday at 4", "Thursday at 4") and who it is with
+    // ("with Dr. Okafor") are different facts about it; a new "when"
+    // replaces the old one.
+    let mut mentions_time = false;
+    text::for_each_word(&value, |w| {
+        mentions_time |= text::is_time_word(w) || w.ends_with("pm") || w.ends_with("am");
+    });
+    let first = value.split_whitespace().next().map(str::to_ascii_lowercase);
+    let facet = if first.as_deref() == Some("with") {
+        "_with"
+    } else if mentions_time {
+        "_when"
+    } else {
+        ""
+    };
+    let attribute = format!("what_{}{facet}", thing.replace(' ', "_"));
+    out.text(&attribute, &value, statement);
+    Some(thing.to_string())
+}
+
 fn temporary_location(sentence: &str, out: &mut Out<'_>) {
     let (which, unit, place) = if let Some(c) = TEMP_WHERE_FIRST.captures(sentence) {
         (c[1].to_string(), c[2].to_string(), c[3].to_string())
@@ -2004,6 +2069,14 @@ re!(
 re!(
     NEW_FAVORITE,
     r"(?i)\bnew favou?rite ([a-z]+)(?: alert)?[,:!]* (?:it's |it is |is )([^,;]+)"
+);
+re!(
+    MY_THING,
+    r"(?i)\bmy ((?:[a-z]+ )?(?:phone|laptop|car|bike|appointment|flight|meeting|class|interview|exam|surgery|lesson|match|game|party|booking|reservation|train|bus|order|prescription|shift|project|deadline|trip|rent|lease|course|session|check-up|checkup|operation|scan|test))\b"
+);
+re!(
+    IT_IS,
+    r"(?i)^(?:(?:so|and|but|oh|well|yeah),? )*(?:it's|it is)(?: now| actually| still)? ((?:an? |the |on |at |in |this |next )?[^,;]+)"
 );
 re!(THIRD_IS_A, r"(?i)^(?:is|'s) (?:now )?(?:an? )([^,;]+)");
 re!(THIRD_WORKS_AT, r"(?i)^works (?:at|for) ([^,;]+)");
@@ -2228,6 +2301,7 @@ mod tests {
             text,
             occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
             previous_assistant: None,
+            previous_user: None,
             known_people: &[],
         })
     }
@@ -2536,6 +2610,7 @@ mod tests {
                 text,
                 occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
                 previous_assistant: Some(previous),
+                previous_user: None,
                 known_people: &[],
             })
             .into_iter()
@@ -2713,6 +2788,7 @@ mod tests {
             text: "Thai, always Thai",
             occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
             previous_assistant: Some("Got it. Any cuisine you both love?"),
+            previous_user: None,
             known_people: &[],
         });
         assert!(
@@ -2724,9 +2800,25 @@ mod tests {
             text: "yes please",
             occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
             previous_assistant: Some("Want a reminder?"),
+            previous_user: None,
             known_people: &[],
         });
         assert!(p.is_empty(), "{p:?}");
+    }
+
+    #[test]
+    fn it_refers_to_the_last_thing_of_theirs_the_speaker_named() {
+        assert_eq!(
+            statements_of(
+                "my laptop keeps crashing, is that normal? it's a ThinkPad X1, pretty old"
+            ),
+            vec!["The user's laptop is a ThinkPad X1."]
+        );
+        assert_eq!(
+            statements_of("can you note my physio appointment? it's on Friday at 9"),
+            vec!["The user's physio appointment is on Friday at 9."]
+        );
+        assert!(facts("it's raining again").is_empty());
     }
 
     #[test]
