@@ -748,6 +748,52 @@ const FOODS: &[&str] = &[
     "strawberries",
 ];
 
+/// Brands and models that say what kind of thing a value is.
+const DEVICES: &[(&str, &[&str])] = &[
+    (
+        "phone",
+        &[
+            "iphone",
+            "pixel",
+            "galaxy",
+            "oneplus",
+            "nokia",
+            "motorola",
+            "xperia",
+            "xiaomi",
+            "fairphone",
+        ],
+    ),
+    (
+        "laptop",
+        &[
+            "macbook",
+            "thinkpad",
+            "chromebook",
+            "xps",
+            "zenbook",
+            "surface",
+        ],
+    ),
+    ("tablet", &["ipad"]),
+    ("e-reader", &["kindle", "kobo"]),
+    ("watch", &["garmin", "fitbit"]),
+];
+
+/// The kind of device a value names by brand ("an iPhone 12" → phone).
+pub fn device_of(value: &str) -> Option<&'static str> {
+    let mut found = None;
+    crate::text::for_each_word(value, |w| {
+        if found.is_none() {
+            found = DEVICES
+                .iter()
+                .find(|(_, brands)| brands.contains(&w))
+                .map(|(kind, _)| *kind);
+        }
+    });
+    found
+}
+
 /// The category a value belongs to, when it is plainly one (a food).
 pub fn category_of_value(value: &str) -> Option<&'static str> {
     let mut found = false;

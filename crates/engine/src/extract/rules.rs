@@ -1294,6 +1294,12 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
             )
         });
     if having {
+        if let Some(device) = attribute::device_of(&c[4]) {
+            let Some(v) = clean(&c[4], 6) else { return };
+            let s = format!("{} {device} is {v}.", out.whose());
+            out.text(&format!("what_{device}"), &v, s);
+            return;
+        }
         verb = "have".into();
         said_verb = "have".into();
     }
@@ -1376,6 +1382,42 @@ fn statement_of_fact(clause: &str, out: &mut Out<'_>) {
     );
 }
 
+static SELF_COPULA: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:so|and|but|oh|well|honestly|anyway|like),? )*([\w' ]{3,40}?) (?:is|are|'s|'re) (?:now |basically |mostly |all |totally |kind of )*(.*(?:\bmy\b|\bfor me\b).*)$")
+        .expect("self copula")
+});
+
+/// "Wednesday nights are my gym nights now", "weekends are all climbing for
+/// me": a statement about the speaker's life without "I". Kept whole, in
+/// the third person, under the fallback's conditions.
+fn said_of_self(clause: &str, out: &mut Out<'_>) {
+    if out.confidence < 0.9 || NEGATED.is_match(clause) || !out.subject.is_user() {
+        return;
+    }
+    let Some(c) = SELF_COPULA.captures(clause.trim()) else {
+        return;
+    };
+    let head = c[1].trim().to_ascii_lowercase();
+    if matches!(
+        head.as_str(),
+        "it" | "that" | "this" | "there" | "what" | "he" | "she" | "they" | "which"
+    ) {
+        return;
+    }
+    let said = third_person_words(clause.trim().trim_end_matches(['.', '!']));
+    let said = said.replace("for them", "for the user");
+    if text::terms(&said).len() < 3 {
+        return;
+    }
+    let statement = format!("{} says {said}.", cap(&out.subject.display));
+    out.assert(
+        "says",
+        FactValue::Text(said.clone()),
+        statement,
+        TemporalScope::Ongoing,
+    );
+}
+
 /// Run every rule over `text`, whose first-person voice is `subject`.
 fn statements(
     text: &str,
@@ -1452,6 +1494,9 @@ fn statements(
                 first_person(clause, &mut out);
                 if out.proposals.len() == before {
                     statement_of_fact(clause, &mut out);
+                }
+                if out.proposals.len() == before {
+                    said_of_self(clause, &mut out);
                 }
             }
         }
@@ -1902,6 +1947,8 @@ fn it_is(clause: &str, thing: Option<&str>, out: &mut Out<'_>) -> Option<String>
     let thing = thing?;
     let c = IT_IS.captures(clause.trim())?;
     let value = clean(&c[1], 8)?;
+    // "my phone … it's an iPhone": the thing is what the brand says it is.
+    let thing = attribute::device_of(&value).unwrap_or(thing);
     if text::terms(&value).is_empty() || out.confidence < 0.9 {
         return None;
     }
@@ -2819,6 +2866,23 @@ mod tests {
             vec!["The user's physio appointment is on Friday at 9."]
         );
         assert!(facts("it's raining again").is_empty());
+    }
+
+    #[test]
+    fn a_device_named_by_brand_is_that_kind_of_thing() {
+        assert_eq!(
+            facts("I finally got a Galaxy S24 last week"),
+            vec![fact("user", "what_phone", "a Galaxy S24")]
+        );
+    }
+
+    #[test]
+    fn a_statement_about_ones_life_without_i_is_kept() {
+        assert_eq!(
+            statements_of("Tuesday evenings are my choir nights now"),
+            vec!["The user says Tuesday evenings are their choir nights now."]
+        );
+        assert!(facts("it's raining for me").is_empty());
     }
 
     #[test]
