@@ -269,7 +269,8 @@ pub fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
             start = Some(i);
         }
         let next_is_space = chars.peek().is_none_or(|(_, n)| n.is_whitespace());
-        let ends = c == '\n' || (matches!(c, '.' | '!' | '?') && next_is_space);
+        let abbreviation = c == '.' && ends_with_abbreviation(&text[..i]);
+        let ends = c == '\n' || (matches!(c, '.' | '!' | '?') && next_is_space && !abbreviation);
         if ends {
             if let Some(s) = start.take() {
                 let end = i + c.len_utf8();
@@ -287,6 +288,23 @@ pub fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
         }
     }
     spans
+}
+
+/// Titles and abbreviations whose period does not end a sentence ("Dr.
+/// Okafor", "St. Mary's").
+const ABBREVIATIONS: &[&str] = &[
+    "dr", "mr", "mrs", "ms", "mx", "prof", "st", "jr", "sr", "vs", "etc", "e.g", "i.e", "mt",
+    "ave", "approx", "dept", "fig", "no",
+];
+
+/// Whether `before` (the text up to a period) ends with an abbreviation.
+fn ends_with_abbreviation(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| c.is_whitespace() || c == '(')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    ABBREVIATIONS.contains(&word.as_str())
 }
 
 /// `text` cut to at most `max_tokens` by [`estimate_tokens`], at a word
@@ -365,6 +383,17 @@ mod tests {
         assert_eq!(
             parts,
             vec!["I moved.", "It's great!", "Is it?", "yes 3.5 km"]
+        );
+    }
+
+    #[test]
+    fn a_title_does_not_end_a_sentence() {
+        let text = "It's with Dr. Okafor on St. Mary's Road. Then lunch.";
+        let spans = sentence_spans(text);
+        let parts: Vec<&str> = spans.iter().map(|&(s, e)| &text[s..e]).collect();
+        assert_eq!(
+            parts,
+            vec!["It's with Dr. Okafor on St. Mary's Road.", "Then lunch."]
         );
     }
 
