@@ -61,13 +61,6 @@ fn retrieval_config(overrides: &[String]) -> Result<memoir_core::RetrievalConfig
 }
 
 #[derive(Serialize)]
-struct RunFile {
-    protocol: &'static str,
-    system: String,
-    results: Vec<RunResult>,
-}
-
-#[derive(Serialize)]
 struct RunResult {
     sample_id: String,
     qa_index: usize,
@@ -292,7 +285,7 @@ pub fn run(args: LocomoArgs) -> Result<()> {
     if !args.set.is_empty() {
         configuration.push_str(&format!(" with {}", args.set.join(" ")));
     }
-    let mut run_file = RunFile {
+    let mut run_file = super::RunFile {
         protocol: "locomo-turn-v1",
         system: format!("memoir {} {configuration}", env!("CARGO_PKG_VERSION")),
         results: Vec::new(),

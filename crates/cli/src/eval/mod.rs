@@ -1,6 +1,8 @@
 //! `memoir eval`: quality measured by public protocols, through the public
 //! API.
 
+use serde::Serialize;
+
 pub mod locomo;
 pub mod updates;
 
@@ -19,4 +21,12 @@ pub fn run(command: EvalCommand) -> anyhow::Result<()> {
         EvalCommand::Updates(args) => updates::run(args),
         EvalCommand::Locomo(args) => locomo::run(args),
     }
+}
+
+/// A protocol's run file: what anyone can score independently.
+#[derive(Serialize)]
+struct RunFile<R> {
+    protocol: &'static str,
+    system: String,
+    results: Vec<R>,
 }

@@ -72,13 +72,6 @@ struct Check {
 }
 
 #[derive(Serialize)]
-struct RunFile {
-    protocol: &'static str,
-    system: String,
-    results: Vec<RunResult>,
-}
-
-#[derive(Serialize)]
 struct RunResult {
     scenario: String,
     check: usize,
@@ -188,7 +181,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         .scenarios
         .as_deref()
         .map(|s| s.split(',').map(str::trim).collect());
-    let mut run_file = RunFile {
+    let mut run_file = super::RunFile {
         protocol: "memoir-updates-v1",
         system: format!("memoir {} rules-en sqlite", env!("CARGO_PKG_VERSION")),
         results: Vec::new(),
