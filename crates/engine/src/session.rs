@@ -310,7 +310,7 @@ impl Session {
         });
         let session = Self { state, user };
         {
-            let known = known_people(&session.user.state.index.read());
+            let known = session.user.state.index.read().people.clone();
             let mut ledger = session.state.ledger.lock();
             for episode in &pending {
                 let proposals = session.extract(
@@ -476,13 +476,12 @@ impl Session {
             }
         }
         let mut ledger = self.state.ledger.lock();
-        let known = known_people(&index);
         let proposals = self.extract(
             &episode.speaker,
             &episode.text,
             episode.occurred_at,
             &ledger,
-            &known,
+            &index.people,
         );
         let forgets = self.record(&mut ledger, &episode, proposals.clone());
         if proposals
@@ -960,16 +959,6 @@ fn live(
         &config.retrieval,
     );
     (assemble(index, &plan, &candidates, &budget, at), budget, at)
-}
-
-/// The named people in a user's memory, for the extractor.
-fn known_people(index: &UserIndex) -> Vec<Subject> {
-    index
-        .subjects
-        .values()
-        .filter(|s| !s.is_user())
-        .cloned()
-        .collect()
 }
 
 /// Whether a fact served from a snapshot still holds for `session`.

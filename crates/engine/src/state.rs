@@ -91,6 +91,9 @@ pub(crate) struct UserIndex {
     fact_doc_of: HashMap<FactId, DocId>,
     /// Every subject a fact was ever filed under: key → subject.
     pub subjects: HashMap<String, Subject>,
+    /// The same subjects less the user: the people the extractor may meet
+    /// again by name. Kept beside the map so a turn borrows it, not clones it.
+    pub people: Vec<Subject>,
     /// Durable facts by subject key, then attribute: what reconciliation of
     /// a slot reads, without scanning every fact.
     slots: HashMap<String, HashMap<String, Vec<FactId>>>,
@@ -130,6 +133,7 @@ impl UserIndex {
             fact_life: Vec::new(),
             fact_doc_of: HashMap::new(),
             subjects: HashMap::new(),
+            people: Vec::new(),
             slots: HashMap::new(),
             temporary: Vec::new(),
             records: HashMap::new(),
@@ -233,9 +237,13 @@ impl UserIndex {
                 let doc = self.add_fact_doc(&fact, FactDoc::Durable(fact.id.clone()));
                 self.fact_doc_of.insert(fact.id.clone(), doc);
                 self.fact_order.push(fact.id.clone());
-                self.subjects
-                    .entry(fact.subject.key.clone())
-                    .or_insert_with(|| fact.subject.clone());
+                if !self.subjects.contains_key(&fact.subject.key) {
+                    self.subjects
+                        .insert(fact.subject.key.clone(), fact.subject.clone());
+                    if !fact.subject.is_user() {
+                        self.people.push(fact.subject.clone());
+                    }
+                }
                 self.slots
                     .entry(fact.subject.key.clone())
                     .or_default()
