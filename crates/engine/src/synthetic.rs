@@ -196,6 +196,13 @@ const ITEMS: &[&str] = &[
     "an e-reader",
 ];
 
+/// When synthetic histories begin.
+fn epoch() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2023, 1, 1, 9, 0, 0)
+        .single()
+        .unwrap_or_default()
+}
+
 /// One varied user turn.
 pub fn user_line(rng: &mut Rng) -> String {
     match rng.below(14) {
@@ -292,10 +299,7 @@ pub fn populate(user: &UserMemory, memories: usize, seed: u64) -> Result<usize, 
 pub fn episodes(user: &memoir_core::UserId, n: usize, seed: u64) -> Vec<memoir_core::Episode> {
     use memoir_core::{Episode, EpisodeId, SessionId, Speaker};
     let mut rng = Rng::new(seed);
-    let start = Utc
-        .with_ymd_and_hms(2023, 1, 1, 9, 0, 0)
-        .single()
-        .unwrap_or_default();
+    let start = epoch();
     (0..n)
         .map(|i| {
             let session = i / 20;
@@ -333,10 +337,7 @@ pub fn facts(
         TemporalScope,
     };
     let mut rng = Rng::new(seed);
-    let start = Utc
-        .with_ymd_and_hms(2023, 1, 1, 9, 0, 0)
-        .single()
-        .unwrap_or_default();
+    let start = epoch();
     (0..n)
         .map(|i| {
             let subject = if rng.below(3) == 0 {
