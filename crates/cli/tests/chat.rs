@@ -9,27 +9,7 @@ use serde_json::Value;
 mod common;
 
 fn chat(script: &str) -> Vec<Value> {
-    let dir = common::fresh_dir("chat");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_memoir"))
-        .args(["chat", "--user", "jordan", "--json", "--data"])
-        .arg(&dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("memoir runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = common::chat(&common::fresh_dir("chat"), "jordan", &["--json"], script);
     String::from_utf8(out.stdout)
         .unwrap()
         .lines()

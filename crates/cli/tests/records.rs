@@ -8,20 +8,7 @@ use std::process::Stdio;
 use common::{fresh_dir, memoir, run, stderr, stdout};
 
 fn chat(data: &std::path::Path, user: &str, script: &str) {
-    let mut child = memoir()
-        .args(["chat", "--user", user, "--data"])
-        .arg(data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    assert!(child.wait().unwrap().success());
+    common::chat(data, user, &[], script);
 }
 
 fn d(p: &std::path::Path) -> &str {

@@ -1,8 +1,9 @@
 //! Helpers shared by the CLI's end-to-end tests.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A fresh, empty directory for one test.
@@ -33,4 +34,28 @@ pub fn stdout(out: &Output) -> String {
 
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Feed `script` to `memoir chat` for `user` on the store in `data` (with
+/// `extra` flags), wait for it, and return its output. Fails the test if it
+/// does not exit cleanly.
+pub fn chat(data: &Path, user: &str, extra: &[&str], script: &str) -> Output {
+    let mut child = memoir()
+        .args(["chat", "--user", user, "--data"])
+        .arg(data)
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("memoir runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script written");
+    let out = child.wait_with_output().expect("memoir exits");
+    assert!(out.status.success(), "{}", stderr(&out));
+    out
 }
