@@ -5,6 +5,7 @@ mod bench;
 mod chat;
 mod eval;
 mod records;
+mod serve;
 
 use std::path::PathBuf;
 
@@ -40,6 +41,13 @@ enum Command {
     Import(records::ImportArgs),
     /// Check a user's audit chain and every stored record against it.
     Verify(records::VerifyArgs),
+    /// Serve the REST API and MCP over HTTP, with API keys per tenant.
+    Serve(serve::ServeArgs),
+    /// Serve MCP over stdio for one user of a local memory.
+    Mcp(serve::McpArgs),
+    /// Make, list and revoke the API keys `memoir serve` accepts.
+    #[command(subcommand)]
+    Keys(serve::KeysCommand),
     /// Print the tool declarations a model is given.
     Tools {
         /// Whose shape to print them in.
@@ -104,6 +112,9 @@ fn main() -> Result<()> {
         Command::Export(args) => records::export(args),
         Command::Import(args) => records::import(args),
         Command::Verify(args) => records::verify(args),
+        Command::Serve(args) => serve::serve(args),
+        Command::Mcp(args) => serve::mcp(args),
+        Command::Keys(command) => serve::keys(command),
         Command::Tools { dialect } => {
             let dialect = match dialect {
                 DialectArg::Gemini => Dialect::Gemini,

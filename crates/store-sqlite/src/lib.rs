@@ -158,7 +158,11 @@ impl Store for SqliteStore {
     fn users(&self) -> Result<Vec<UserId>, StoreError> {
         let conn = self.conn.lock();
         let mut stmt = conn
-            .prepare("SELECT id FROM users ORDER BY id")
+            // A user whose handle was only opened (a read of an unknown id)
+            // has nothing stored, and is not listed.
+            .prepare(
+                "SELECT DISTINCT user FROM episodes UNION SELECT DISTINCT user FROM facts ORDER BY 1",
+            )
             .map_err(db_error)?;
         let rows = stmt
             .query_map([], |r| r.get::<_, String>(0))

@@ -45,7 +45,16 @@ impl Store for MemoryStore {
     }
 
     fn users(&self) -> Result<Vec<UserId>, StoreError> {
-        let mut ids: Vec<UserId> = self.users.read().keys().cloned().collect();
+        let mut ids: Vec<UserId> = self
+            .users
+            .read()
+            .iter()
+            .filter(|(_, u)| {
+                let data = u.data.lock();
+                !data.episodes.is_empty() || !data.facts.is_empty()
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
         ids.sort();
         Ok(ids)
     }

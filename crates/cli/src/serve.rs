@@ -1,0 +1,170 @@
+//! `memoir serve`, `memoir mcp` and `memoir keys`: memoir as a service.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+use clap::{Args, Subcommand};
+use memoir_core::UserId;
+use memoir_server::{App, Keys, Limits, MemoryOpener, TenantId, TenantMemory};
+
+use crate::DataArgs;
+
+#[derive(Args)]
+pub struct ServeArgs {
+    #[command(flatten)]
+    data: DataArgs,
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:7700")]
+    listen: SocketAddr,
+    /// The largest request body, in bytes.
+    #[arg(long, default_value_t = Limits::default().max_body_bytes)]
+    max_body_bytes: usize,
+    /// The longest turn, in bytes.
+    #[arg(long, default_value_t = Limits::default().max_turn_bytes)]
+    max_turn_bytes: usize,
+    /// Requests per second per key, sustained.
+    #[arg(long, default_value_t = Limits::default().requests_per_second)]
+    rate: f64,
+    /// Requests per key at once above the sustained rate.
+    #[arg(long, default_value_t = Limits::default().burst)]
+    burst: f64,
+}
+
+#[derive(Args)]
+pub struct McpArgs {
+    #[command(flatten)]
+    data: DataArgs,
+    /// Whose memory the tools reach.
+    #[arg(long)]
+    user: String,
+}
+
+#[derive(Subcommand)]
+pub enum KeysCommand {
+    /// Make a key for a tenant; prints the key once.
+    Create {
+        #[command(flatten)]
+        data: DataArgs,
+        /// The tenant the key reaches (lowercase letters, digits, '-', '_').
+        #[arg(long)]
+        tenant: String,
+        /// A note to tell keys apart.
+        #[arg(long)]
+        label: Option<String>,
+    },
+    /// List keys (never their secrets).
+    List {
+        #[command(flatten)]
+        data: DataArgs,
+    },
+    /// Revoke a key by its id (`k-…`); refused from the next request on.
+    Revoke {
+        #[command(flatten)]
+        data: DataArgs,
+        id: String,
+    },
+}
+
+/// Opens each tenant's store with the one embedding model, loaded once.
+fn opener() -> MemoryOpener {
+    let embedder = crate::load_embedder();
+    Arc::new(move |dir: &Path| {
+        let store = memoir_store_sqlite::SqliteStore::open(dir)?;
+        let mut builder = memoir_engine::Memory::builder()
+            .store(Arc::new(store))
+            .prepare_threads(2);
+        if let Some(e) = &embedder {
+            builder = builder.embedder(e.clone());
+        }
+        Ok(builder.build())
+    })
+}
+
+pub fn serve(args: ServeArgs) -> Result<()> {
+    let limits = Limits {
+        max_body_bytes: args.max_body_bytes,
+        max_turn_bytes: args.max_turn_bytes,
+        requests_per_second: args.rate,
+        burst: args.burst,
+    };
+    std::fs::create_dir_all(&args.data.data)
+        .with_context(|| format!("creating {}", args.data.data.display()))?;
+    let app = App::open(&args.data.data, limits, opener());
+    let active = app
+        .keys()
+        .list()
+        .context("reading the API keys")?
+        .iter()
+        .filter(|k| k.is_active())
+        .count();
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(args.listen)
+            .await
+            .with_context(|| format!("listening on {}", args.listen))?;
+        let addr = listener.local_addr()?;
+        eprintln!("memoir listening on http://{addr}");
+        eprintln!("  REST  http://{addr}/v1   (OpenAPI: http://{addr}/v1/openapi.json)");
+        eprintln!("  MCP   http://{addr}/mcp  (or `memoir mcp` over stdio)");
+        eprintln!("  ops   http://{addr}/healthz, http://{addr}/metrics");
+        if active == 0 {
+            eprintln!(
+                "no API keys yet: make one with `memoir keys create --data {} --tenant <name>`",
+                args.data.data.display()
+            );
+        } else {
+            eprintln!("{active} active API key(s); `memoir keys list` shows them");
+        }
+        memoir_server::serve(listener, app, memoir_server::shutdown_signal())
+            .await
+            .context("serving")?;
+        eprintln!("memoir stopped");
+        Ok(())
+    })
+}
+
+pub fn mcp(args: McpArgs) -> Result<()> {
+    let user = UserId::new(&args.user)?;
+    let memory = crate::open_memory(&args.data)?;
+    let tenant = TenantMemory::new(TenantId::new("local")?, memory);
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(memoir_server::mcp::serve_stdio(tenant, user))?;
+    Ok(())
+}
+
+pub fn keys(command: KeysCommand) -> Result<()> {
+    match command {
+        KeysCommand::Create {
+            data,
+            tenant,
+            label,
+        } => {
+            let tenant = TenantId::new(&tenant)?;
+            let (record, secret) = Keys::new(&data.data).create(&tenant, label.as_deref())?;
+            eprintln!(
+                "key {} for tenant {}; it is shown only now:",
+                record.id, record.tenant
+            );
+            println!("{secret}");
+        }
+        KeysCommand::List { data } => {
+            for k in Keys::new(&data.data).list()? {
+                println!(
+                    "{}\t{}\t{}\t{}{}",
+                    k.id,
+                    k.tenant,
+                    k.created_at.format("%Y-%m-%dT%H:%M:%SZ"),
+                    if k.is_active() { "active" } else { "revoked" },
+                    k.label.map(|l| format!("\t{l}")).unwrap_or_default()
+                );
+            }
+        }
+        KeysCommand::Revoke { data, id } => {
+            let k = Keys::new(&data.data).revoke(&id)?;
+            println!("revoked {} (tenant {})", k.id, k.tenant);
+        }
+    }
+    Ok(())
+}

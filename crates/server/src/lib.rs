@@ -1,0 +1,172 @@
+//! # memoir-server
+//!
+//! memoir as a service: a REST API under `/v1` for applications and an MCP
+//! server (streamable HTTP under `/mcp`, or stdio) for agent hosts, over the
+//! same engine the Rust API exposes.
+//!
+//! ## Tenants are kept apart by construction
+//!
+//! Every request carries an API key; the key names one tenant; each tenant
+//! has its *own* memory — its own store in `DATA/tenants/<tenant>/`, its own
+//! indexes. A handler is given that tenant's [`Memory`] and nothing else, so
+//! no user id a caller sends, guessed or swapped, can reach another tenant's
+//! records: there is no shared table to filter, and no filter to forget.
+//!
+//! ## The hot path
+//!
+//! Recall runs inline on the request's task: it reads a prepared snapshot and
+//! in-memory indexes, with no IO. Everything that writes (turns, finish,
+//! forget, import) runs on tokio's blocking pool, so an fsync never stalls the
+//! tasks that serve recall.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! use memoir_server::{App, Limits};
+//! let app = App::open(".memoir", Limits::default(), memoir_server::open_sqlite());
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:7700").await?;
+//! memoir_server::serve(listener, app, std::future::pending()).await
+//! # }
+//! ```
+
+mod api;
+pub mod error;
+mod http;
+pub mod keys;
+pub mod mcp;
+mod metrics;
+mod openapi;
+mod tenants;
+
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use memoir_engine::{EngineError, Memory};
+
+pub use error::{ApiError, ErrorBody};
+pub use keys::{KeyError, KeyRecord, Keys, Principal, TenantId};
+pub use openapi::openapi_document;
+pub use tenants::TenantMemory;
+
+/// How a tenant's memory is opened from its directory. The binary supplies
+/// one that also loads the embedding model; tests supply a lexical one.
+pub type MemoryOpener = Arc<dyn Fn(&Path) -> Result<Memory, EngineError> + Send + Sync>;
+
+/// The embedded SQLite store, lexical recall only.
+pub fn open_sqlite() -> MemoryOpener {
+    Arc::new(|dir: &Path| Memory::open(dir))
+}
+
+/// What one request, one turn and one key may do.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// The largest request body, in bytes.
+    pub max_body_bytes: usize,
+    /// The longest turn (or text to remember), in bytes.
+    pub max_turn_bytes: usize,
+    /// Requests per second each key may make, sustained.
+    pub requests_per_second: f64,
+    /// Requests a key may make at once, above the sustained rate.
+    pub burst: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_body_bytes: 1 << 20,
+            max_turn_bytes: 16 << 10,
+            requests_per_second: 500.0,
+            burst: 1000.0,
+        }
+    }
+}
+
+/// Everything a running server shares between requests.
+pub struct App {
+    pub(crate) data: PathBuf,
+    pub(crate) keys: Keys,
+    pub(crate) tenants: tenants::Tenants,
+    pub(crate) limits: Limits,
+    pub(crate) metrics: metrics::Metrics,
+    pub(crate) rate: http::RateLimiter,
+}
+
+impl App {
+    /// A server over the data directory `data`: keys in `data/keys.json`,
+    /// tenants in `data/tenants/`. Nothing is opened until a request needs it.
+    pub fn open(data: impl Into<PathBuf>, limits: Limits, opener: MemoryOpener) -> Arc<Self> {
+        let data = data.into();
+        Arc::new(Self {
+            keys: Keys::new(&data),
+            tenants: tenants::Tenants::new(data.join("tenants"), opener),
+            rate: http::RateLimiter::new(limits.requests_per_second, limits.burst),
+            limits,
+            metrics: metrics::Metrics::new(),
+            data,
+        })
+    }
+
+    pub fn data(&self) -> &Path {
+        &self.data
+    }
+
+    pub fn keys(&self) -> &Keys {
+        &self.keys
+    }
+
+    /// A tenant's memory, opened on first use.
+    pub fn tenant(&self, tenant: &TenantId) -> Result<TenantMemory, ApiError> {
+        self.tenants.get(tenant)
+    }
+}
+
+/// The whole HTTP surface: `/v1` REST, `/mcp`, `/healthz`, `/metrics`.
+pub fn router(app: Arc<App>) -> axum::Router {
+    http::router(app)
+}
+
+/// Serve `app` on `listener` until `shutdown` resolves; then stop taking
+/// connections and let the requests in flight — writes included — complete
+/// before returning. Sessions left open are not finished: their turns are
+/// already durable and are replayed when the session is next used.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Arc<App>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let cancel = tokio_util::sync::CancellationToken::new();
+    let router = http::router_with_cancel(app, cancel.clone());
+    axum::serve(listener, router)
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            tracing::info!("shutting down: letting requests in flight complete");
+            // Streaming MCP connections would otherwise hold the server open.
+            cancel.cancel();
+        })
+        .await
+}
+
+/// Resolves on SIGTERM or Ctrl-C.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}

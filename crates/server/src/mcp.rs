@@ -1,0 +1,382 @@
+//! The MCP server: memoir's tools and memory map for agent hosts, over stdio
+//! (`memoir mcp`) or streamable HTTP (`/mcp` on `memoir serve`).
+//!
+//! Tools: `recall_context` and `manage_memory` (the same definitions and
+//! dispatch the engine gives every dialect), `observe_turn` (tell memory what
+//! was said) and `finish_session` (reconcile it). Resource: `memoir://map`,
+//! the memory map a system instruction would carry.
+//!
+//! Each MCP connection gets its own memoir session per user, opened on the
+//! first call that needs it and finished when the connection closes (or on
+//! `finish_session`). Over HTTP the tenant comes from the API key, checked
+//! by the same middleware as REST, and the user from the `X-Memoir-User`
+//! header or the `user` query parameter; over stdio both are fixed when the
+//! server starts.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::http::request::Parts;
+use chrono::Utc;
+use memoir_core::{Speaker, UserId};
+use memoir_engine::tools::{self, Dialect};
+use memoir_engine::{FinalTurn, Session};
+use parking_lot::Mutex;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListResourcesResult,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
+    ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+};
+use rmcp::service::RequestContext;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
+use serde_json::{json, Value};
+use tokio_util::sync::CancellationToken;
+
+use crate::tenants::TenantMemory;
+
+const MAP_URI: &str = "memoir://map";
+
+/// Where a connection's tenant and user come from.
+#[derive(Clone)]
+enum Binding {
+    /// Fixed at start (stdio).
+    Local { tenant: TenantMemory, user: UserId },
+    /// From each HTTP request (the key's tenant, the named user).
+    Http,
+}
+
+/// One MCP connection's handler.
+pub struct MemoirMcp {
+    binding: Binding,
+    sessions: Mutex<HashMap<UserId, (TenantMemory, Session)>>,
+}
+
+impl MemoirMcp {
+    /// A handler bound to one user of one memory, for stdio.
+    pub fn local(tenant: TenantMemory, user: UserId) -> Self {
+        Self {
+            binding: Binding::Local { tenant, user },
+            sessions: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn http() -> Self {
+        Self {
+            binding: Binding::Http,
+            sessions: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The tenant and user this request acts for.
+    fn who(&self, ctx: &RequestContext<RoleServer>) -> Result<(TenantMemory, UserId), McpError> {
+        match &self.binding {
+            Binding::Local { tenant, user } => Ok((tenant.clone(), user.clone())),
+            Binding::Http => {
+                let parts = ctx
+                    .extensions
+                    .get::<Parts>()
+                    .ok_or_else(|| McpError::invalid_request("no HTTP request", None))?;
+                let tenant = parts
+                    .extensions
+                    .get::<TenantMemory>()
+                    .cloned()
+                    .ok_or_else(|| McpError::invalid_request("no API key", None))?;
+                let user = user_of(parts).ok_or_else(|| {
+                    McpError::invalid_params(
+                        "name the user: send the `X-Memoir-User` header or `?user=` on the MCP URL",
+                        None,
+                    )
+                })?;
+                let user = UserId::new(&user)
+                    .map_err(|e| McpError::invalid_params(e.to_string(), None))?;
+                Ok((tenant, user))
+            }
+        }
+    }
+
+    /// This connection's session for the user, opened on first use (IO).
+    fn session(&self, tenant: &TenantMemory, user: &UserId) -> Result<Session, McpError> {
+        if let Some((t, s)) = self.sessions.lock().get(user) {
+            if t.tenant == tenant.tenant {
+                return Ok(s.clone());
+            }
+        }
+        let session = tenant
+            .user(user)
+            .and_then(|u| Ok(u.new_session()?))
+            .map_err(|e| McpError::internal_error(e.body.message, None))?;
+        self.sessions
+            .lock()
+            .insert(user.clone(), (tenant.clone(), session.clone()));
+        Ok(session)
+    }
+
+    /// Finish every session this connection opened.
+    pub fn finish_all(&self) {
+        let sessions: Vec<_> = self.sessions.lock().drain().collect();
+        for (user, (_, session)) in sessions {
+            if let Err(e) = session.finish() {
+                tracing::warn!(user = %user, error = %e, "an MCP session could not be finished");
+            }
+        }
+    }
+
+    fn tool_list() -> Vec<Tool> {
+        let mut specs: Vec<Value> = match tools::declarations(Dialect::Mcp) {
+            Value::Array(a) => a,
+            other => vec![other],
+        };
+        specs.push(json!({
+            "name": "observe_turn",
+            "description": "Tell memory what was just said, once the turn is final. Stored verbatim and searchable at once; facts in it are reconciled when the session finishes.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {
+                    "speaker": { "type": "string", "description": "`user`, `assistant`, or another speaker's name." },
+                    "text": { "type": "string", "description": "The turn, verbatim." }
+                },
+                "required": ["speaker", "text"],
+                "additionalProperties": false
+            }
+        }));
+        specs.push(json!({
+            "name": "finish_session",
+            "description": "The conversation is over: reconcile what it said into lasting facts.",
+            "inputSchema": { "type": "object", "properties": {}, "additionalProperties": false }
+        }));
+        specs
+            .into_iter()
+            .filter_map(|spec| {
+                let name = spec.get("name")?.as_str()?.to_string();
+                let description = spec.get("description")?.as_str()?.to_string();
+                let schema = spec.get("inputSchema")?.as_object()?.clone();
+                Some(Tool::new(name, description, schema))
+            })
+            .collect()
+    }
+
+    fn call(&self, session: &Session, name: &str, args: Value) -> Result<Value, String> {
+        match name {
+            "observe_turn" => {
+                #[derive(serde::Deserialize)]
+                #[serde(deny_unknown_fields)]
+                struct Args {
+                    speaker: String,
+                    text: String,
+                }
+                let a: Args =
+                    serde_json::from_value(args).map_err(|e| format!("invalid arguments: {e}"))?;
+                let speaker = Speaker::parse(&a.speaker).map_err(|e| e.to_string())?;
+                let report = session
+                    .observe_final(FinalTurn {
+                        speaker,
+                        text: a.text,
+                        occurred_at: Utc::now(),
+                        turn: None,
+                    })
+                    .map_err(|e| e.to_string())?;
+                Ok(json!({ "status": "stored", "episode": report.episode, "turn": report.turn }))
+            }
+            "finish_session" => {
+                let report = session.finish().map_err(|e| e.to_string())?;
+                self.sessions
+                    .lock()
+                    .retain(|_, (_, s)| s.id() != session.id());
+                Ok(json!({
+                    "status": "finished",
+                    "created": report.created,
+                    "reinforced": report.reinforced,
+                    "superseded": report.superseded,
+                    "retracted": report.retracted,
+                }))
+            }
+            _ => {
+                let out = tools::dispatch(session, name, &args);
+                if out.get("status").and_then(Value::as_str) == Some("error") {
+                    let message = out
+                        .get("message")
+                        .and_then(Value::as_str)
+                        .unwrap_or("error")
+                        .to_string();
+                    Err(message)
+                } else {
+                    Ok(out)
+                }
+            }
+        }
+    }
+}
+
+impl Drop for MemoirMcp {
+    fn drop(&mut self) {
+        // A closed connection ends its conversations; what they said is
+        // durable already, and this reconciles it.
+        self.finish_all();
+    }
+}
+
+fn user_of(parts: &Parts) -> Option<String> {
+    if let Some(v) = parts.headers.get("x-memoir-user") {
+        return v.to_str().ok().map(str::to_string);
+    }
+    let query = parts.uri.query()?;
+    query.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == "user").then(|| percent_decode(v))?
+    })
+}
+
+/// `%XX` and `+` decoding for one query value. By hand because it is ten
+/// lines and the only place a query string is read outside axum's
+/// extractors (the MCP service is not an axum handler).
+fn percent_decode(s: &str) -> Option<String> {
+    let mut out = Vec::with_capacity(s.len());
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = s.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+impl ServerHandler for MemoirMcp {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(
+            ServerCapabilities::builder()
+                .enable_tools()
+                .enable_resources()
+                .build(),
+        )
+        .with_server_info(Implementation::new("memoir", env!("CARGO_PKG_VERSION")))
+        .with_instructions(
+            "Long-term memory. Call recall_context before answering anything that may depend on \
+             the past; manage_memory when the user asks to remember, correct or forget; \
+             observe_turn with each final turn; finish_session when the conversation ends. \
+             Read memoir://map for what memory holds.",
+        )
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, McpError> {
+        Ok(ListToolsResult::with_all_items(Self::tool_list()))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
+        let (tenant, user) = self.who(&context)?;
+        let name = request.name.to_string();
+        if !Self::tool_list().iter().any(|t| t.name == name) {
+            return Err(McpError::invalid_params(
+                format!("unknown tool {name:?}"),
+                None,
+            ));
+        }
+        let args = Value::Object(request.arguments.unwrap_or_default());
+        // Recall is served from memory without IO; everything else may write.
+        let result = if name == "recall_context" {
+            let session = self.session(&tenant, &user)?;
+            self.call(&session, &name, args)
+        } else {
+            tokio::task::block_in_place(|| {
+                let session = self.session(&tenant, &user)?;
+                Ok::<_, McpError>(self.call(&session, &name, args))
+            })?
+        };
+        Ok(match result {
+            Ok(v) => CallToolResult::structured(v),
+            Err(message) => {
+                CallToolResult::structured_error(json!({ "status": "error", "message": message }))
+            }
+        }
+        .into())
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, McpError> {
+        Ok(ListResourcesResult::with_all_items(vec![Resource::new(
+            MAP_URI,
+            "memory-map",
+        )
+        .with_description(
+            "What memory holds about the user, in outline: subjects and attributes.",
+        )]))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, McpError> {
+        if request.uri != MAP_URI {
+            return Err(McpError::resource_not_found(
+                format!("no resource {}; memoir serves {MAP_URI}", request.uri),
+                None,
+            ));
+        }
+        let (tenant, user) = self.who(&context)?;
+        let map = tokio::task::block_in_place(|| tenant.user(&user).map(|u| u.memory_map()))
+            .map_err(|e| McpError::internal_error(e.body.message, None))?;
+        let text = if map.is_empty() {
+            "Nothing is remembered about this user yet.".to_string()
+        } else {
+            map.render(12)
+        };
+        Ok(ReadResourceResult::new(vec![ResourceContents::text(text, MAP_URI)]).into())
+    }
+}
+
+/// The streamable-HTTP MCP endpoint, to be nested under `/mcp` behind the
+/// API-key middleware.
+pub(crate) fn http_service(
+    cancel: CancellationToken,
+    max_body_bytes: usize,
+) -> StreamableHttpService<MemoirMcp, LocalSessionManager> {
+    StreamableHttpService::new(
+        || Ok(MemoirMcp::http()),
+        Arc::new(LocalSessionManager::default()),
+        StreamableHttpServerConfig::default()
+            .with_cancellation_token(cancel)
+            .with_max_request_body_bytes(max_body_bytes)
+            // Callers are authenticated by key, so the DNS-rebinding guard
+            // (which refuses any Host but localhost) would only refuse
+            // legitimate remote agents.
+            .disable_allowed_hosts(),
+    )
+}
+
+/// Serve MCP over stdio for one user until the client closes the stream;
+/// then finish the session.
+pub async fn serve_stdio(tenant: TenantMemory, user: UserId) -> Result<(), std::io::Error> {
+    use rmcp::ServiceExt;
+    let running = MemoirMcp::local(tenant, user)
+        .serve(rmcp::transport::stdio())
+        .await
+        .map_err(std::io::Error::other)?;
+    running.waiting().await.map_err(std::io::Error::other)?;
+    Ok(())
+}
