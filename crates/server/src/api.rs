@@ -299,12 +299,6 @@ impl RecallBody {
     }
 }
 
-fn recall_response(context: Context) -> ApiResult {
-    Ok(Json(serde_json::to_value(&context).map_err(|e| {
-        ApiError::internal(format!("the context could not be encoded: {e}"))
-    })?))
-}
-
 /// Recall within a session: the prepared snapshot fused with a live lexical
 /// search of what was said since. Never waits on IO or a model.
 #[utoipa::path(post, path = "/v1/users/{user}/sessions/{session}/recall", tag = "recall",
@@ -315,7 +309,7 @@ pub(crate) async fn session_recall(
     Tenant(t): Tenant,
     ApiPath((user, session)): ApiPath<(String, String)>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> ApiResult {
+) -> Result<Json<Context>, ApiError> {
     let user = user_id(&user)?;
     let session = session_id(&session)?;
     let request = body.into_request();
@@ -329,7 +323,7 @@ pub(crate) async fn session_recall(
         .recall
         .with_label_values(&["session"])
         .observe(started.elapsed().as_secs_f64());
-    recall_response(context)
+    Ok(Json(context))
 }
 
 /// Recall outside any session.
@@ -341,7 +335,7 @@ pub(crate) async fn recall(
     Tenant(t): Tenant,
     ApiPath(user): ApiPath<String>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> ApiResult {
+) -> Result<Json<Context>, ApiError> {
     let user = user_id(&user)?;
     let request = body.into_request();
     let started = Instant::now();
@@ -350,7 +344,7 @@ pub(crate) async fn recall(
         .recall
         .with_label_values(&["user"])
         .observe(started.elapsed().as_secs_f64());
-    recall_response(context)
+    Ok(Json(context))
 }
 
 /// Reconcile the session into durable facts.

@@ -108,18 +108,15 @@ async fn openapi() -> impl IntoResponse {
 /// raw path (which carries user ids).
 async fn observe(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let route = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map(|p| p.as_str().to_string())
-        .unwrap_or_else(|| "unmatched".into());
+    let route = request.extensions().get::<MatchedPath>().cloned();
     let method = request.method().clone();
     let response = next.run(request).await;
     let elapsed = started.elapsed();
     let status = response.status();
+    let route = route.as_ref().map_or("unmatched", MatchedPath::as_str);
     app.metrics
         .requests
-        .with_label_values(&[route.as_str(), method.as_str(), status.as_str()])
+        .with_label_values(&[route, method.as_str(), status.as_str()])
         .observe(elapsed.as_secs_f64());
     tracing::info!(
         route = %route,

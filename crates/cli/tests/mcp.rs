@@ -1,0 +1,198 @@
+//! MCP end to end: a real MCP client (rmcp's) drives the real `memoir`
+//! binary over both transports — `memoir mcp` on stdio, and `/mcp` on
+//! `memoir serve` with an API key.
+
+mod common;
+
+use std::collections::HashMap;
+use std::process::Stdio;
+
+use common::{fresh_dir, run, stdout};
+use rmcp::model::{
+    CallToolRequestParams, ClientConfig, ReadResourceRequestParams, ResourceContents,
+};
+use rmcp::service::RunningService;
+use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
+use rmcp::{RoleClient, ServiceExt};
+use serde_json::{json, Value};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+type Client = RunningService<RoleClient, ClientConfig>;
+
+async fn call(client: &Client, tool: &str, args: Value) -> Value {
+    let args = args.as_object().cloned().unwrap_or_default();
+    let result = client
+        .call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args))
+        .await
+        .unwrap_or_else(|e| panic!("{tool}: {e}"));
+    result.structured_content.unwrap_or(Value::Null)
+}
+
+/// The conversation both transports must carry: the tools are listed, a
+/// turn is observed and recalled at once, an explicit remember and a
+/// forget work, the memory map is readable, and finishing reconciles.
+async fn converse(client: &Client) {
+    let mut names: Vec<String> = client
+        .list_all_tools()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name.to_string())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "finish_session",
+            "manage_memory",
+            "observe_turn",
+            "recall_context"
+        ]
+    );
+
+    let stored = call(
+        client,
+        "observe_turn",
+        json!({ "speaker": "user", "text": "I live in Leeds" }),
+    )
+    .await;
+    assert_eq!(stored["status"], "stored", "{stored}");
+    let recalled = call(
+        client,
+        "recall_context",
+        json!({ "query": "where does the user live" }),
+    )
+    .await;
+    assert_eq!(recalled["status"], "found", "{recalled}");
+    assert!(recalled.to_string().contains("Leeds"), "{recalled}");
+
+    let remembered = call(
+        client,
+        "manage_memory",
+        json!({ "action": "remember", "text": "my favourite colour is green" }),
+    )
+    .await;
+    assert_eq!(remembered["status"], "remembered", "{remembered}");
+
+    let bad = client
+        .call_tool(
+            CallToolRequestParams::new("manage_memory")
+                .with_arguments(json!({ "action": "shred" }).as_object().cloned().unwrap()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(bad.is_error, Some(true));
+    assert!(format!("{:?}", bad.structured_content).contains("unknown action"));
+
+    let finished = call(client, "finish_session", json!({})).await;
+    assert_eq!(finished["status"], "finished", "{finished}");
+    assert!(finished["created"].as_u64().unwrap() >= 2, "{finished}");
+
+    let map = client
+        .read_resource(ReadResourceRequestParams::new("memoir://map"))
+        .await
+        .unwrap();
+    let text = match &map.contents[0] {
+        ResourceContents::TextResourceContents { text, .. } => text.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert!(text.contains("lives_in"), "{text}");
+
+    let forgot = call(
+        client,
+        "manage_memory",
+        json!({ "action": "forget", "text": "Leeds" }),
+    )
+    .await;
+    assert_eq!(forgot["status"], "forgotten", "{forgot}");
+    let recalled = call(
+        client,
+        "recall_context",
+        json!({ "query": "where does the user live" }),
+    )
+    .await;
+    assert!(!recalled.to_string().contains("Leeds"), "{recalled}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_mcp_client_on_stdio_lists_and_calls_the_tools() {
+    let data = fresh_dir("mcp-stdio");
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_memoir"));
+    command
+        .args(["mcp", "--user", "jordan", "--data"])
+        .arg(&data)
+        .stderr(Stdio::null());
+    let transport = TokioChildProcess::new(command).unwrap();
+    let client = ClientConfig::default().serve(transport).await.unwrap();
+    converse(&client).await;
+    client.cancel().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_mcp_client_over_http_needs_a_key_and_then_lists_and_calls_the_tools() {
+    let data = fresh_dir("mcp-http");
+    let made = run(&[
+        "keys",
+        "create",
+        "--tenant",
+        "acme",
+        "--data",
+        data.to_str().unwrap(),
+    ]);
+    assert!(made.status.success());
+    let key = stdout(&made).trim().to_string();
+
+    let mut server = tokio::process::Command::new(env!("CARGO_BIN_EXE_memoir"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--data"])
+        .arg(&data)
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(server.stderr.take().unwrap()).lines();
+    let addr = loop {
+        let line = lines
+            .next_line()
+            .await
+            .unwrap()
+            .expect("server says where it listens");
+        if let Some(rest) = line.strip_prefix("memoir listening on ") {
+            break rest.trim().to_string();
+        }
+    };
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    let url = format!("{addr}/mcp");
+
+    // Without a key the connection is refused.
+    let anonymous = StreamableHttpClientTransport::from_config(
+        StreamableHttpClientTransportConfig::with_uri(url.clone()),
+    );
+    assert!(ClientConfig::default().serve(anonymous).await.is_err());
+
+    let headers = HashMap::from([(
+        http::HeaderName::from_static("x-memoir-user"),
+        http::HeaderValue::from_static("jordan"),
+    )]);
+    let transport = StreamableHttpClientTransport::from_config(
+        StreamableHttpClientTransportConfig::with_uri(url)
+            .auth_header(key)
+            .custom_headers(headers),
+    );
+    let client = ClientConfig::default().serve(transport).await.unwrap();
+    converse(&client).await;
+    client.cancel().await.unwrap();
+
+    // SIGTERM: the server stops cleanly.
+    let pid = server.id().unwrap();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = tokio::time::timeout(std::time::Duration::from_secs(20), server.wait())
+        .await
+        .expect("the server stops within 20 s of SIGTERM")
+        .unwrap();
+    assert!(status.success(), "{status:?}");
+}
