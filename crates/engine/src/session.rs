@@ -467,31 +467,40 @@ impl Session {
                 }
             }
         });
-        let mut index = user.index.write();
-        let doc = index.add_episode(&episode);
-        if let Some(v) = vector {
-            if let Some(vectors) = index.vectors.as_mut() {
-                vectors.set(doc, &v);
-                index.pending_vectors.push((episode.id.clone(), v));
+        {
+            let mut index = user.index.write();
+            let doc = index.add_episode(&episode);
+            if let Some(v) = vector {
+                if let Some(vectors) = index.vectors.as_mut() {
+                    vectors.set(doc, &v);
+                    index.pending_vectors.push((episode.id.clone(), v));
+                }
             }
         }
+        // Extraction may be slow (a model behind the `Extractor` seam), so it
+        // runs under a read lock: recall, which also reads, is never held up
+        // by it. Only this user's writers change the index, and they are
+        // serialised by `user.write`, which this call holds throughout.
         let mut ledger = self.state.ledger.lock();
-        let proposals = self.extract(
-            &episode.speaker,
-            &episode.text,
-            episode.occurred_at,
-            &ledger,
-            &index.people,
-        );
+        let proposals = {
+            let index = user.index.read();
+            self.extract(
+                &episode.speaker,
+                &episode.text,
+                episode.occurred_at,
+                &ledger,
+                &index.people,
+            )
+        };
         let forgets = self.record(&mut ledger, &episode, proposals.clone());
         if proposals
             .iter()
             .any(|p| !matches!(p, Proposal::Forget { .. }))
         {
+            let mut index = user.index.write();
             refresh_overlay(&self.user, &self.state.id, &mut index, &mut ledger);
         }
         drop(ledger);
-        drop(index);
 
         let mut forgotten: Option<ForgetReport> = None;
         for about in forgets {

@@ -613,3 +613,65 @@ fn evidence_capsules_are_chosen_by_relevance_not_recency() {
     assert_eq!(context.evidence[0].key, relevant.episode);
     assert!(context.evidence.iter().map(|e| e.tokens).sum::<usize>() <= 30);
 }
+
+/// An extractor that holds the turn until the test lets it go, standing in
+/// for a slow model behind the `Extractor` seam.
+struct HeldExtractor {
+    started: parking_lot::Mutex<Option<std::sync::mpsc::Sender<()>>>,
+    release: parking_lot::Mutex<std::sync::mpsc::Receiver<()>>,
+    released_in_time: std::sync::atomic::AtomicBool,
+}
+
+impl Extractor for HeldExtractor {
+    fn extract(&self, _: &TurnInput<'_>) -> Vec<Proposal> {
+        if let Some(tx) = self.started.lock().take() {
+            let _ = tx.send(());
+            let released = self
+                .release
+                .lock()
+                .recv_timeout(StdDuration::from_secs(10))
+                .is_ok();
+            self.released_in_time
+                .store(released, std::sync::atomic::Ordering::SeqCst);
+        }
+        Vec::new()
+    }
+
+    fn name(&self) -> &'static str {
+        "held"
+    }
+}
+
+#[test]
+fn recall_is_never_held_up_by_a_slow_extractor() {
+    let (started_tx, started_rx) = std::sync::mpsc::channel();
+    let (release_tx, release_rx) = std::sync::mpsc::channel();
+    let extractor = Arc::new(HeldExtractor {
+        started: parking_lot::Mutex::new(Some(started_tx)),
+        release: parking_lot::Mutex::new(release_rx),
+        released_in_time: std::sync::atomic::AtomicBool::new(false),
+    });
+    let memory = Memory::builder().extractor(extractor.clone()).build();
+    let u = user(&memory, "jordan");
+    let session = u.new_session().unwrap();
+    let writer = {
+        let session = session.clone();
+        std::thread::spawn(move || {
+            session
+                .observe_final(FinalTurn::user("I live in Leeds", day(0)))
+                .unwrap()
+        })
+    };
+    started_rx.recv().unwrap();
+    // The extractor is mid-turn. If recall waited for it, it would return
+    // only after the extractor gave up (10 s) and `released_in_time` would
+    // be false.
+    let context = session.recall(&RecallRequest::new("where does the user live"));
+    release_tx.send(()).unwrap();
+    writer.join().unwrap();
+    assert!(extractor
+        .released_in_time
+        .load(std::sync::atomic::Ordering::SeqCst));
+    // The turn itself was already searchable, verbatim.
+    assert!(context.evidence.iter().any(|e| e.excerpt.contains("Leeds")));
+}
