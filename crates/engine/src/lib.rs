@@ -53,7 +53,7 @@ pub use prepare::{PrepareOutcome, PrepareTicket};
 pub use retrieval::{
     Context, ContextFact, EvidenceCapsule, MemoryMap, Plan, RecallRequest, Snapshot, Standing,
 };
-pub use session::{FinalTurn, FinishReport, Session, TurnReport};
+pub use session::{FinalTurn, FinishReport, KnownValue, Session, TurnReport};
 pub use user::{Forget, ForgetReport, UserMemory};
 
 /// A fresh, time-ordered id suffix (UUIDv7, hex).

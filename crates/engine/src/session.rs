@@ -75,6 +75,10 @@ pub struct TurnReport {
     pub forgotten: Option<ForgetReport>,
     /// The preparation of the next answer's snapshot, for a user turn.
     pub prepare: Option<PrepareTicket>,
+    /// What the session's dry-run reconciliation decided about this turn's
+    /// proposals (created, reinforced, superseded, rejected, …): what
+    /// finishing would commit, as of now.
+    pub decisions: Vec<Decision>,
 }
 
 /// What finishing a session did.
@@ -214,14 +218,14 @@ fn refresh_overlay(
     session: &SessionId,
     index: &mut UserIndex,
     ledger: &mut Ledger,
-) {
+) -> Vec<Decision> {
     if ledger.entries.is_empty() {
         ledger.reset_dry_run();
         index.clear_overlay(session);
-        return;
+        return Vec::new();
     }
     if ledger.applied >= ledger.entries.len() {
-        return;
+        return Vec::new();
     }
     let new = &ledger.entries[ledger.applied..];
     let mut current: Vec<memoir_core::Fact> = index
@@ -242,10 +246,10 @@ fn refresh_overlay(
         n += 1;
         FactId::generated("pending", n)
     };
-    let result = reconcile(&current, new, &ctx, &mut mint);
+    let mut result = reconcile(&current, new, &ctx, &mut mint);
     ledger.minted = n;
     ledger.applied = ledger.entries.len();
-    for fact in result.changed {
+    for fact in std::mem::take(&mut result.changed) {
         let pending = fact.id.as_str().starts_with("pending-");
         if pending {
             ledger.provisional.retain(|f| f.id != fact.id);
@@ -257,6 +261,7 @@ fn refresh_overlay(
         }
     }
     index.set_overlay(session, ledger.provisional.clone(), ledger.hidden.clone());
+    result.decisions
 }
 
 /// One conversation of one user.
@@ -451,6 +456,7 @@ impl Session {
                 proposals: Vec::new(),
                 forgotten: None,
                 prepare: None,
+                decisions: Vec::new(),
             });
         }
         // Acknowledged: the episode is in the store. Everything below is
@@ -493,13 +499,15 @@ impl Session {
             )
         };
         let forgets = self.record(&mut ledger, &episode, proposals.clone());
-        if proposals
+        let decisions = if proposals
             .iter()
             .any(|p| !matches!(p, Proposal::Forget { .. }))
         {
             let mut index = user.index.write();
-            refresh_overlay(&self.user, &self.state.id, &mut index, &mut ledger);
-        }
+            refresh_overlay(&self.user, &self.state.id, &mut index, &mut ledger)
+        } else {
+            Vec::new()
+        };
         drop(ledger);
 
         let mut forgotten: Option<ForgetReport> = None;
@@ -520,6 +528,7 @@ impl Session {
             proposals,
             forgotten,
             prepare,
+            decisions,
         })
     }
 
@@ -851,6 +860,40 @@ impl Session {
     /// Facts this session can see about `subject` (the user if `None`):
     /// settled and provisional, most recent first.
     pub fn list(&self, subject: Option<&str>) -> Vec<ContextFact> {
+        self.visible_about(subject, |f, standing| {
+            let (statement, tokens) = ContextFact::presented(&f.statement, standing);
+            ContextFact {
+                id: f.id.to_string(),
+                statement,
+                subject: f.subject.key.clone(),
+                attribute: f.predicate.clone(),
+                kind: f.kind,
+                standing,
+                score: 0.0,
+                evidence: f.evidence.clone(),
+                tokens,
+            }
+        })
+    }
+
+    /// What this session knows of the user's own attributes — settled facts
+    /// and what was said this session — as values, most recent first: what a
+    /// runtime's state slots are filled from. No IO.
+    pub fn known_values(&self) -> Vec<KnownValue> {
+        self.visible_about(None, |f, standing| KnownValue {
+            attribute: f.predicate.clone(),
+            value: f.value.as_text(),
+            standing,
+        })
+    }
+
+    /// Map every fact visible to this session about `subject` (the user if
+    /// `None`), most recent first.
+    fn visible_about<T>(
+        &self,
+        subject: Option<&str>,
+        present: impl Fn(&memoir_core::Fact, Standing) -> T,
+    ) -> Vec<T> {
         let index = self.user.state.index.read();
         let at = self.state.now_or(self.user.shared.clock.now());
         let key = subject.map_or_else(
@@ -858,7 +901,7 @@ impl Session {
             memoir_core::text::normalize_key,
         );
         let visible = index.visibility(Some(&self.state.id), at);
-        let mut out: Vec<(Timestamp, ContextFact)> = (0..index.fact_docs.len() as u32)
+        let mut out: Vec<(Timestamp, T)> = (0..index.fact_docs.len() as u32)
             .filter(|&d| visible.allows(d))
             .filter_map(|d| index.fact_of(d))
             .filter(|(f, _)| f.subject.key == key)
@@ -868,26 +911,23 @@ impl Session {
                 } else {
                     Standing::Settled
                 };
-                let (statement, tokens) = ContextFact::presented(&f.statement, standing);
-                (
-                    f.last_seen,
-                    ContextFact {
-                        id: f.id.to_string(),
-                        statement,
-                        subject: f.subject.key.clone(),
-                        attribute: f.predicate.clone(),
-                        kind: f.kind,
-                        standing,
-                        score: 0.0,
-                        evidence: f.evidence.clone(),
-                        tokens,
-                    },
-                )
+                (f.last_seen, present(f, standing))
             })
             .collect();
         out.sort_by_key(|x| std::cmp::Reverse(x.0));
         out.into_iter().map(|(_, f)| f).collect()
     }
+}
+
+/// One of the user's attributes as a session knows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KnownValue {
+    /// The attribute (`diet`, `lives_in`, …).
+    pub attribute: String,
+    /// Its value, as text.
+    pub value: String,
+    /// Settled, or said this session and not yet reconciled.
+    pub standing: Standing,
 }
 
 /// What a background preparation needs, and nothing more.

@@ -175,6 +175,7 @@ pub(crate) async fn add_turn(
         "duplicate": report.duplicate,
         "proposals": proposals,
         "forgotten": report.forgotten,
+        "decisions": report.decisions,
     })))
 }
 
