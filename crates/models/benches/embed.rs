@@ -1,5 +1,6 @@
-//! The local model's costs: embedding one question (the dense half of a live
-//! recall) and a batch of turns (ingestion).
+//! The local models' costs: embedding one question (the dense half of a live
+//! recall) and a batch of turns (ingestion), for the full transformer and for
+//! its distilled static vectors; and hybrid recall at LoCoMo size with each.
 //!
 //! `scripts/fetch-model.sh && cargo bench -p memoir-models --bench embed`
 
@@ -9,7 +10,28 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use memoir_core::UserId;
 use memoir_engine::synthetic::{populate, query, Rng};
 use memoir_engine::{Embedder, Memory, RecallRequest};
-use memoir_models::MiniLmEmbedder;
+use memoir_models::{MiniLmEmbedder, StaticEmbedder};
+
+/// Hybrid recall over a LoCoMo-sized user (about 700 episodes), query
+/// embedding included: the latency docs/retrieval.md reports.
+fn hybrid(c: &mut Criterion, name: &str, embedder: Arc<dyn Embedder>) {
+    let memory = Memory::builder().embedder(embedder).build();
+    let user = memory
+        .user(&UserId::new("locomo-sized").expect("id"))
+        .expect("user");
+    populate(&user, 900, 7).expect("populate");
+    let mut rng = Rng::new(11);
+    let queries: Vec<RecallRequest> = (0..32)
+        .map(|_| RecallRequest::new(query(&mut rng)))
+        .collect();
+    let mut i = 0;
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            i = (i + 1) % queries.len();
+            user.rank_episodes(&queries[i], 20)
+        })
+    });
+}
 
 fn benches(c: &mut Criterion) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -37,24 +59,29 @@ fn benches(c: &mut Criterion) {
         b.iter(|| model.embed(&refs).expect("embed"))
     });
 
-    // Hybrid recall over a LoCoMo-sized user (about 700 episodes), query
-    // embedding included: the latency docs/retrieval.md reports.
-    let memory = Memory::builder().embedder(Arc::new(model)).build();
-    let user = memory
-        .user(&UserId::new("locomo-sized").expect("id"))
-        .expect("user");
-    populate(&user, 900, 7).expect("populate");
-    let mut rng = Rng::new(11);
-    let queries: Vec<RecallRequest> = (0..32)
-        .map(|_| RecallRequest::new(query(&mut rng)))
-        .collect();
-    let mut i = 0;
-    c.bench_function("hybrid_rank_with_query_embedding_locomo_size", |b| {
-        b.iter(|| {
-            i = (i + 1) % queries.len();
-            user.rank_episodes(&queries[i], 20)
-        })
-    });
+    hybrid(
+        c,
+        "hybrid_rank_with_query_embedding_locomo_size",
+        Arc::new(model),
+    );
+
+    match StaticEmbedder::load(&dir) {
+        Ok(table) => {
+            c.bench_function("static_embed_one_question", |b| {
+                b.iter(|| {
+                    table
+                        .embed(&["When did Caroline go to the LGBTQ support group?"])
+                        .expect("embed")
+                })
+            });
+            hybrid(
+                c,
+                "hybrid_rank_with_static_query_embedding_locomo_size",
+                Arc::new(table),
+            );
+        }
+        Err(e) => eprintln!("skipping the static-vector benchmarks: {e}"),
+    }
 }
 
 criterion_group! {
