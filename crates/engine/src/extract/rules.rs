@@ -389,8 +389,19 @@ fn answer_to(subject: &Subject, previous: &str, reply: &str) -> Option<Proposal>
         .map(|(s, e)| previous[s..e].trim())
         .rfind(|s| s.ends_with('?'))?;
     let reply = reply.trim().trim_end_matches(['.', '!']);
+    if reply.ends_with('?') {
+        return None;
+    }
+    // A long answer is kept by the clause that names something ("… a spot
+    // near the station called Menya Ko, I'm there twice a week"): the name is
+    // what the question asked for.
+    let reply = if reply.split_whitespace().count() > 8 {
+        naming_clause(reply)?
+    } else {
+        reply
+    };
     let words = reply.split_whitespace().count();
-    if words == 0 || words > 8 || reply.ends_with('?') {
+    if words == 0 || words > 16 {
         return None;
     }
     let mut content = 0;
@@ -415,6 +426,17 @@ fn answer_to(subject: &Subject, previous: &str, reply: &str) -> Option<Proposal>
         scope: TemporalScope::Ongoing,
         commanded: false,
     }))
+}
+
+/// The first clause of `reply` that holds a name: a capitalised word that
+/// does not open the clause and is not "I" or one of its contractions.
+fn naming_clause(reply: &str) -> Option<&str> {
+    reply.split([',', ';', '.']).map(str::trim).find(|clause| {
+        clause.split_whitespace().skip(1).any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            w.chars().next().is_some_and(char::is_uppercase) && !(w == "I" || w.starts_with("I'"))
+        })
+    })
 }
 
 fn chosen_fact(subject: &Subject, option: &str, previous: &str, at: Timestamp) -> Proposal {
@@ -2851,6 +2873,30 @@ mod tests {
             known_people: &[],
         });
         assert!(p.is_empty(), "{p:?}");
+    }
+
+    #[test]
+    fn a_long_answer_is_kept_by_the_clause_that_names_something() {
+        let answer = |text: &str| {
+            RuleExtractor.extract(&TurnInput {
+                speaker: &Speaker::user(),
+                text,
+                occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
+                previous_assistant: Some("Nice. Is there a place you go for it?"),
+                previous_user: None,
+                known_people: &[],
+            })
+        };
+        let p = answer("yeah there's this little place by the river called Casa Lume, the owners know me by now and always say hi");
+        assert!(
+            matches!(&p[..], [Proposal::Assert(c)] if c.statement == "Asked \"Is there a place you go for it?\", the user said \"yeah there's this little place by the river called Casa Lume\"."),
+            "{p:?}"
+        );
+        // A long answer that names nothing is not kept.
+        assert!(answer(
+            "honestly wherever is open late and cheap, I am not fussy about it at all these days"
+        )
+        .is_empty());
     }
 
     #[test]
