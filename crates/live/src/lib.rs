@@ -143,6 +143,16 @@ impl MemoirLive {
         ))
     }
 
+    /// `base` with the memory map appended: the system instruction to connect
+    /// with, so the first turn already knows what memory holds (after each
+    /// turn the instruction amendment keeps it current).
+    pub fn instruction(&self, base: &str) -> String {
+        match self.memory_map_text() {
+            Some(map) => format!("{base}\n\n{map}"),
+            None => base.to_string(),
+        }
+    }
+
     /// Write the slots memory can fill into `state`, leaving every key the
     /// conversation already set as it is. Returns the keys written.
     pub fn fill_slots(&self, state: &State) -> Vec<String> {

@@ -334,18 +334,33 @@ async fn the_memory_map_goes_into_the_instruction_and_the_session_is_finished_on
     assert!(amended.contains("diet"), "{amended}");
     assert!(amended.contains("recall_context"), "{amended}");
 
+    let config = SessionConfig::new("offline-test").system_instruction("Be brief and kind.");
     let builder = memoir.wire(
-        LiveSessionBuilder::new(SessionConfig::new("offline-test")),
+        LiveSessionBuilder::new(config.clone()),
         ToolDispatcher::new(),
         EventCallbacks::default(),
     );
-    let replay = start(
+    let replay = replay_session(
+        config,
         builder,
-        &turn("I started a new job at Helix", "Congratulations!"),
+        &script(&turn("I started a new job at Helix", "Congratulations!")),
     )
-    .await;
+    .await
+    .unwrap();
     let mut events = replay.handle().events();
     settle(&replay, &mut events).await;
+    // The runtime sent the instruction with the memory map appended.
+    let sent: Vec<String> = replay
+        .outbound_frames()
+        .iter()
+        .map(|f| String::from_utf8_lossy(f).into_owned())
+        .collect();
+    assert!(
+        sent.iter()
+            .any(|f| f.contains("Be brief and kind.")
+                && f.contains("What memory holds about the user")),
+        "{sent:#?}"
+    );
     replay.disconnect().await.unwrap();
     // Teardown ran the finish: the session's fact is durable.
     let mut finished = false;
