@@ -56,6 +56,15 @@ fn tool_call(id: &str, name: &str, args: Value) -> String {
     format!(r#"{{"toolCall":{{"functionCalls":[{{"name":"{name}","args":{args},"id":"{id}"}}]}}}}"#)
 }
 
+/// memoir wired into a live session with nothing else of the application's.
+fn wired(memoir: &MemoirLive) -> LiveSessionBuilder {
+    memoir.wire(
+        LiveSessionBuilder::new(SessionConfig::new("offline-test")),
+        ToolDispatcher::new(),
+        EventCallbacks::default(),
+    )
+}
+
 fn user_with_a_past(memory: &Memory) -> UserMemory {
     let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
     let past = user.new_session().unwrap();
@@ -115,14 +124,7 @@ async fn a_remembered_fact_fills_the_slot_a_phase_gates_on() {
     machine.add_phase(menu);
 
     let state = State::new();
-    let builder = memoir
-        .wire(
-            LiveSessionBuilder::new(SessionConfig::new("offline-test")),
-            ToolDispatcher::new(),
-            EventCallbacks::default(),
-        )
-        .state(state.clone())
-        .phase_machine(machine);
+    let builder = wired(&memoir).state(state.clone()).phase_machine(machine);
     // The user never restates it: the first turn is about something else.
     let replay = start(
         builder,
@@ -154,13 +156,7 @@ async fn a_value_the_conversation_set_wins_over_memory() {
         .slots([MemorySlot::new("diet", "user:diet")]);
     let state = State::new();
     state.set("user:diet", "vegan").unwrap();
-    let builder = memoir
-        .wire(
-            LiveSessionBuilder::new(SessionConfig::new("offline-test")),
-            ToolDispatcher::new(),
-            EventCallbacks::default(),
-        )
-        .state(state.clone());
+    let builder = wired(&memoir).state(state.clone());
     let replay = start(builder, &turn("let's plan dinner for tonight", "Sure.")).await;
     let mut events = replay.handle().events();
     settle(&replay, &mut events).await;
@@ -174,11 +170,7 @@ async fn the_next_turns_snapshot_is_prepared_before_the_tool_call_asks_for_it() 
     let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
     let memoir = MemoirLive::new(user.new_session().unwrap()).unwrap();
     let session = memoir.session().clone();
-    let builder = memoir.wire(
-        LiveSessionBuilder::new(SessionConfig::new("offline-test")),
-        ToolDispatcher::new(),
-        EventCallbacks::default(),
-    );
+    let builder = wired(&memoir);
     let mut frames = turn("my sister Ana lives in Lisbon", "Lovely city.");
     frames.push(tool_call(
         "c1",
@@ -209,11 +201,7 @@ async fn back_channel_turns_cost_nothing() {
     let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
     let memoir = MemoirLive::new(user.new_session().unwrap()).unwrap();
     let session = memoir.session().clone();
-    let builder = memoir.wire(
-        LiveSessionBuilder::new(SessionConfig::new("offline-test")),
-        ToolDispatcher::new(),
-        EventCallbacks::default(),
-    );
+    let builder = wired(&memoir);
     let mut frames = Vec::new();
     for filler in ["ok", "mm hmm", "yeah, got it"] {
         frames.extend(turn(filler, "Go on."));
@@ -285,11 +273,7 @@ async fn a_tool_call_is_answered_while_a_slow_extractor_is_still_running() {
     let memory = Memory::builder().extractor(extractor.clone()).build();
     let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
     let memoir = MemoirLive::new(user.new_session().unwrap()).unwrap();
-    let builder = memoir.wire(
-        LiveSessionBuilder::new(SessionConfig::new("offline-test")),
-        ToolDispatcher::new(),
-        EventCallbacks::default(),
-    );
+    let builder = wired(&memoir);
     let mut frames = turn("I moved to Porto last month", "Exciting!");
     frames.push(tool_call(
         "c1",
