@@ -380,3 +380,40 @@ pub async fn serve_stdio(tenant: TenantMemory, user: UserId) -> Result<(), std::
     running.waiting().await.map_err(std::io::Error::other)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(uri: &str, header: Option<&str>) -> Parts {
+        let mut request = axum::http::Request::builder().uri(uri);
+        if let Some(h) = header {
+            request = request.header("x-memoir-user", h);
+        }
+        request.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn the_user_comes_from_the_header_first_then_the_query() {
+        assert_eq!(
+            user_of(&parts("/mcp?user=ana", Some("jordan"))).as_deref(),
+            Some("jordan")
+        );
+        assert_eq!(
+            user_of(&parts("/mcp?x=1&user=ana%20b", None)).as_deref(),
+            Some("ana b")
+        );
+        assert_eq!(
+            user_of(&parts("/mcp?user=a+b", None)).as_deref(),
+            Some("a b")
+        );
+        assert_eq!(user_of(&parts("/mcp", None)), None);
+    }
+
+    #[test]
+    fn a_query_user_that_is_not_utf8_or_badly_escaped_is_no_user() {
+        assert_eq!(user_of(&parts("/mcp?user=%FF%FE", None)), None);
+        assert_eq!(user_of(&parts("/mcp?user=%G1", None)), None);
+        assert_eq!(user_of(&parts("/mcp?user=%4", None)), None);
+    }
+}
