@@ -1511,6 +1511,11 @@ fn statements(
             if rescheduled(clause, &mut out) || retraction(clause, &mut out) {
                 continue;
             }
+            if out.subject.is_user()
+                && (interview_round(clause, &mut out) || best_food(clause, &mut out))
+            {
+                continue;
+            }
             if !third_party(clause, &mut out, &people) {
                 let before = out.proposals.len();
                 first_person(clause, &mut out);
@@ -1524,6 +1529,58 @@ fn statements(
         }
     }
     out.proposals
+}
+
+re!(
+    INTERVIEW_ROUND,
+    r"\b(?i:(?:a|an|my|the|our)\s+(first|second|third|fourth|final|last|follow-up|next)[- ](?:round|stage|interview)(?:\s+interview)?\s+(?:with|at))\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,3})"
+);
+
+/// "I had a second round with Stripe yesterday": an interview at a named
+/// company, which the bare "I've been interviewing" does not name. Returns
+/// whether the clause was one.
+fn interview_round(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = INTERVIEW_ROUND.captures(clause) else {
+        return false;
+    };
+    let (stage, company) = (c[1].to_ascii_lowercase(), c[2].trim().to_string());
+    let statement = format!(
+        "{} has a {stage}-round interview with {company}.",
+        out.who()
+    );
+    out.assert(
+        "does_interview",
+        FactValue::Text(company),
+        statement,
+        TemporalScope::Ongoing,
+    );
+    true
+}
+
+re!(
+    BEST_FOOD,
+    r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:had|ate|tried)\s+(?:the|a|an|this)\s+(?:best|most amazing|most incredible)\s+([a-z][a-z -]{1,30}?)(?:\s+(?:last|yesterday|tonight|today|this|at|in|from|ever|of)\b|[,.!;]|$)"
+);
+
+/// "I had the best burger last night": a food the speaker enjoys. Only a
+/// food (by the catalogue), so "the best time" or "the best day" is not one.
+/// Returns whether the clause was one.
+fn best_food(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = BEST_FOOD.captures(clause) else {
+        return false;
+    };
+    let food = c[1].trim().to_ascii_lowercase();
+    if attribute::category_of_value(&food) != Some("food") {
+        return false;
+    }
+    let statement = format!("{} had the best {food} and loved it.", out.who());
+    out.assert(
+        "likes",
+        FactValue::Text(food),
+        statement,
+        TemporalScope::Ongoing,
+    );
+    true
 }
 
 fn retract(out: &mut Out<'_>, attribute: Option<&str>, value: Option<String>, said: &str) {
@@ -2873,6 +2930,32 @@ mod tests {
             known_people: &[],
         });
         assert!(p.is_empty(), "{p:?}");
+    }
+
+    #[test]
+    fn an_interview_round_names_the_company() {
+        assert_eq!(
+            statements_of("I had a second round with Stripe yesterday"),
+            vec!["The user has a second-round interview with Stripe."]
+        );
+        assert_eq!(
+            statements_of("my final interview at Blue Harbor Labs is on Monday"),
+            vec!["The user has a final-round interview with Blue Harbor Labs."]
+        );
+        assert!(statements_of("we had a second round of drinks with Sam")
+            .iter()
+            .all(|s| !s.contains("interview")));
+    }
+
+    #[test]
+    fn the_best_food_someone_had_is_a_food_they_enjoy() {
+        assert_eq!(
+            statements_of("I had the best burger last night at this place called Patty Shack"),
+            vec!["The user had the best burger and loved it."]
+        );
+        assert!(statements_of("I had the best time at the wedding")
+            .iter()
+            .all(|s| !s.contains("best")));
     }
 
     #[test]
