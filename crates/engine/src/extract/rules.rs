@@ -1484,6 +1484,9 @@ fn statements(
         out.confidence = confidence(sentence);
         if !is_question(sentence) {
             relations(sentence, &mut out, &mut people);
+            if out.subject.is_user() {
+                children_named(sentence, &mut out, &mut people);
+            }
             temporary_location(sentence, &mut out);
             new_favorite(sentence, &mut out);
         }
@@ -2086,6 +2089,37 @@ fn temporary_location(sentence: &str, out: &mut Out<'_>) {
             valid_until: Some(until),
         },
     );
+}
+
+re!(
+    CHILDREN_WORD,
+    r"(?i)\b(?:kids|children|boys|girls|sons|daughters|twins)\b"
+);
+re!(
+    NAME_AGED,
+    r"\b([A-Z][a-z]+)(?:'s| is) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b"
+);
+
+/// "we've got two kids, Nico's six and Bruno's three": children named with
+/// their ages where the sentence is about the speaker's kids.
+fn children_named(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<String>)>) {
+    if !CHILDREN_WORD.is_match(sentence) {
+        return;
+    }
+    for c in NAME_AGED.captures_iter(sentence) {
+        let (name, age) = (c[1].to_string(), c[2].to_string());
+        if STOP_NAMES.contains(&name.as_str()) {
+            continue;
+        }
+        let s = format!("{} child {name} is {age}.", out.whose());
+        out.text("child", &name, s);
+        if !people
+            .iter()
+            .any(|(s, _)| s.key == text::normalize_key(&name))
+        {
+            people.push((Subject::named(&name), vec![name.clone()]));
+        }
+    }
 }
 
 /// "my sister Rhea", "my boss is Victor": a relationship fact, and the person
@@ -2956,6 +2990,25 @@ mod tests {
         assert!(statements_of("I had the best time at the wedding")
             .iter()
             .all(|s| !s.contains("best")));
+    }
+
+    #[test]
+    fn children_named_with_their_ages_are_the_speakers_children() {
+        let said = statements_of(
+            "we've got two kids, Nico's six and Bruno's three, and bedtime is a war zone",
+        );
+        assert!(
+            said.contains(&"The user's child Nico is six.".to_string()),
+            "{said:?}"
+        );
+        assert!(
+            said.contains(&"The user's child Bruno is three.".to_string()),
+            "{said:?}"
+        );
+        // Ages without children in the sentence are not children.
+        assert!(statements_of("Tom's forty and still skateboards")
+            .iter()
+            .all(|s| !s.contains("child")));
     }
 
     #[test]
