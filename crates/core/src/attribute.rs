@@ -230,6 +230,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         )
     },
     spec("note", Note, Many, true, &["remember", "note", "told"]),
+    // How many children: one number at a time ("two kids", then "three now").
+    spec(
+        "number_of_children",
+        Attribute,
+        One,
+        true,
+        &["kids", "children", "many"],
+    ),
     spec(
         "chose",
         Preference,

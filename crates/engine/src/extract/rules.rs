@@ -1515,7 +1515,9 @@ fn statements(
                 continue;
             }
             if out.subject.is_user()
-                && (interview_round(clause, &mut out) || best_food(clause, &mut out))
+                && (interview_round(clause, &mut out)
+                    || best_food(clause, &mut out)
+                    || children_count(clause, &mut out))
             {
                 continue;
             }
@@ -2100,13 +2102,52 @@ re!(
     r"\b([A-Z][a-z]+)(?:'s| is) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b"
 );
 
+re!(
+    CHILDREN_COUNT,
+    r"(?i)\b(?:we've got|we have|we've|i've got|i have|so|now)\s+(one|two|three|four|five|six|seven|\d)\s+(?:kids|children)\b"
+);
+re!(
+    CHILD_BORN,
+    r"\b(?i:a (?:little |baby |new )?(?:girl|boy)|the baby|our baby|my baby),? ([A-Z][a-z]+),? (?i:(?:who )?(?:was )?born)\b"
+);
+
+/// "we've got two kids", "so three kids now": how many children, one number
+/// at a time, so the newer count replaces the older. Returns whether the
+/// clause was one.
+fn children_count(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = CHILDREN_COUNT.captures(clause) else {
+        return false;
+    };
+    let word = c[1].to_ascii_lowercase();
+    let n = match word.as_str() {
+        "one" => 1,
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        digits => match digits.parse::<u32>() {
+            Ok(n) => n,
+            Err(_) => return false,
+        },
+    };
+    let noun = if n == 1 { "child" } else { "children" };
+    let s = format!("{} has {word} {noun}.", out.who());
+    out.assert(
+        "number_of_children",
+        FactValue::Number(f64::from(n)),
+        s,
+        TemporalScope::Ongoing,
+    );
+    true
+}
+
 /// "we've got two kids, Nico's six and Bruno's three": children named with
 /// their ages where the sentence is about the speaker's kids.
 fn children_named(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<String>)>) {
-    if !CHILDREN_WORD.is_match(sentence) {
-        return;
-    }
-    for c in NAME_AGED.captures_iter(sentence) {
+    let about_children = CHILDREN_WORD.is_match(sentence);
+    for c in NAME_AGED.captures_iter(sentence).filter(|_| about_children) {
         let (name, age) = (c[1].to_string(), c[2].to_string());
         if STOP_NAMES.contains(&name.as_str()) {
             continue;
@@ -2119,6 +2160,15 @@ fn children_named(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, 
         {
             people.push((Subject::named(&name), vec![name.clone()]));
         }
+    }
+    // "the baby's here! a little girl, Elsa, born last Tuesday"
+    for c in CHILD_BORN.captures_iter(sentence) {
+        let name = c[1].to_string();
+        if STOP_NAMES.contains(&name.as_str()) {
+            continue;
+        }
+        let s = format!("{} child {name} was born.", out.whose());
+        out.text("child", &name, s);
     }
 }
 
@@ -3003,6 +3053,21 @@ mod tests {
         );
         assert!(
             said.contains(&"The user's child Bruno is three.".to_string()),
+            "{said:?}"
+        );
+        assert!(
+            said.contains(&"The user has two children.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of(
+            "the baby's here! a little girl, Elsa, born last Tuesday, so three kids now",
+        );
+        assert!(
+            said.contains(&"The user's child Elsa was born.".to_string()),
+            "{said:?}"
+        );
+        assert!(
+            said.contains(&"The user has three children.".to_string()),
             "{said:?}"
         );
         // Ages without children in the sentence are not children.
