@@ -1486,6 +1486,7 @@ fn statements(
             relations(sentence, &mut out, &mut people);
             if out.subject.is_user() {
                 children_named(sentence, &mut out, &mut people);
+                relative_home(sentence, &mut out);
             }
             temporary_location(sentence, &mut out);
             new_favorite(sentence, &mut out);
@@ -2220,6 +2221,36 @@ fn relations(sentence: &str, out: &mut Out<'_>, people: &mut Vec<(Subject, Vec<S
             };
             people.push((subject, vec![mention]));
         }
+    }
+}
+
+re!(
+    RELATIVE_HOME,
+    r"\b(?i:my (\w+)'s (?:house|home|garden|farm|flat|apartment|cottage|place|village)(?: (?:was|is))? in) ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})"
+);
+
+/// "I remember my grandmother's garden in Enugu": where a relative's home
+/// is (or was) says where they live (or lived).
+fn relative_home(sentence: &str, out: &mut Out<'_>) {
+    for c in RELATIVE_HOME.captures_iter(sentence) {
+        let relation = c[1].to_ascii_lowercase();
+        if !attribute::RELATIONS.contains(&relation.as_str()) {
+            continue;
+        }
+        let place = c[2].to_string();
+        let subject = Subject {
+            key: format!("user's {relation}"),
+            display: format!("{}'s {relation}", out.subject.display),
+        };
+        let mut relative = Out {
+            subject: &subject,
+            at: out.at,
+            confidence: out.confidence.min(0.8),
+            proposals: Vec::new(),
+        };
+        let s = format!("{} lived in {place}.", relative.who());
+        relative.text("lives_in", &place, s);
+        out.proposals.append(&mut relative.proposals);
     }
 }
 
@@ -3074,6 +3105,20 @@ mod tests {
         assert!(statements_of("Tom's forty and still skateboards")
             .iter()
             .all(|s| !s.contains("child")));
+    }
+
+    #[test]
+    fn a_relatives_home_in_a_place_is_where_they_lived() {
+        let said = statements_of(
+            "I remember my grandmother's garden in Enugu, she grew these enormous tomatoes",
+        );
+        assert!(
+            said.contains(&"The user's grandmother lived in Enugu.".to_string()),
+            "{said:?}"
+        );
+        assert!(statements_of("my friend's place in the city is tiny")
+            .iter()
+            .all(|s| !s.contains("lived")));
     }
 
     #[test]
