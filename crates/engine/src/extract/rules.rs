@@ -2229,10 +2229,24 @@ re!(
     r"\b(?i:my (\w+)'s (?:house|home|garden|farm|flat|apartment|cottage|place|village)(?: (?:was|is))? in) ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})"
 );
 
+re!(
+    RELATIVE_FAMILY_FROM,
+    r"\b(?i:my (\w+)'s (?:family|parents|folks|people) (?:is|are|was|were|comes?) (?:originally |all )?from) ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})"
+);
+
 /// "I remember my grandmother's garden in Enugu": where a relative's home
-/// is (or was) says where they live (or lived).
+/// is (or was) says where they live (or lived). "my partner's family is
+/// from Porto": where the relative comes from.
 fn relative_home(sentence: &str, out: &mut Out<'_>) {
-    for c in RELATIVE_HOME.captures_iter(sentence) {
+    let found = RELATIVE_HOME
+        .captures_iter(sentence)
+        .map(|c| (c, "lives_in"))
+        .chain(
+            RELATIVE_FAMILY_FROM
+                .captures_iter(sentence)
+                .map(|c| (c, "from")),
+        );
+    for (c, attribute) in found {
         let relation = c[1].to_ascii_lowercase();
         if !attribute::RELATIONS.contains(&relation.as_str()) {
             continue;
@@ -2248,8 +2262,12 @@ fn relative_home(sentence: &str, out: &mut Out<'_>) {
             confidence: out.confidence.min(0.8),
             proposals: Vec::new(),
         };
-        let s = format!("{} lived in {place}.", relative.who());
-        relative.text("lives_in", &place, s);
+        let s = if attribute == "from" {
+            format!("{}'s family is from {place}.", relative.who())
+        } else {
+            format!("{} lived in {place}.", relative.who())
+        };
+        relative.text(attribute, &place, s);
         out.proposals.append(&mut relative.proposals);
     }
 }
