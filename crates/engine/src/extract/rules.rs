@@ -1481,6 +1481,7 @@ fn statements(
         .and_then(|p| MY_THING.captures_iter(p).last())
         .map(|c| c[1].to_ascii_lowercase());
     for sentence in sentences(text) {
+        let first_of_sentence = out.proposals.len();
         out.confidence = confidence(sentence);
         if !is_question(sentence) {
             relations(sentence, &mut out, &mut people);
@@ -1533,8 +1534,43 @@ fn statements(
                 }
             }
         }
+        refine_specifically(sentence, &mut out.proposals[first_of_sentence..]);
     }
     out.proposals
+}
+
+re!(
+    SPECIFICALLY,
+    r"\b([A-Z][\w-]+) ([A-Za-z][\w-]+),? (?i:specifically|in particular|to be precise|to be exact)\b"
+);
+
+/// "I'm learning Portuguese, European Portuguese specifically": a value
+/// narrowed in the same sentence is stored narrowed.
+fn refine_specifically(sentence: &str, proposals: &mut [Proposal]) {
+    for c in SPECIFICALLY.captures_iter(sentence) {
+        let (qualifier, word) = (&c[1], &c[2]);
+        for p in proposals.iter_mut() {
+            let Proposal::Assert(fact) = p else { continue };
+            let FactValue::Text(value) = &fact.value else {
+                continue;
+            };
+            // The value names the word last ("learning Portuguese") and
+            // does not carry the qualifier yet.
+            let ends_with_word = value
+                .rsplit(' ')
+                .next()
+                .is_some_and(|last| last.eq_ignore_ascii_case(word));
+            if !ends_with_word || value.contains(qualifier) {
+                continue;
+            }
+            let narrow = |text: &str| match text.rfind(word) {
+                Some(at) => format!("{}{qualifier} {}", &text[..at], &text[at..]),
+                None => text.to_string(),
+            };
+            fact.statement = narrow(&fact.statement);
+            fact.value = FactValue::Text(narrow(value));
+        }
+    }
 }
 
 re!(
@@ -3137,6 +3173,14 @@ mod tests {
         assert!(statements_of("my friend's place in the city is tiny")
             .iter()
             .all(|s| !s.contains("lived")));
+    }
+
+    #[test]
+    fn a_value_narrowed_in_the_same_sentence_is_stored_narrowed() {
+        assert_eq!(
+            statements_of("so I'm learning Portuguese, European Portuguese specifically, because I want to talk to his grandmother"),
+            vec!["The user is learning European Portuguese."]
+        );
     }
 
     #[test]
