@@ -120,7 +120,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             Constraint,
             Many,
             false,
-            &["allergy", "allergic", "allergies", "intolerant"],
+            // An allergy is also what someone avoids ("foods the user avoids").
+            &[
+                "allergy",
+                "allergic",
+                "allergies",
+                "intolerant",
+                "avoid",
+                "avoids",
+            ],
         )
     },
     AttributeSpec {
@@ -754,6 +762,27 @@ const FOODS: &[&str] = &[
     "avocado",
     "mango",
     "strawberries",
+    "strawberry",
+    "pineapple",
+    "kiwi",
+    "banana",
+    "bananas",
+    "peach",
+    "peaches",
+    "pear",
+    "pears",
+    "grapes",
+    "melon",
+    "watermelon",
+    "papaya",
+    "coconut",
+    "blueberries",
+    "raspberries",
+    "cherries",
+    "peanuts",
+    "nuts",
+    "cashews",
+    "shellfish",
 ];
 
 /// Brands and models that say what kind of thing a value is.

@@ -1519,7 +1519,8 @@ fn statements(
             if out.subject.is_user()
                 && (interview_round(clause, &mut out)
                     || best_food(clause, &mut out)
-                    || children_count(clause, &mut out))
+                    || children_count(clause, &mut out)
+                    || avoided_food(clause, &mut out))
             {
                 continue;
             }
@@ -1571,6 +1572,27 @@ fn refine_specifically(sentence: &str, proposals: &mut [Proposal]) {
             fact.value = FactValue::Text(narrow(value));
         }
     }
+}
+
+re!(
+    NO_FOOD_EITHER,
+    r"(?i)\b(?:and )?no ([a-z]+(?: [a-z]+)?),? either\b"
+);
+
+/// "and no pineapple either": a food the speaker avoids, said after another
+/// (an allergy, a dislike). Only a food, by the catalogue. Returns whether
+/// the clause was one.
+fn avoided_food(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = NO_FOOD_EITHER.captures(clause) else {
+        return false;
+    };
+    let food = c[1].trim().to_ascii_lowercase();
+    if attribute::category_of_value(&food) != Some("food") {
+        return false;
+    }
+    let s = format!("{} avoids {food}.", out.who());
+    out.text("dislikes", &food, s);
+    true
 }
 
 re!(
@@ -3181,6 +3203,17 @@ mod tests {
             statements_of("so I'm learning Portuguese, European Portuguese specifically, because I want to talk to his grandmother"),
             vec!["The user is learning European Portuguese."]
         );
+    }
+
+    #[test]
+    fn no_food_either_is_a_food_avoided() {
+        assert_eq!(
+            statements_of(
+                "and no pineapple either, that's not an allergy, I just think it's gross"
+            ),
+            vec!["The user avoids pineapple."]
+        );
+        assert!(statements_of("no rush either way").is_empty());
     }
 
     #[test]
