@@ -1483,6 +1483,11 @@ fn statements(
     for sentence in sentences(text) {
         let first_of_sentence = out.proposals.len();
         out.confidence = confidence(sentence);
+        // Declarative even when the sentence ends in a question ("finished
+        // it in three days, loved it, what else is like it?").
+        if out.subject.is_user() {
+            loved_it(sentence, &mut out);
+        }
         if !is_question(sentence) {
             relations(sentence, &mut out, &mut people);
             if out.subject.is_user() {
@@ -1571,6 +1576,24 @@ fn refine_specifically(sentence: &str, proposals: &mut [Proposal]) {
             fact.statement = narrow(&fact.statement);
             fact.value = FactValue::Text(narrow(value));
         }
+    }
+}
+
+re!(
+    LOVED_IT,
+    r"(?:\b(?i:i (?:read|watched|saw|finished|played|tried)|finished|read|watched) )((?:The |A |An )?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,4})\b[^.!?]{0,40}?\b(?i:loved|enjoyed|adored) it\b"
+);
+
+/// "I read Piranesi last year and loved it", "finished The Martian in three
+/// days, loved it": a work the speaker enjoyed.
+fn loved_it(sentence: &str, out: &mut Out<'_>) {
+    for c in LOVED_IT.captures_iter(sentence) {
+        let title = c[1].trim().to_string();
+        if STOP_NAMES.contains(&title.as_str()) {
+            continue;
+        }
+        let s = format!("{} loved {title}.", out.who());
+        out.text("likes", &title, s);
     }
 }
 
@@ -3214,6 +3237,26 @@ mod tests {
             vec!["The user avoids pineapple."]
         );
         assert!(statements_of("no rush either way").is_empty());
+    }
+
+    #[test]
+    fn a_work_the_speaker_loved_is_one_they_enjoyed() {
+        let said =
+            statements_of("oh, I read Piranesi last year and loved it, so let's do The Martian");
+        assert!(
+            said.contains(&"The user loved Piranesi.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of(
+            "finished The Martian in like three days, loved it, what else is like it?",
+        );
+        assert!(
+            said.contains(&"The user loved The Martian.".to_string()),
+            "{said:?}"
+        );
+        // Only a title (capitalised) is a work.
+        assert!(!statements_of("I read the news and loved it")
+            .contains(&"The user loved the news.".to_string()));
     }
 
     #[test]
