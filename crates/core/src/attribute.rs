@@ -234,10 +234,34 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             Constraint,
             Many,
             true,
-            &["health", "injury", "injuries", "condition", "sick", "pain"],
+            &[
+                "health",
+                "injury",
+                "injuries",
+                "condition",
+                "sick",
+                "pain",
+                "concern",
+                "concerns",
+            ],
         )
     },
     spec("note", Note, Many, true, &["remember", "note", "told"]),
+    // An offer is what someone is deciding about.
+    spec(
+        "offer",
+        Attribute,
+        Many,
+        true,
+        &[
+            "offer",
+            "offers",
+            "deciding",
+            "decide",
+            "decision",
+            "considering",
+        ],
+    ),
     // How many children: one number at a time ("two kids", then "three now").
     spec(
         "number_of_children",

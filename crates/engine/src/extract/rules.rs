@@ -1525,7 +1525,8 @@ fn statements(
                 && (interview_round(clause, &mut out)
                     || best_food(clause, &mut out)
                     || children_count(clause, &mut out)
-                    || avoided_food(clause, &mut out))
+                    || avoided_food(clause, &mut out)
+                    || offer(clause, &mut out))
             {
                 continue;
             }
@@ -1595,6 +1596,25 @@ fn loved_it(sentence: &str, out: &mut Out<'_>) {
         let s = format!("{} loved {title}.", out.who());
         out.text("likes", &title, s);
     }
+}
+
+re!(
+    OFFER_FROM,
+    r"(?i)\b(?:i've got|i have|i got|i've had|i had|i received|i've received) (?:an? )?(?:job )?offer (?:from|at) (.+?)(?:,| but\b| and\b|$)"
+);
+
+/// "I've got an offer from a smaller studio": an offer, which is what the
+/// speaker is deciding about. Returns whether the clause was one.
+fn offer(clause: &str, out: &mut Out<'_>) -> bool {
+    let Some(c) = OFFER_FROM.captures(clause) else {
+        return false;
+    };
+    let Some(from) = clean(&c[1], 10) else {
+        return false;
+    };
+    let s = format!("{} has an offer from {from}.", out.who());
+    out.text("offer", &from, s);
+    true
 }
 
 re!(
@@ -3257,6 +3277,15 @@ mod tests {
         // Only a title (capitalised) is a work.
         assert!(!statements_of("I read the news and loved it")
             .contains(&"The user loved the news.".to_string()));
+    }
+
+    #[test]
+    fn an_offer_is_kept_as_what_the_speaker_is_deciding_about() {
+        let said = statements_of("I'm seriously thinking about quitting Brightside, I've got an offer from a smaller studio, but I haven't decided anything yet");
+        assert!(
+            said.contains(&"The user has an offer from a smaller studio.".to_string()),
+            "{said:?}"
+        );
     }
 
     #[test]
