@@ -1488,8 +1488,11 @@ fn statements(
         if out.subject.is_user() {
             loved_it(sentence, &mut out);
         }
+        // "can you order for me and my sister Astrid?": a relation named in
+        // a question is still named.
+        relations(sentence, &mut out, &mut people);
+        new_obsession(sentence, &mut out);
         if !is_question(sentence) {
-            relations(sentence, &mut out, &mut people);
             if out.subject.is_user() {
                 children_named(sentence, &mut out, &mut people);
                 relative_home(sentence, &mut out);
@@ -2559,11 +2562,48 @@ fn third_party(clause: &str, out: &mut Out<'_>, people: &[(Subject, Vec<String>)
             third.text("from", &v, s);
         }
     }
+    if let Some(c) = THIRD_TAKES.captures(rest) {
+        if let Some(v) = clean(&c[1], 5) {
+            let s = format!("{} takes their coffee {v}.", third.who());
+            third.text("coffee", &v, s);
+        }
+    }
     if third.proposals.is_empty() {
         third_party_statement(rest, &mut third);
     }
     out.proposals.extend(third.proposals);
     true
+}
+
+re!(
+    THIRD_TAKES,
+    r"(?i)^takes (?:hers|his|theirs|her coffee|his coffee|their coffee|it) ([a-z][a-z ]{1,25}?)(?:,|\.|$| and\b)"
+);
+re!(
+    NEW_OBSESSION,
+    r"\b([A-Z][a-z]+)(?i:'s|\s+has) (?i:got )?(?i:a new (?:obsession|thing|passion|hobby))[,:]? (?i:it's|which is|and it's) ([a-zA-Z][a-zA-Z ]{1,25}?)(?i: now)?(?:,|\.|$| (?i:like)\b)"
+);
+
+/// "Lotte's got a new obsession, it's horses now": what a named person is
+/// into, across the comma the clauses are cut at.
+fn new_obsession(sentence: &str, out: &mut Out<'_>) {
+    for c in NEW_OBSESSION.captures_iter(sentence) {
+        let name = c[1].to_string();
+        if STOP_NAMES.contains(&name.as_str()) || name == "It" || name == "That" {
+            continue;
+        }
+        let Some(v) = clean(&c[2], 5) else { continue };
+        let subject = Subject::named(&name);
+        let mut person = Out {
+            subject: &subject,
+            at: out.at,
+            confidence: out.confidence,
+            proposals: Vec::new(),
+        };
+        let s = format!("{name} is into {v} now.");
+        person.text("likes", &v, s);
+        out.proposals.append(&mut person.proposals);
+    }
 }
 
 static THIRD_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
@@ -3284,6 +3324,20 @@ mod tests {
         let said = statements_of("I'm seriously thinking about quitting Brightside, I've got an offer from a smaller studio, but I haven't decided anything yet");
         assert!(
             said.contains(&"The user has an offer from a smaller studio.".to_string()),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn what_a_named_person_takes_or_is_into_now_is_theirs() {
+        let said = statements_of("can you order coffees for me and my sister Astrid on the way? she takes hers black, no messing about");
+        assert!(
+            said.contains(&"Astrid takes their coffee black.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of("my niece Lotte is lovely. Lotte's got a new obsession, it's horses now, like all horses");
+        assert!(
+            said.contains(&"Lotte is into horses now.".to_string()),
             "{said:?}"
         );
     }
