@@ -1492,6 +1492,10 @@ fn statements(
         // a question is still named.
         relations(sentence, &mut out, &mut people);
         new_obsession(sentence, &mut out);
+        if out.subject.is_user() {
+            route(sentence, &mut out);
+            started_at(sentence, &mut out);
+        }
         if !is_question(sentence) {
             if out.subject.is_user() {
                 children_named(sentence, &mut out, &mut people);
@@ -2580,6 +2584,52 @@ re!(
     r"(?i)^takes (?:hers|his|theirs|her coffee|his coffee|their coffee|it) ([a-z][a-z ]{1,25}?)(?:,|\.|$| and\b)"
 );
 re!(
+    ACTIVITY,
+    r"(?i)\bi (run|cycle|ride|walk|swim|hike|jog|row|skate|climb)\b"
+);
+re!(
+    ROUTE,
+    r"(?i)(?:^|, ?)(?:and )?(mostly|usually|always|often|normally) (along|around|by|through|up|down|round) (the [a-z]+(?: [a-z]+)?)(?:,|\.|\?|$)"
+);
+
+/// "I run …, I do about 30k a week, mostly along the canal": where the
+/// speaker does an activity they named earlier in the sentence.
+fn route(sentence: &str, out: &mut Out<'_>) {
+    let Some(activity) = ACTIVITY.captures(sentence) else {
+        return;
+    };
+    let verb = activity[1].to_ascii_lowercase();
+    for c in ROUTE.captures_iter(sentence) {
+        let how = c[1].to_ascii_lowercase();
+        let place = format!(
+            "{} {}",
+            c[2].to_ascii_lowercase(),
+            c[3].to_ascii_lowercase()
+        );
+        let s = format!("{} {} {how} {place}.", out.who(), third_person(&verb));
+        out.text(&format!("does_{verb}_where"), &place, s);
+    }
+}
+
+re!(
+    FIRST_WEEKS_AT,
+    r"\b(?i:(?:my |the )?first (?:day|days|week|weeks|month|months|two weeks|few weeks|couple of weeks|fortnight) (?:at|in)) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})"
+);
+
+/// "the first two weeks at Helix Bay have been great": a job that has
+/// started, so the employer now.
+fn started_at(sentence: &str, out: &mut Out<'_>) {
+    if let Some(c) = FIRST_WEEKS_AT.captures(sentence) {
+        let employer = c[1].to_string();
+        if STOP_NAMES.contains(&employer.as_str()) {
+            return;
+        }
+        let s = format!("{} works at {employer}.", out.who());
+        out.text("employer", &employer, s);
+    }
+}
+
+re!(
     NEW_OBSESSION,
     r"\b([A-Z][a-z]+)(?i:'s|\s+has) (?i:got )?(?i:a new (?:obsession|thing|passion|hobby))[,:]? (?i:it's|which is|and it's) ([a-zA-Z][a-zA-Z ]{1,25}?)(?i: now)?(?:,|\.|$| (?i:like)\b)"
 );
@@ -3338,6 +3388,20 @@ mod tests {
         let said = statements_of("my niece Lotte is lovely. Lotte's got a new obsession, it's horses now, like all horses");
         assert!(
             said.contains(&"Lotte is into horses now.".to_string()),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn where_the_speaker_does_an_activity_and_where_they_started_work() {
+        let said = statements_of("quick one, I run in Nike Pegasus, I do about 30k a week, mostly along the canal, is it worth getting a second pair?");
+        assert!(
+            said.contains(&"The user runs mostly along the canal.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of("so the first two weeks at Helix Bay have been great, I'm mostly doing trial data analysis");
+        assert!(
+            said.contains(&"The user works at Helix Bay.".to_string()),
             "{said:?}"
         );
     }
