@@ -1480,6 +1480,10 @@ fn statements(
     let mut last_thing: Option<String> = previous_user
         .and_then(|p| MY_THING.captures_iter(p).last())
         .map(|c| c[1].to_ascii_lowercase());
+    // Across sentences: "birdwatching? … and I got hooked".
+    if out.subject.is_user() {
+        hooked(text, &mut out);
+    }
     for sentence in sentences(text) {
         let first_of_sentence = out.proposals.len();
         out.confidence = confidence(sentence);
@@ -2630,6 +2634,34 @@ fn started_at(sentence: &str, out: &mut Out<'_>) {
 }
 
 re!(
+    HOOKED,
+    r"(?i)\b(?:i'm|i am|i've got|i got|i get|i was|i became|we got|we're|we are) (?:really |totally |completely |so )?(?:hooked|addicted)\b(?: on ([a-z][a-z ]{1,25}?)(?:,|\.|$| and\b))?"
+);
+
+/// "birdwatching? my neighbour took me out and I got hooked": the pastime
+/// the speaker got hooked on, named in the words or before them in the turn.
+fn hooked(turn: &str, out: &mut Out<'_>) {
+    let sentence = turn;
+    let Some(c) = HOOKED.captures(sentence) else {
+        return;
+    };
+    let named = c.get(1).map(|m| m.as_str().trim().to_string());
+    let pastime = named.or_else(|| {
+        let before = &sentence[..c.get(0).map_or(0, |m| m.start())];
+        let mut found = None;
+        text::for_each_word(before, |w| {
+            if found.is_none() && !attribute::topic_words(w).is_empty() {
+                found = Some(w.to_string());
+            }
+        });
+        found
+    });
+    let Some(pastime) = pastime else { return };
+    let s = format!("{} got hooked on {pastime}.", out.who());
+    out.text("hobby", &pastime, s);
+}
+
+re!(
     NEW_OBSESSION,
     r"\b([A-Z][a-z]+)(?i:'s|\s+has) (?i:got )?(?i:a new (?:obsession|thing|passion|hobby))[,:]? (?i:it's|which is|and it's) ([a-zA-Z][a-zA-Z ]{1,25}?)(?i: now)?(?:,|\.|$| (?i:like)\b)"
 );
@@ -3402,6 +3434,20 @@ mod tests {
         let said = statements_of("so the first two weeks at Helix Bay have been great, I'm mostly doing trial data analysis");
         assert!(
             said.contains(&"The user works at Helix Bay.".to_string()),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn a_pastime_the_speaker_got_hooked_on_is_a_hobby() {
+        let said = statements_of("actually yeah, but birdwatching? my neighbor took me out to the reservoir and I got hooked, I bought binoculars");
+        assert!(
+            said.contains(&"The user got hooked on birdwatching.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of("I'm totally hooked on pottery and it's so calming");
+        assert!(
+            said.contains(&"The user got hooked on pottery.".to_string()),
             "{said:?}"
         );
     }
