@@ -3291,12 +3291,12 @@ mod tests {
     #[test]
     fn an_interview_round_names_the_company() {
         assert_eq!(
-            statements_of("I had a second round with Stripe yesterday"),
-            vec!["The user has a second-round interview with Stripe."]
+            statements_of("had a final round with Figma on Tuesday, fingers crossed"),
+            vec!["The user has a final-round interview with Figma."]
         );
         assert_eq!(
-            statements_of("my final interview at Blue Harbor Labs is on Monday"),
-            vec!["The user has a final-round interview with Blue Harbor Labs."]
+            statements_of("my second interview at Northwind Labs is on Monday"),
+            vec!["The user has a second-round interview with Northwind Labs."]
         );
         assert!(statements_of("we had a second round of drinks with Sam")
             .iter()
@@ -3306,25 +3306,24 @@ mod tests {
     #[test]
     fn the_best_food_someone_had_is_a_food_they_enjoy() {
         assert_eq!(
-            statements_of("I had the best burger last night at this place called Patty Shack"),
-            vec!["The user had the best burger and loved it."]
+            statements_of("we had the best ramen in Osaka, still thinking about it"),
+            vec!["The user had the best ramen and loved it."]
         );
-        assert!(statements_of("I had the best time at the wedding")
+        assert!(statements_of("I had the best afternoon at the lake")
             .iter()
             .all(|s| !s.contains("best")));
     }
 
     #[test]
-    fn children_named_with_their_ages_are_the_speakers_children() {
-        let said = statements_of(
-            "we've got two kids, Nico's six and Bruno's three, and bedtime is a war zone",
-        );
+    fn children_named_with_their_ages_and_their_number() {
+        let said =
+            statements_of("we have two children, Ada's nine and Leo's four, so weekends are loud");
         assert!(
-            said.contains(&"The user's child Nico is six.".to_string()),
+            said.contains(&"The user's child Ada is nine.".to_string()),
             "{said:?}"
         );
         assert!(
-            said.contains(&"The user's child Bruno is three.".to_string()),
+            said.contains(&"The user's child Leo is four.".to_string()),
             "{said:?}"
         );
         assert!(
@@ -3332,10 +3331,10 @@ mod tests {
             "{said:?}"
         );
         let said = statements_of(
-            "the baby's here! a little girl, Elsa, born last Tuesday, so three kids now",
+            "big news, a baby girl, Mia, born on Friday, so we've got three kids now",
         );
         assert!(
-            said.contains(&"The user's child Elsa was born.".to_string()),
+            said.contains(&"The user's child Mia was born.".to_string()),
             "{said:?}"
         );
         assert!(
@@ -3349,12 +3348,16 @@ mod tests {
     }
 
     #[test]
-    fn a_relatives_home_in_a_place_is_where_they_lived() {
-        let said = statements_of(
-            "I remember my grandmother's garden in Enugu, she grew these enormous tomatoes",
-        );
+    fn a_relatives_home_or_family_places_them() {
+        let said =
+            statements_of("I still dream about my uncle's farm in Cork, the smell of the hay");
         assert!(
-            said.contains(&"The user's grandmother lived in Enugu.".to_string()),
+            said.contains(&"The user's uncle lived in Cork.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of("we're going to France because my wife's parents are from Lyon");
+        assert!(
+            said.contains(&"The user's wife's family is from Lyon.".to_string()),
             "{said:?}"
         );
         assert!(statements_of("my friend's place in the city is tiny")
@@ -3365,35 +3368,31 @@ mod tests {
     #[test]
     fn a_value_narrowed_in_the_same_sentence_is_stored_narrowed() {
         assert_eq!(
-            statements_of("so I'm learning Portuguese, European Portuguese specifically, because I want to talk to his grandmother"),
-            vec!["The user is learning European Portuguese."]
+            statements_of("I'm learning Spanish, Mexican Spanish specifically, for my job"),
+            vec!["The user is learning Mexican Spanish."]
         );
     }
 
     #[test]
     fn no_food_either_is_a_food_avoided() {
-        assert_eq!(
-            statements_of(
-                "and no pineapple either, that's not an allergy, I just think it's gross"
-            ),
-            vec!["The user avoids pineapple."]
+        let said = statements_of("and no banana either, I just hate the texture");
+        assert!(
+            said.contains(&"The user avoids banana.".to_string()),
+            "{said:?}"
         );
         assert!(statements_of("no rush either way").is_empty());
     }
 
     #[test]
     fn a_work_the_speaker_loved_is_one_they_enjoyed() {
-        let said =
-            statements_of("oh, I read Piranesi last year and loved it, so let's do The Martian");
+        let said = statements_of("I watched Arrival last month and loved it");
         assert!(
-            said.contains(&"The user loved Piranesi.".to_string()),
+            said.contains(&"The user loved Arrival.".to_string()),
             "{said:?}"
         );
-        let said = statements_of(
-            "finished The Martian in like three days, loved it, what else is like it?",
-        );
+        let said = statements_of("finished Dune in two days, loved it, any others like it?");
         assert!(
-            said.contains(&"The user loved The Martian.".to_string()),
+            said.contains(&"The user loved Dune.".to_string()),
             "{said:?}"
         );
         // Only a title (capitalised) is a work.
@@ -3403,51 +3402,57 @@ mod tests {
 
     #[test]
     fn an_offer_is_kept_as_what_the_speaker_is_deciding_about() {
-        let said = statements_of("I'm seriously thinking about quitting Brightside, I've got an offer from a smaller studio, but I haven't decided anything yet");
+        let said = statements_of("I got a job offer from a fintech in Leeds, but I'm not sure yet");
         assert!(
-            said.contains(&"The user has an offer from a smaller studio.".to_string()),
+            said.contains(&"The user has an offer from a fintech in Leeds.".to_string()),
             "{said:?}"
         );
     }
 
     #[test]
     fn what_a_named_person_takes_or_is_into_now_is_theirs() {
-        let said = statements_of("can you order coffees for me and my sister Astrid on the way? she takes hers black, no messing about");
+        let said = statements_of(
+            "can you grab drinks for me and my brother Sam? he takes his with oat milk",
+        );
         assert!(
-            said.contains(&"Astrid takes their coffee black.".to_string()),
+            said.contains(&"Sam takes their coffee with oat milk.".to_string()),
             "{said:?}"
         );
-        let said = statements_of("my niece Lotte is lovely. Lotte's got a new obsession, it's horses now, like all horses");
+        let said = statements_of(
+            "my nephew Theo is sweet. Theo's got a new obsession, it's dinosaurs now",
+        );
         assert!(
-            said.contains(&"Lotte is into horses now.".to_string()),
+            said.contains(&"Theo is into dinosaurs now.".to_string()),
             "{said:?}"
         );
     }
 
     #[test]
     fn where_the_speaker_does_an_activity_and_where_they_started_work() {
-        let said = statements_of("quick one, I run in Nike Pegasus, I do about 30k a week, mostly along the canal, is it worth getting a second pair?");
+        let said = statements_of("I cycle to work most days, usually along the river");
         assert!(
-            said.contains(&"The user runs mostly along the canal.".to_string()),
+            said.contains(&"The user cycles usually along the river.".to_string()),
             "{said:?}"
         );
-        let said = statements_of("so the first two weeks at Helix Bay have been great, I'm mostly doing trial data analysis");
+        let said = statements_of("my first week at Contoso was intense but fun");
         assert!(
-            said.contains(&"The user works at Helix Bay.".to_string()),
+            said.contains(&"The user works at Contoso.".to_string()),
             "{said:?}"
         );
     }
 
     #[test]
     fn a_pastime_the_speaker_got_hooked_on_is_a_hobby() {
-        let said = statements_of("actually yeah, but birdwatching? my neighbor took me out to the reservoir and I got hooked, I bought binoculars");
-        assert!(
-            said.contains(&"The user got hooked on birdwatching.".to_string()),
-            "{said:?}"
+        let said = statements_of(
+            "my friend dragged me along to pottery? and honestly I got hooked immediately",
         );
-        let said = statements_of("I'm totally hooked on pottery and it's so calming");
         assert!(
             said.contains(&"The user got hooked on pottery.".to_string()),
+            "{said:?}"
+        );
+        let said = statements_of("I'm totally hooked on chess and it's all I do");
+        assert!(
+            said.contains(&"The user got hooked on chess.".to_string()),
             "{said:?}"
         );
     }
@@ -3459,14 +3464,14 @@ mod tests {
                 speaker: &Speaker::user(),
                 text,
                 occurred_at: Utc.with_ymd_and_hms(2025, 3, 5, 10, 0, 0).unwrap(),
-                previous_assistant: Some("Nice. Is there a place you go for it?"),
+                previous_assistant: Some("Nice. Do you have a favourite spot for it?"),
                 previous_user: None,
                 known_people: &[],
             })
         };
         let p = answer("yeah there's this little place by the river called Casa Lume, the owners know me by now and always say hi");
         assert!(
-            matches!(&p[..], [Proposal::Assert(c)] if c.statement == "Asked \"Is there a place you go for it?\", the user said \"yeah there's this little place by the river called Casa Lume\"."),
+            matches!(&p[..], [Proposal::Assert(c)] if c.statement == "Asked \"Do you have a favourite spot for it?\", the user said \"yeah there's this little place by the river called Casa Lume\"."),
             "{p:?}"
         );
         // A long answer that names nothing is not kept.
