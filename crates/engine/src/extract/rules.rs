@@ -1009,6 +1009,19 @@ struct Out<'a> {
 }
 
 impl Out<'_> {
+    /// Say something about `subject` instead of this output's subject, at
+    /// this output's time and confidence; what is said lands here.
+    fn about(&mut self, subject: &Subject, say: impl FnOnce(&mut Out<'_>)) {
+        let mut other = Out {
+            subject,
+            at: self.at,
+            confidence: self.confidence,
+            proposals: Vec::new(),
+        };
+        say(&mut other);
+        self.proposals.append(&mut other.proposals);
+    }
+
     fn assert(
         &mut self,
         attribute: &str,
@@ -2368,19 +2381,17 @@ fn relative_home(sentence: &str, out: &mut Out<'_>) {
             key: format!("user's {relation}"),
             display: format!("{}'s {relation}", out.subject.display),
         };
-        let mut relative = Out {
-            subject: &subject,
-            at: out.at,
-            confidence: out.confidence.min(0.8),
-            proposals: Vec::new(),
-        };
-        let s = if attribute == "from" {
-            format!("{}'s family is from {place}.", relative.who())
-        } else {
-            format!("{} lived in {place}.", relative.who())
-        };
-        relative.text(attribute, &place, s);
-        out.proposals.append(&mut relative.proposals);
+        let said = out.confidence;
+        out.confidence = said.min(0.8);
+        out.about(&subject, |relative| {
+            let s = if attribute == "from" {
+                format!("{}'s family is from {place}.", relative.who())
+            } else {
+                format!("{} lived in {place}.", relative.who())
+            };
+            relative.text(attribute, &place, s);
+        });
+        out.confidence = said;
     }
 }
 
@@ -2676,15 +2687,10 @@ fn new_obsession(sentence: &str, out: &mut Out<'_>) {
         }
         let Some(v) = clean(&c[2], 5) else { continue };
         let subject = Subject::named(&name);
-        let mut person = Out {
-            subject: &subject,
-            at: out.at,
-            confidence: out.confidence,
-            proposals: Vec::new(),
-        };
-        let s = format!("{name} is into {v} now.");
-        person.text("likes", &v, s);
-        out.proposals.append(&mut person.proposals);
+        out.about(&subject, |person| {
+            let s = format!("{name} is into {v} now.");
+            person.text("likes", &v, s);
+        });
     }
 }
 
