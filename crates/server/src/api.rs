@@ -164,16 +164,11 @@ pub(crate) async fn add_turn(
     if !report.duplicate {
         app.metrics.turns.with_label_values(&[role]).inc();
     }
-    let proposals: Vec<Value> = report
-        .proposals
-        .iter()
-        .map(|p| serde_json::to_value(p).unwrap_or(Value::Null))
-        .collect();
     Ok(Json(json!({
         "episode": report.episode,
         "turn": report.turn,
         "duplicate": report.duplicate,
-        "proposals": proposals,
+        "proposals": report.proposals,
         "forgotten": report.forgotten,
         "decisions": report.decisions,
     })))
@@ -412,13 +407,6 @@ pub(crate) struct FactFilter {
     status: Option<String>,
 }
 
-fn status_name(status: FactStatus) -> String {
-    serde_json::to_value(status)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
 /// The user's facts, filtered.
 #[utoipa::path(get, path = "/v1/users/{user}/facts", tag = "facts",
     params(("user" = String, Path), FactFilter),
@@ -443,11 +431,17 @@ pub(crate) async fn list_facts(
         filter.about.as_deref().is_none_or(|a| f.subject.key == a)
             && filter.attribute.as_deref().is_none_or(|a| f.predicate == a)
     };
-    let status = filter.status.as_deref().unwrap_or("current");
+    // One status named (not `current` or `all`): read it once; a name that
+    // is no status matches nothing.
+    let only: Option<Option<FactStatus>> = filter
+        .status
+        .as_deref()
+        .filter(|s| !matches!(*s, "current" | "all"))
+        .map(|s| serde_json::from_value(Value::String(s.to_string())).ok());
     let facts: Vec<&Fact> = facts
         .iter()
         .filter(|f| keep(f))
-        .filter(|f| matches!(status, "current" | "all") || status_name(f.status) == status)
+        .filter(|f| only.is_none_or(|wanted| wanted == Some(f.status)))
         .collect();
     Ok(Json(json!({ "facts": facts })))
 }

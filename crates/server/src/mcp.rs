@@ -123,7 +123,15 @@ impl MemoirMcp {
         }
     }
 
-    fn tool_list() -> Vec<Tool> {
+    /// The tools, built once: `call_tool` checks names against them on
+    /// every call.
+    fn tool_list() -> &'static [Tool] {
+        static TOOLS: std::sync::LazyLock<Vec<Tool>> =
+            std::sync::LazyLock::new(MemoirMcp::build_tools);
+        &TOOLS
+    }
+
+    fn build_tools() -> Vec<Tool> {
         let mut specs: Vec<Value> = match tools::declarations(Dialect::Mcp) {
             Value::Array(a) => a,
             other => vec![other],
@@ -277,7 +285,7 @@ impl ServerHandler for MemoirMcp {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
-        Ok(ListToolsResult::with_all_items(Self::tool_list()))
+        Ok(ListToolsResult::with_all_items(Self::tool_list().to_vec()))
     }
 
     async fn call_tool(

@@ -2652,13 +2652,12 @@ re!(
 /// "birdwatching? my neighbour took me out and I got hooked": the pastime
 /// the speaker got hooked on, named in the words or before them in the turn.
 fn hooked(turn: &str, out: &mut Out<'_>) {
-    let sentence = turn;
-    let Some(c) = HOOKED.captures(sentence) else {
+    let Some(c) = HOOKED.captures(turn) else {
         return;
     };
     let named = c.get(1).map(|m| m.as_str().trim().to_string());
     let pastime = named.or_else(|| {
-        let before = &sentence[..c.get(0).map_or(0, |m| m.start())];
+        let before = &turn[..c.get(0).map_or(0, |m| m.start())];
         let mut found = None;
         text::for_each_word(before, |w| {
             if found.is_none() && !attribute::topic_words(w).is_empty() {
