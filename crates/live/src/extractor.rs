@@ -165,8 +165,14 @@ fn slot_values(session: &Session, slots: &[MemorySlot]) -> Map<String, Value> {
 
 /// Write each slot memory can fill and the conversation has not set.
 pub(crate) fn fill_slots(session: &Session, slots: &[MemorySlot], state: &State) -> Vec<String> {
+    write_slots(slot_values(session, slots), state)
+}
+
+/// Write `values` (slot key → value) into `state`, skipping every key the
+/// conversation already set. Returns the keys written.
+fn write_slots(values: Map<String, Value>, state: &State) -> Vec<String> {
     let mut written = Vec::new();
-    for (key, value) in slot_values(session, slots) {
+    for (key, value) in values {
         if state.contains(&key) {
             continue;
         }
@@ -241,8 +247,14 @@ impl TurnExtractor for MemoryTurnExtractor {
         let report = self.extract(window).await?;
         // Written here as well as promoted: an application that declared no
         // promotion rules still gets its slots, and a phase evaluated this
-        // same turn sees them. Never over a value the conversation set.
-        fill_slots(&self.session, &self.slots, state);
+        // same turn sees them. Never over a value the conversation set. The
+        // values are the ones the report already carries.
+        let values: Map<String, Value> = self
+            .slots
+            .iter()
+            .filter_map(|s| Some((s.state_key.clone(), report.get(&s.state_key)?.clone())))
+            .collect();
+        write_slots(values, state);
         Ok(report)
     }
 }
