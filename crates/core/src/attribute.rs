@@ -287,6 +287,98 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "option",
         ],
     ),
+    // What the speaker drives or rides: one at a time ("traded it in").
+    spec(
+        "vehicle",
+        Possession,
+        One,
+        true,
+        &[
+            "car",
+            "drive",
+            "drives",
+            "vehicle",
+            "bike",
+            "motorbike",
+            "van",
+        ],
+    ),
+    // How the speaker gets to work: one way at a time.
+    spec(
+        "commute",
+        Habit,
+        One,
+        true,
+        &["commute", "bus", "train", "travel", "cycle", "get"],
+    ),
+    // Something on a weekday ("Tuesdays are choir").
+    spec(
+        "schedule",
+        Habit,
+        Many,
+        true,
+        &[
+            "when", "day", "days", "schedule", "weekly", "week", "evening", "evenings",
+        ],
+    ),
+    // The phone, laptop or other device the speaker uses.
+    spec(
+        "device",
+        Possession,
+        One,
+        true,
+        &["phone", "laptop", "device", "computer", "tablet"],
+    ),
+    spec(
+        "language",
+        Attribute,
+        Many,
+        true,
+        &["language", "languages", "speak", "speaks", "learning"],
+    ),
+    spec(
+        "study",
+        Attribute,
+        One,
+        true,
+        &[
+            "study",
+            "studies",
+            "studying",
+            "course",
+            "degree",
+            "university",
+            "school",
+        ],
+    ),
+    spec(
+        "breakfast",
+        Habit,
+        One,
+        true,
+        &["breakfast", "morning", "mornings"],
+    ),
+    // Smoking, vaping, drinking alcohol.
+    AttributeSpec {
+        sensitivity: Sensitivity::Personal,
+        ..spec(
+            "substance",
+            Habit,
+            One,
+            true,
+            &[
+                "smoke", "smokes", "smoking", "drink", "drinks", "alcohol", "vape",
+            ],
+        )
+    },
+    // A club, gym or place the speaker goes to regularly.
+    spec(
+        "membership",
+        Habit,
+        One,
+        true,
+        &["gym", "club", "member", "membership", "go"],
+    ),
     spec(
         "chose_work",
         Preference,
@@ -377,6 +469,21 @@ const SINGLE_RELATIONS: &[&str] = &[
     "dentist",
     "barber",
 ];
+
+/// What an open slot's name starts with: a statement no rule gave an
+/// attribute is filed under its head word (`about:choir`). Open slots hold
+/// many values, so they never replace one another.
+pub const OPEN_SLOT_PREFIX: &str = "about:";
+
+/// The open slot for a statement whose head word is `head`.
+pub fn open_slot(head: &str) -> String {
+    format!("{OPEN_SLOT_PREFIX}{head}")
+}
+
+/// Whether `attribute` is an open slot.
+pub fn is_open_slot(attribute: &str) -> bool {
+    attribute.starts_with(OPEN_SLOT_PREFIX)
+}
 
 /// The spec for `name`, if the catalogue has one.
 pub fn lookup(name: &str) -> Option<&'static AttributeSpec> {

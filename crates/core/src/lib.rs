@@ -25,6 +25,7 @@ pub mod fact;
 pub mod ids;
 pub mod proposal;
 pub mod reconcile;
+pub mod similarity;
 pub mod text;
 
 pub use audit::{AuditAction, AuditEvent};
@@ -35,8 +36,9 @@ pub use fact::{
     Explicitness, Fact, FactKind, FactStatus, FactValue, Sensitivity, Subject, TemporalScope,
 };
 pub use ids::{EpisodeId, FactId, SessionId, SnapshotId, UserId};
-pub use proposal::{FactCandidate, Proposal, Retraction};
+pub use proposal::{Cue, FactCandidate, Proposal, Retraction};
 pub use reconcile::{reconcile, Decision, LedgerEntry, ReconcileContext, Reconciliation};
+pub use similarity::{LexicalSimilarity, Similarity};
 
 /// A point in time. Always UTC; always supplied by the caller.
 pub type Timestamp = chrono::DateTime<chrono::Utc>;

@@ -22,7 +22,8 @@ use crate::audit::AuditAction;
 use crate::config::PolicyConfig;
 use crate::fact::{Fact, FactStatus, Sensitivity};
 use crate::ids::{EpisodeId, FactId, SessionId, UserId};
-use crate::proposal::{FactCandidate, Proposal, Retraction};
+use crate::proposal::{Cue, FactCandidate, Proposal, Retraction};
+use crate::similarity::{content_terms, Similarity};
 use crate::text::normalize_key;
 use crate::Timestamp;
 
@@ -61,7 +62,21 @@ pub struct ReconcileContext<'a> {
     /// wall clock, so that replaying history gives the same answer.
     pub now: Timestamp,
     pub policy: &'a PolicyConfig,
+    /// How alike two statements are, for change and retraction cues.
+    pub similarity: &'a dyn Similarity,
 }
+
+/// Above this similarity a change cue replaces an earlier statement.
+const CHANGE_SIMILARITY: f32 = 0.6;
+/// Above this, the single most similar earlier statement is replaced by a
+/// change cue, and one of the same catalogued attribute.
+const CHANGE_SIMILARITY_BEST: f32 = 0.45;
+/// Above this a retraction cue ends an earlier statement.
+const RETRACT_SIMILARITY: f32 = 0.5;
+/// Above this a retraction ends an earlier statement of its own attribute.
+const RETRACT_SIMILARITY_SAME_ATTRIBUTE: f32 = 0.35;
+/// What a current statement says in place of a value it replaced.
+pub const MASK: &str = "[previous]";
 
 /// Whether the words of `needle` all occur in `haystack` (as normalised
 /// keys). "the 38" matches "the 38 bus"; "jazz" matches "jazz".
@@ -142,10 +157,12 @@ impl Working<'_, '_> {
         let value_key = c.value.key();
         let same_slot = self.current(&c.subject.key, &c.attribute);
 
-        // The same value said again.
+        // The same value said again (a retraction that names the value
+        // ends it; it never reinforces it).
         if let Some(&i) = same_slot
             .iter()
             .find(|&&i| self.facts[i].value.key() == value_key)
+            .filter(|_| c.cue != Cue::Retraction)
         {
             let fact = &mut self.facts[i];
             fact.reinforcements += 1;
@@ -171,10 +188,17 @@ impl Working<'_, '_> {
         }
 
         // What the new value displaces: the other values of a one-valued
-        // attribute, and the same value of the opposite attribute.
+        // attribute said in another turn ("I live in Leeds, in Headingley"
+        // is one place, said twice), and the same value of the opposite
+        // attribute.
         let mut displaced: Vec<usize> = Vec::new();
         if attribute::cardinality(&c.attribute) == Cardinality::One {
-            displaced.extend(same_slot.iter().copied());
+            displaced.extend(
+                same_slot
+                    .iter()
+                    .copied()
+                    .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
+            );
         }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
@@ -200,6 +224,104 @@ impl Working<'_, '_> {
             return;
         }
 
+        // What the wording replaces or ends beyond its own attribute.
+        let mut ended: Vec<usize> = Vec::new();
+        let mut swapped: Option<(usize, String)> = None;
+        match c.cue {
+            Cue::None => {}
+            // A correction replaces what it is like; failing that, what this
+            // session said last.
+            Cue::Correction => {
+                let (replaced, swap) = self.replaced_by(c, entry);
+                let fallback = self
+                    .latest_of_session(entry)
+                    .filter(|_| replaced.is_empty());
+                for i in replaced.into_iter().chain(fallback) {
+                    if !displaced.contains(&i) {
+                        displaced.push(i);
+                    }
+                }
+                swapped = swap;
+            }
+            Cue::Retraction => ended = self.ended_by(c, entry),
+            Cue::Change => {
+                let (replaced, swap) = self.replaced_by(c, entry);
+                for i in replaced {
+                    if !displaced.contains(&i) {
+                        displaced.push(i);
+                    }
+                }
+                swapped = swap;
+            }
+        }
+
+        let mut candidate = c.clone();
+        if c.cue != Cue::None {
+            let previous: Vec<&str> = displaced
+                .iter()
+                .chain(&ended)
+                .map(|&i| self.facts[i].statement.as_str())
+                .collect();
+            candidate.statement = mask_replaced(&c.statement, &previous, &c.subject.display);
+        }
+        let supersedes = displaced
+            .iter()
+            .map(|&i| self.facts[i].id.clone())
+            .collect();
+        let id = self.create(&candidate, entry, supersedes);
+        for &i in &displaced {
+            self.supersede(i, &id, &c.attribute, entry);
+        }
+        for &i in &ended {
+            let fact = &mut self.facts[i];
+            fact.status = FactStatus::Retracted;
+            fact.last_seen = entry.said_at;
+            let old = fact.id.to_string();
+            self.touch(i);
+            self.decide(
+                AuditAction::FactRetracted,
+                old,
+                format!("ended by fact {id}, which withdrew it"),
+                &entry.evidence,
+            );
+        }
+        // "The trip's moved to November": the old plan's other details
+        // still hold, with the new value.
+        if let Some((old, statement)) = swapped {
+            let derived = FactCandidate {
+                attribute: self.facts[old].predicate.clone(),
+                value: crate::fact::FactValue::Text(statement.clone()),
+                statement,
+                cue: Cue::None,
+                object: Vec::new(),
+                ..c.clone()
+            };
+            self.create(&derived, entry, vec![self.facts[old].id.clone()]);
+        }
+    }
+
+    /// Mark fact `i` superseded by `by`.
+    fn supersede(&mut self, i: usize, by: &FactId, attribute: &str, entry: &LedgerEntry) {
+        let old = &mut self.facts[i];
+        old.status = FactStatus::Superseded;
+        old.superseded_by = Some(by.clone());
+        let old_id = old.id.to_string();
+        self.touch(i);
+        self.decide(
+            AuditAction::FactSuperseded,
+            old_id,
+            format!("replaced by fact {by}, a newer value of {attribute}"),
+            &entry.evidence,
+        );
+    }
+
+    /// Create an active fact from `c`; returns its id.
+    fn create(
+        &mut self,
+        c: &FactCandidate,
+        entry: &LedgerEntry,
+        supersedes: Vec<FactId>,
+    ) -> FactId {
         let id = (self.mint)();
         let new = Fact {
             id: id.clone(),
@@ -219,26 +341,10 @@ impl Working<'_, '_> {
             first_seen: entry.said_at,
             last_seen: entry.said_at,
             sensitivity: attribute::sensitivity(&c.attribute),
-            supersedes: displaced
-                .iter()
-                .map(|&i| self.facts[i].id.clone())
-                .collect(),
+            supersedes,
             superseded_by: None,
             revision: 0,
         };
-        for &i in &displaced {
-            let old = &mut self.facts[i];
-            old.status = FactStatus::Superseded;
-            old.superseded_by = Some(id.clone());
-            let old_id = old.id.to_string();
-            self.touch(i);
-            self.decide(
-                AuditAction::FactSuperseded,
-                old_id,
-                format!("replaced by fact {id}, a newer value of {}", c.attribute),
-                &entry.evidence,
-            );
-        }
         self.facts.push(new);
         self.touched.push(false);
         let i = self.facts.len() - 1;
@@ -254,24 +360,179 @@ impl Working<'_, '_> {
             reason.into(),
             &entry.evidence,
         );
+        id
     }
 
-    fn retract(&mut self, r: &Retraction, entry: &LedgerEntry) {
-        let matching: Vec<usize> = self
-            .facts
+    /// Current facts of `subject` said in another turn than `entry`.
+    fn earlier_of(&self, subject: &str, entry: &LedgerEntry) -> Vec<usize> {
+        self.active_where(|f| f.subject.key == subject && !f.evidence.contains(&entry.evidence))
+    }
+
+    /// Indices of the active facts for which `keep` holds.
+    fn active_where(&self, keep: impl Fn(&Fact) -> bool) -> Vec<usize> {
+        self.facts
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.status == FactStatus::Active && keep(f))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The fact this session stated last, before `entry`'s turn: what a
+    /// correction corrects.
+    fn latest_of_session(&self, entry: &LedgerEntry) -> Option<usize> {
+        self.facts
             .iter()
             .enumerate()
             .filter(|(_, f)| {
                 f.status == FactStatus::Active
-                    && f.subject.key == r.subject.key
-                    && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
-                    && r.value.as_deref().is_none_or(|v| {
-                        value_mentions(&f.value.as_text(), v)
-                            || crate::attribute::in_category(&f.statement, v)
-                    })
+                    && f.session == *self.ctx.session
+                    && !f.evidence.contains(&entry.evidence)
             })
+            .max_by_key(|(i, f)| (f.last_seen, *i))
             .map(|(i, _)| i)
+    }
+
+    /// What a retraction ends: earlier statements about the same subject
+    /// that are like it, share two content words with it, or name what it
+    /// names ("gave up climbing" ends "climbs at the wall on Thursdays").
+    fn ended_by(&self, c: &FactCandidate, entry: &LedgerEntry) -> Vec<usize> {
+        let own = content_terms(&c.statement);
+        let object: Vec<String> = c
+            .object
+            .iter()
+            .map(|w| prefix5(&crate::text::stem(&w.to_lowercase())))
             .collect();
+        let one_valued = !attribute::is_open_slot(&c.attribute)
+            && attribute::cardinality(&c.attribute) == Cardinality::One;
+        self.earlier_of(&c.subject.key, entry)
+            .into_iter()
+            .filter(|&i| {
+                let f = &self.facts[i];
+                let sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
+                // What the statement is about, by the thesaurus too: "I
+                // don't drink anymore" ends "a glass of Rioja with dinner".
+                let theirs = content_terms(&format!(
+                    "{} {}",
+                    f.statement,
+                    attribute::topic_words(&f.statement)
+                ));
+                let shared = own.iter().filter(|t| theirs.contains(t)).count();
+                let names_it = !object.is_empty()
+                    && theirs
+                        .iter()
+                        .any(|t| object.iter().any(|o| prefix5(t) == *o));
+                sim > RETRACT_SIMILARITY
+                    || shared >= 2
+                    || (f.predicate == c.attribute
+                        && (one_valued || sim > RETRACT_SIMILARITY_SAME_ATTRIBUTE))
+                    || names_it
+            })
+            .collect()
+    }
+
+    /// What a change replaces: earlier statements about the same subject
+    /// that are very like it, or like it and of its catalogued attribute,
+    /// and the single most similar one. With the most similar one, the old
+    /// statement with its one value swapped for the new, when both hold
+    /// one value of a type (a month, a weekday, a number).
+    fn replaced_by(
+        &self,
+        c: &FactCandidate,
+        entry: &LedgerEntry,
+    ) -> (Vec<usize>, Option<(usize, String)>) {
+        let replaceable_attribute = attribute::lookup(&c.attribute).is_some()
+            && !matches!(
+                attribute::kind_of(&c.attribute),
+                crate::fact::FactKind::Preference
+                    | crate::fact::FactKind::Constraint
+                    | crate::fact::FactKind::Plan
+                    | crate::fact::FactKind::Relationship
+            );
+        let own = content_terms(&c.statement);
+        let mut out = Vec::new();
+        let mut best: Option<(usize, f32)> = None;
+        for i in self.earlier_of(&c.subject.key, entry) {
+            let f = &self.facts[i];
+            let mut sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
+            // Two content words in common ("the Japan trip's moved") make
+            // a statement the one a change is about, however long it is.
+            let theirs = content_terms(&f.statement);
+            if own.iter().filter(|t| theirs.contains(t)).count() >= 2 {
+                sim = sim.max(CHANGE_SIMILARITY_BEST + f32::EPSILON);
+            }
+            if sim > CHANGE_SIMILARITY
+                || (replaceable_attribute
+                    && f.predicate == c.attribute
+                    && sim > CHANGE_SIMILARITY_BEST)
+            {
+                out.push(i);
+            }
+            if sim > CHANGE_SIMILARITY_BEST && best.is_none_or(|(_, s)| sim > s) {
+                best = Some((i, sim));
+            }
+        }
+        let mut swap = None;
+        if let Some((i, _)) = best {
+            if !out.contains(&i) {
+                out.push(i);
+            }
+            swap = swap_typed_value(&self.facts[i].statement, &c.statement).map(|s| (i, s));
+        }
+        (out, swap)
+    }
+
+    fn restate(&mut self, wrong: &str, right: &str, entry: &LedgerEntry) {
+        let session = self.ctx.session;
+        let said = self.active_where(|f| {
+            f.session == *session && replace_word(&f.statement, wrong, right).is_some()
+        });
+        if said.is_empty() {
+            self.decide(
+                AuditAction::ProposalRejected,
+                "restatement".into(),
+                "a restatement named nothing said this session".into(),
+                &entry.evidence,
+            );
+            return;
+        }
+        for i in said {
+            let old = self.facts[i].clone();
+            let Some(statement) = replace_word(&old.statement, wrong, right) else {
+                continue;
+            };
+            let value = match &old.value {
+                crate::fact::FactValue::Text(t) => crate::fact::FactValue::Text(
+                    replace_word(t, wrong, right).unwrap_or_else(|| t.clone()),
+                ),
+                v => v.clone(),
+            };
+            let c = FactCandidate {
+                subject: old.subject.clone(),
+                attribute: old.predicate.clone(),
+                value,
+                statement,
+                explicitness: old.explicitness,
+                confidence: old.confidence,
+                scope: old.scope.clone(),
+                commanded: false,
+                cue: Cue::None,
+                object: Vec::new(),
+            };
+            let id = self.create(&c, entry, vec![old.id.clone()]);
+            self.supersede(i, &id, &old.predicate, entry);
+        }
+    }
+
+    fn retract(&mut self, r: &Retraction, entry: &LedgerEntry) {
+        let matching = self.active_where(|f| {
+            f.subject.key == r.subject.key
+                && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
+                && r.value.as_deref().is_none_or(|v| {
+                    value_mentions(&f.value.as_text(), v)
+                        || crate::attribute::in_category(&f.statement, v)
+                })
+        });
         if matching.is_empty() {
             self.decide(
                 AuditAction::ProposalRejected,
@@ -323,6 +584,7 @@ pub fn reconcile(
         match &entry.proposal {
             Proposal::Assert(c) => w.assert(c, entry),
             Proposal::Retract(r) => w.retract(r, entry),
+            Proposal::Restate { wrong, right } => w.restate(wrong, right, entry),
             // Forgetting is applied when it is said, not at reconciliation.
             Proposal::Forget { .. } => {}
         }
@@ -354,6 +616,139 @@ pub fn reconcile(
     }
 }
 
+/// The first five characters of a stem: "climbing" and "climbs" meet.
+fn prefix5(term: &str) -> String {
+    term.chars().take(5).collect()
+}
+
+/// The words of `text`, each with its byte range, punctuation trimmed.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_whitespace().filter_map(move |w| {
+        let trimmed = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if trimmed.is_empty() {
+            return None;
+        }
+        let start = trimmed.as_ptr() as usize - text.as_ptr() as usize;
+        Some((start, trimmed))
+    })
+}
+
+/// `text` with the whole-word, case-insensitive phrase `wrong` replaced by
+/// `right`; `None` when `wrong` does not occur.
+pub fn replace_word(text: &str, wrong: &str, right: &str) -> Option<String> {
+    let wrong = wrong.trim();
+    if wrong.is_empty() {
+        return None;
+    }
+    let lower = text.to_lowercase();
+    if lower.len() != text.len() {
+        return None;
+    }
+    let needle = wrong.to_lowercase();
+    let mut from = 0;
+    while let Some(pos) = lower[from..].find(&needle) {
+        let start = from + pos;
+        let end = start + needle.len();
+        let before = lower[..start].chars().next_back();
+        let after = lower[end..].chars().next();
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            return Some(format!(
+                "{}{}{}",
+                &text[..start],
+                right.trim(),
+                &text[end..]
+            ));
+        }
+        from = end;
+    }
+    None
+}
+
+/// A name or a number: what a replaced statement must not keep saying.
+fn is_value_word(word: &str, at_start: bool) -> bool {
+    let has_digit = word.chars().any(|c| c.is_ascii_digit());
+    let capital = word.chars().next().is_some_and(char::is_uppercase)
+        && !at_start
+        && !matches!(word, "I" | "The" | "User" | "It");
+    has_digit || capital
+}
+
+/// `statement` with every name or number that also occurs in a statement it
+/// replaced put as [`MASK`]: "traded the Civic in for a Kia" must not keep
+/// the Civic current. Words of the subject's own name stay.
+pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str) -> String {
+    if previous.is_empty() {
+        return statement.to_string();
+    }
+    let old: Vec<&str> = previous
+        .iter()
+        .flat_map(|p| words(p).map(|(_, w)| w))
+        .filter(|w| is_value_word(w, false))
+        .collect();
+    let mut out = String::with_capacity(statement.len());
+    let mut last = 0;
+    for (n, (start, w)) in words(statement).enumerate() {
+        if is_value_word(w, n == 0)
+            && old.contains(&w)
+            && !subject.split_whitespace().any(|s| s == w)
+        {
+            out.push_str(&statement[last..start]);
+            out.push_str(MASK);
+            last = start + w.len();
+        }
+    }
+    out.push_str(&statement[last..]);
+    out
+}
+
+/// Which typed values a word is: 0 month, 1 weekday, 2 number.
+fn value_type(word: &str) -> Option<usize> {
+    let lower = word.to_lowercase();
+    let singular = lower.strip_suffix('s').unwrap_or(&lower);
+    if crate::text::MONTHS.contains(&lower.as_str())
+        && word.chars().next().is_some_and(char::is_uppercase)
+    {
+        Some(0)
+    } else if crate::text::WEEKDAYS.contains(&singular) {
+        Some(1)
+    } else if word
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == '.' || c == ':')
+        && word.chars().any(|c| c.is_ascii_digit())
+    {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// When `old` and `new` each hold exactly one value of some type (a month,
+/// a weekday, a number) and they differ: `old` with its value replaced by
+/// the new one. "trip to Japan in October, Tokyo then Kyoto" and "the trip
+/// is moved to November" give "trip to Japan in November, Tokyo then Kyoto".
+pub fn swap_typed_value(old: &str, new: &str) -> Option<String> {
+    for kind in 0..3 {
+        let of = |s: &str| -> Vec<(usize, String)> {
+            words(s)
+                .filter(|(_, w)| value_type(w) == Some(kind))
+                .map(|(i, w)| (i, w.to_string()))
+                .collect()
+        };
+        let (a, b) = (of(old), of(new));
+        if let ([(start, was)], [(_, now)]) = (a.as_slice(), b.as_slice()) {
+            if !was.eq_ignore_ascii_case(now) {
+                return Some(format!(
+                    "{}{}{}",
+                    &old[..*start],
+                    now,
+                    &old[start + was.len()..]
+                ));
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -374,6 +769,8 @@ mod tests {
             confidence: 0.9,
             scope: TemporalScope::Ongoing,
             commanded: false,
+            cue: Cue::None,
+            object: Vec::new(),
         }
     }
 
@@ -406,6 +803,7 @@ mod tests {
                 session: &session,
                 now: ledger.last().map_or(at(28), |e| e.said_at),
                 policy: &policy,
+                similarity: &crate::similarity::LexicalSimilarity,
             };
             let mut mint = || {
                 n += 1;
@@ -428,6 +826,159 @@ mod tests {
             .filter(|f| f.status == FactStatus::Active)
             .map(|f| format!("{}={}", f.predicate, f.value.as_text()))
             .collect()
+    }
+
+    /// A statement as the clause extractor proposes it: the statement is
+    /// its value.
+    fn said(attribute: &str, statement: &str, cue: Cue, n: u32) -> LedgerEntry {
+        let mut c = FactCandidate::stated(
+            Subject::user(),
+            attribute,
+            FactValue::Text(statement.into()),
+            statement.into(),
+        );
+        c.cue = cue;
+        if cue == Cue::Retraction {
+            c.object = statement
+                .split_whitespace()
+                .last()
+                .map(|w| vec![w.trim_matches('.').to_string()])
+                .unwrap_or_default();
+        }
+        entry(Proposal::Assert(c), n)
+    }
+
+    fn current_statements(facts: &[Fact]) -> Vec<String> {
+        let mut out: Vec<String> = facts
+            .iter()
+            .filter(|f| f.status == FactStatus::Active)
+            .map(|f| f.statement.clone())
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn a_change_replaces_the_most_similar_statement_and_does_not_repeat_its_name() {
+        let facts = run(&[
+            vec![
+                said(
+                    "about:work",
+                    "The user drives a Honda Civic to work.",
+                    Cue::None,
+                    1,
+                ),
+                said("about:chess", "The user plays chess online.", Cue::None, 2),
+            ],
+            vec![said(
+                "about:kia",
+                "The user traded the Civic in and drives a Kia to work.",
+                Cue::Change,
+                3,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec![
+                "The user plays chess online.",
+                "The user traded the [previous] in and drives a Kia to work."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_retraction_ends_what_it_names_and_nothing_else() {
+        let facts = run(&[
+            vec![
+                said(
+                    "hobby",
+                    "The user goes climbing on Thursdays.",
+                    Cue::None,
+                    1,
+                ),
+                said("hobby", "The user plays chess online.", Cue::None, 2),
+            ],
+            vec![said(
+                "hobby",
+                "The user gave up climbing.",
+                Cue::Retraction,
+                3,
+            )],
+        ]);
+        let climbing = facts
+            .iter()
+            .find(|f| f.statement.contains("Thursdays"))
+            .unwrap();
+        assert_eq!(climbing.status, FactStatus::Retracted);
+        assert!(current_statements(&facts).contains(&"The user plays chess online.".to_string()));
+    }
+
+    #[test]
+    fn a_moved_date_keeps_the_plan_with_the_new_month() {
+        let facts = run(&[
+            vec![said(
+                "plan",
+                "The user is planning a trip to Oslo in May with Ana.",
+                Cue::None,
+                1,
+            )],
+            vec![said("plan", "The Oslo trip moved to June.", Cue::Change, 2)],
+        ]);
+        let now = current_statements(&facts);
+        assert!(
+            now.contains(&"The user is planning a trip to Oslo in June with Ana.".to_string()),
+            "{now:?}"
+        );
+        assert!(now.iter().all(|s| !s.contains("May")), "{now:?}");
+    }
+
+    #[test]
+    fn two_values_of_a_one_valued_attribute_in_one_turn_both_stand() {
+        let facts = run(&[vec![
+            said("lives_in", "The user lives in Leeds.", Cue::None, 1),
+            entry(
+                Proposal::Assert(FactCandidate::stated(
+                    Subject::user(),
+                    "lives_in",
+                    FactValue::Text("Headingley".into()),
+                    "The user lives in Headingley.".into(),
+                )),
+                1,
+            ),
+        ]]);
+        assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn a_correction_replaces_what_was_just_said() {
+        let facts = run(&[vec![
+            said("about:door", "The user's door code is 4417.", Cue::None, 1),
+            said("about:sorry", "Sorry, it's 4471.", Cue::Correction, 2),
+        ]]);
+        assert_eq!(current_statements(&facts), vec!["Sorry, it's 4471."]);
+    }
+
+    #[test]
+    fn said_x_but_meant_y_restates_this_sessions_statement() {
+        let facts = run(&[vec![
+            said(
+                "plan",
+                "The user's dentist is on Tuesday at 4.",
+                Cue::None,
+                1,
+            ),
+            entry(
+                Proposal::Restate {
+                    wrong: "Tuesday".into(),
+                    right: "Thursday".into(),
+                },
+                2,
+            ),
+        ]]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The user's dentist is on Thursday at 4."]
+        );
     }
 
     #[test]
@@ -578,6 +1129,7 @@ mod tests {
             session: &session,
             now: at(1),
             policy: &policy,
+            similarity: &crate::similarity::LexicalSimilarity,
         };
         let mut mint = || FactId::new("f").unwrap();
         let r = reconcile(&[], &[entry(Proposal::Assert(hedge), 1)], &ctx, &mut mint);

@@ -30,6 +30,33 @@ const QUERY_STOPWORDS: &[&str] = &[
 
 /// Words that mark a turn as carrying a time reference. A "when" question
 /// prefers turns that have one.
+/// The days of the week, lowercase, Monday first.
+pub const WEEKDAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
+/// The months, lowercase, January first.
+pub const MONTHS: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
 const TIME_WORDS: &[&str] = &[
     "yesterday",
     "today",
@@ -60,25 +87,6 @@ const TIME_WORDS: &[&str] = &[
     "evening",
     "night",
     "since",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
     "summer",
     "winter",
     "spring",
@@ -118,7 +126,7 @@ fn query_stopwords() -> &'static WordSet {
 
 fn time_words() -> &'static WordSet {
     static SET: OnceLock<WordSet> = OnceLock::new();
-    SET.get_or_init(|| WordSet::of(&[TIME_WORDS]))
+    SET.get_or_init(|| WordSet::of(&[TIME_WORDS, WEEKDAYS, MONTHS]))
 }
 
 /// Whether a lowercase word is on the stoplist.

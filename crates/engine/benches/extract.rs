@@ -1,5 +1,6 @@
 //! The rule extractor's cost per final turn, over varied synthetic turns
-//! (and a long, rambling one).
+//! (and a long, rambling one), with the two turns before it as the engine
+//! passes them (the discourse model re-reads them for "she" and "it").
 //!
 //! `cargo bench -p memoir-engine --bench extract`
 
@@ -15,6 +16,13 @@ fn benches(c: &mut Criterion) {
     let speaker = Speaker::user();
     let at = Utc::now();
     let mut i = 0;
+    let before: Vec<String> = (0..turns.len())
+        .map(|i| {
+            let a = &turns[(i + turns.len() - 2) % turns.len()];
+            let b = &turns[(i + turns.len() - 1) % turns.len()];
+            format!("{a}\n{b}")
+        })
+        .collect();
     c.bench_function("extract_one_final_turn", |b| {
         b.iter(|| {
             i = (i + 1) % turns.len();
@@ -23,7 +31,7 @@ fn benches(c: &mut Criterion) {
                 text: &turns[i],
                 occurred_at: at,
                 previous_assistant: Some("Sounds fun. Who did you go with?"),
-                previous_user: None,
+                previous_user: Some(&before[i]),
                 known_people: &[],
             })
         })

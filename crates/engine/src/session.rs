@@ -240,6 +240,7 @@ fn refresh_overlay(
         session,
         now,
         policy: &user.shared.config.policy,
+        similarity: &memoir_core::LexicalSimilarity,
     };
     let mut n = ledger.minted;
     let mut mint = || {
@@ -771,6 +772,7 @@ impl Session {
             session: &self.state.id,
             now,
             policy: &self.user.shared.config.policy,
+            similarity: &memoir_core::LexicalSimilarity,
         };
         let mut mint = || FactId::generated("f", crate::mint_suffix());
         let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);

@@ -403,6 +403,9 @@ impl UserIndex {
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
+                    if c.cue.reaches_beyond_slot() {
+                        whole_subjects.push(&c.subject.key);
+                    }
                     slot(&c.subject.key, &c.attribute);
                     if let Some(opposite) = attribute::opposite(&c.attribute) {
                         slot(&c.subject.key, opposite);
@@ -412,7 +415,9 @@ impl UserIndex {
                     Some(a) => slot(&r.subject.key, a),
                     None => whole_subjects.push(&r.subject.key),
                 },
-                Proposal::Forget { .. } => {}
+                // A restatement reaches this session's provisional facts,
+                // which the caller adds.
+                Proposal::Forget { .. } | Proposal::Restate { .. } => {}
             }
         }
         for subject in whole_subjects {

@@ -6,8 +6,7 @@ use std::time::Duration as StdDuration;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use memoir_core::{
-    Explicitness, FactCandidate, FactStatus, FactValue, Proposal, SessionId, Subject,
-    TemporalScope, UserId,
+    Explicitness, FactCandidate, FactStatus, FactValue, Proposal, SessionId, Subject, UserId,
 };
 use memoir_engine::{
     Extractor, FinalTurn, Forget, ManualClock, Memory, PrepareOutcome, RecallRequest,
@@ -141,9 +140,14 @@ fn a_negation_retracts_instead_of_reinforcing() {
     let u = user(&memory, "sam");
     converse(&u, day(0), &["I'm vegetarian", "I love hiking"]);
     converse(&u, day(30), &["I'm no longer vegetarian, I eat fish again"]);
+    // The retraction is itself a statement; the old value is not current.
     assert_eq!(
         current(&u, day(31)),
-        vec!["The user eats fish.", "The user loves hiking."]
+        vec![
+            "The user eats fish again.",
+            "The user is no longer vegetarian.",
+            "The user loves hiking."
+        ]
     );
     let veg = u
         .facts()
@@ -162,9 +166,15 @@ fn a_retraction_hides_the_old_fact_within_the_session_that_said_it() {
     let s = u.new_session().unwrap();
     s.observe_final(FinalTurn::user("I'm not vegetarian anymore", day(9)))
         .unwrap();
-    assert!(statements(&s.recall_text("what is the user's diet"))
-        .iter()
-        .all(|f| !f.contains("vegetarian")));
+    let now = statements(&s.recall_text("what is the user's diet"));
+    assert!(
+        !now.contains(&"The user is vegetarian.".to_string()),
+        "{now:?}"
+    );
+    assert!(
+        now.iter().any(|f| f.contains("not vegetarian anymore")),
+        "{now:?}"
+    );
 }
 
 /// An extractor that infers a diet from every turn, as a model might.
@@ -175,14 +185,14 @@ impl Extractor for InfersOmnivore {
         let mut out = RuleExtractor.extract(turn);
         if turn.text.contains("steak") {
             out.push(Proposal::Assert(FactCandidate {
-                subject: Subject::user(),
-                attribute: "diet".into(),
-                value: FactValue::Text("omnivore".into()),
-                statement: "The user eats meat.".into(),
                 explicitness: Explicitness::Inferred,
                 confidence: 0.8,
-                scope: TemporalScope::Ongoing,
-                commanded: false,
+                ..FactCandidate::stated(
+                    Subject::user(),
+                    "diet",
+                    FactValue::Text("omnivore".into()),
+                    "The user eats meat.".into(),
+                )
             }));
         }
         out
@@ -201,7 +211,10 @@ fn an_explicit_statement_beats_an_inference_however_often_it_recurs() {
     converse(&u, day(0), &["I'm vegan"]);
     converse(&u, day(1), &["my friend ordered a steak"]);
     converse(&u, day(2), &["that steak place again", "so much steak"]);
-    assert_eq!(current(&u, day(3)), vec!["The user is vegan."]);
+    assert_eq!(
+        current(&u, day(3)),
+        vec!["The user is vegan.", "The user's friend ordered a steak."]
+    );
 }
 
 #[test]

@@ -29,6 +29,10 @@ pub struct UpdatesArgs {
     /// Print every check, not only failures.
     #[arg(long)]
     verbose: bool,
+    /// After each session, print every fact with its status (for reading
+    /// failures; not part of the score).
+    #[arg(long)]
+    facts: bool,
 }
 
 #[derive(Deserialize)]
@@ -108,7 +112,7 @@ fn passes(check: &Check, facts: &[RunFact]) -> bool {
     expect_ok && reject_ok
 }
 
-fn replay(scenario: &Scenario) -> Result<Vec<(usize, Vec<RunFact>)>> {
+fn replay(scenario: &Scenario, show_facts: bool) -> Result<Vec<(usize, Vec<RunFact>)>> {
     let dir = std::env::temp_dir().join(format!(
         "memoir-eval-updates-{}-{}",
         std::process::id(),
@@ -134,6 +138,12 @@ fn replay(scenario: &Scenario) -> Result<Vec<(usize, Vec<RunFact>)>> {
             })?;
         }
         s.finish()?;
+        if show_facts {
+            println!("  {} after {}:", scenario.id, session.id);
+            for f in user.facts() {
+                println!("     [{:?} {}] {}", f.status, f.predicate, f.statement);
+            }
+        }
         for (n, check) in scenario.checks.iter().enumerate() {
             if check.after_session != session.id {
                 continue;
@@ -196,7 +206,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
             continue;
         }
         scenarios += 1;
-        let results = replay(scenario)?;
+        let results = replay(scenario, args.facts)?;
         let mut all = true;
         for (n, facts) in results {
             let check = &scenario.checks[n];

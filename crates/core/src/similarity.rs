@@ -1,0 +1,68 @@
+//! How alike two statements are, for reconciliation's change and
+//! retraction cues.
+//!
+//! "I switched to a Kia" replaces the most similar thing said before; "I
+//! gave up climbing" ends what is about climbing. Reconciliation asks a
+//! [`Similarity`] instead of comparing attributes only, because most of what
+//! people say fills no catalogued attribute. The default is lexical (shared
+//! stemmed content words); the engine may pass one backed by its embedder.
+
+use crate::text;
+
+/// A similarity between two statements, in `0.0..=1.0` (1.0: the same).
+pub trait Similarity: Send + Sync + std::fmt::Debug {
+    fn similarity(&self, a: &str, b: &str) -> f32;
+}
+
+/// Cosine over the sets of stemmed content words, the subject's role word
+/// ("user") left out: every user statement has it.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct LexicalSimilarity;
+
+/// The stemmed content words of a statement, deduplicated.
+pub fn content_terms(statement: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    text::for_each_term(statement, |t| {
+        if t != "user" && !out.iter().any(|o| o == t) {
+            out.push(t.to_string());
+        }
+    });
+    out
+}
+
+impl Similarity for LexicalSimilarity {
+    fn similarity(&self, a: &str, b: &str) -> f32 {
+        let a = content_terms(a);
+        let b = content_terms(b);
+        if a.is_empty() || b.is_empty() {
+            return 0.0;
+        }
+        let shared = a.iter().filter(|t| b.contains(t)).count();
+        shared as f32 / ((a.len() * b.len()) as f32).sqrt()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_statement_is_most_like_the_one_that_shares_its_words() {
+        let s = LexicalSimilarity;
+        let old = "The user drives a silver Honda Civic.";
+        let near = "The user now drives a Honda Jazz.";
+        let far = "The user's sister teaches piano.";
+        assert!(s.similarity(old, near) > s.similarity(old, far));
+        assert_eq!(s.similarity(old, far), 0.0);
+        assert!((s.similarity(old, old) - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_role_word_user_is_not_a_shared_word() {
+        let s = LexicalSimilarity;
+        assert_eq!(
+            s.similarity("The user likes tea.", "The user owns a boat."),
+            0.0
+        );
+    }
+}

@@ -1,0 +1,266 @@
+//! Clauses: a turn cut where a new statement starts, cleaned of the sounds
+//! and openers speech carries.
+//!
+//! Segmentation carries most of the gain in the extract study
+//! (`shared/research/extract-study`): storing clauses instead of whole turns
+//! lets a change in one clause replace one thing, not the whole turn. A turn
+//! is cut at sentence punctuation, at dashes, at a comma before a
+//! conjunction ("…, but …", "…, so …") and at a comma before a new subject
+//! ("…, I'm …", "…, it's …", "…, my …"). A fragment of fewer than three
+//! words stays with the clause before it.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// Words after a comma that start a new clause: conjunctions and subjects.
+const CLAUSE_OPENERS: &[&str] = &[
+    "but", "and", "so", "though", "because", "although", "now", "these", "whereas", "while", "i",
+    "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "it's", "its", "she", "he", "she's",
+    "he's", "they", "they're", "my", "our", "there's", "that's",
+];
+
+/// Words after a comma that start the question at the end of a turn.
+const QUESTION_OPENERS: &[&str] = &[
+    "can", "could", "would", "what", "what's", "where", "when", "how", "any", "is", "do", "should",
+    "will", "why", "who", "which",
+];
+
+/// Fewer words than this and a piece stays with the clause before it.
+const MIN_CLAUSE_WORDS: usize = 3;
+
+static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|like,|so yeah|anyway|i guess|to be honest)\b,?\s*",
+    )
+    .expect("fillers")
+});
+
+static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(?:(?:hey|hi|hello|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update)\b[,!.:]?\s*)+",
+    )
+    .expect("openers")
+});
+
+static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i),?\s*\b(?:okay|ok|right|yeah|yes|alright|you know|isn't it|aren't they|don't you|no|eh|yeah\?)\?")
+        .expect("tag question")
+});
+
+/// Splits `text` into cleaned clauses, in order.
+pub fn clauses(text: &str) -> Vec<String> {
+    // "I'm allergic to kiwi, okay?" states; the tag asks nothing.
+    let text = TAG_QUESTION.replace_all(text, ".");
+    let mut pieces: Vec<String> = Vec::new();
+    for sentence in sentences(&text) {
+        let question = sentence.trim_end().ends_with('?');
+        let mut parts = split_at_commas(sentence, CLAUSE_OPENERS);
+        if question {
+            // "I'm in Cork this week, any good cafés?": only the last part
+            // is the question.
+            let last = parts.pop().unwrap_or_default();
+            let mut split = split_at_commas(&last, QUESTION_OPENERS);
+            if let Some(q) = split.last_mut() {
+                if !q.ends_with('?') {
+                    q.push('?');
+                }
+            }
+            parts.extend(split);
+        }
+        for part in parts {
+            let part = part.trim().trim_matches(',').trim().to_string();
+            // A piece that is only a connective or a filler ("which", "I
+            // know") adds nothing to the clause before it.
+            if part.is_empty() || clean(&part).is_empty() {
+                continue;
+            }
+            match pieces.last_mut() {
+                Some(last)
+                    if part.split_whitespace().count() < MIN_CLAUSE_WORDS
+                        && !part.ends_with('?') =>
+                {
+                    let kept = last.trim_end_matches(['.', '!', ';']).len();
+                    last.truncate(kept);
+                    last.push_str(", ");
+                    last.push_str(&part);
+                }
+                _ => pieces.push(part),
+            }
+        }
+    }
+    pieces
+        .iter()
+        .map(|p| clean(p))
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Sentences: cut after `.`, `!`, `?` or `;` followed by a space, and at
+/// spaced dashes.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let next_is_space = bytes.get(i + 1).is_some_and(u8::is_ascii_whitespace);
+        if matches!(b, b'.' | b'!' | b'?' | b';') && (next_is_space || i + 1 == bytes.len()) {
+            // "Dr." and "St." do not end a sentence; nor does "3.5".
+            let word_start = text[..i].rfind(char::is_whitespace).map_or(0, |p| p + 1);
+            let word = &text[word_start..i];
+            if b == b'.'
+                && matches!(
+                    word,
+                    "Dr" | "Mr" | "Mrs" | "Ms" | "St" | "Mt" | "vs" | "etc"
+                )
+            {
+                i += 1;
+                continue;
+            }
+            out.push(&text[start..=i]);
+            start = i + 1;
+        } else if b == b'\n'
+            || (b == b'-'
+                && i > 0
+                && bytes[i - 1].is_ascii_whitespace()
+                && bytes
+                    .get(i + 1)
+                    .is_some_and(|c| c.is_ascii_whitespace() || *c == b'-'))
+        {
+            out.push(&text[start..i]);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out.into_iter()
+        .map(|s| s.trim().trim_start_matches('-').trim())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// Cuts `sentence` at each ", " followed by one of `openers`.
+fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (pos, _) in sentence.match_indices(", ") {
+        let rest = &sentence[pos + 2..];
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '\u{2019}')
+            .collect::<String>()
+            .replace('\u{2019}', "'")
+            .to_lowercase();
+        if openers.contains(&word.as_str()) {
+            out.push(sentence[start..pos].to_string());
+            start = pos + 2;
+        }
+    }
+    out.push(sentence[start..].to_string());
+    out
+}
+
+/// The lowercase words of a clause.
+pub fn clause_words(clause: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    memoir_core::text::for_each_word(clause, |w| out.push(w.to_string()));
+    out
+}
+
+/// A clause without hesitation sounds, fillers and leading interjections.
+pub fn clean(clause: &str) -> String {
+    let without = FILLERS.replace_all(clause, "");
+    let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
+    let opened = OPENERS.replace(trimmed, "");
+    let out = opened
+        .trim()
+        .trim_matches(|c| c == ',' || c == ' ')
+        .to_string();
+    // "…, so" and other dangling connectives at the end.
+    out.trim_end_matches(" and")
+        .trim_end_matches(" but")
+        .trim_end_matches(" so")
+        .trim()
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_comma_before_a_new_subject_starts_a_clause() {
+        assert_eq!(
+            clauses("we got a puppy, she's a spaniel cross"),
+            vec!["we got a puppy", "she's a spaniel cross"]
+        );
+        assert_eq!(
+            clauses("the office is fine, I'm just worn out"),
+            vec!["the office is fine", "I'm just worn out"]
+        );
+        assert_eq!(
+            clauses("the cottage is tiny, it's got a wood stove though"),
+            vec!["the cottage is tiny", "it's got a wood stove though"]
+        );
+    }
+
+    #[test]
+    fn a_conjunction_after_a_comma_starts_a_clause() {
+        assert_eq!(
+            clauses("I used to cycle to work, but now I take the tram"),
+            vec!["I used to cycle to work", "now I take the tram"]
+        );
+    }
+
+    #[test]
+    fn only_the_tail_of_a_question_is_the_question() {
+        assert_eq!(
+            clauses("I'm in Galway until Sunday, any good pubs?"),
+            vec!["I'm in Galway until Sunday", "any good pubs?"]
+        );
+        assert_eq!(
+            clauses("we went vegetarian last month, could you suggest a curry?"),
+            vec![
+                "we went vegetarian last month",
+                "could you suggest a curry?"
+            ]
+        );
+        assert_eq!(
+            clauses("my daughter turns six in May, what should we plan?"),
+            vec!["my daughter turns six in May", "what should we plan?"]
+        );
+    }
+
+    #[test]
+    fn short_fragments_stay_with_the_clause_before() {
+        assert_eq!(
+            clauses("I teach chemistry. Sixth form."),
+            vec!["I teach chemistry, Sixth form."]
+        );
+    }
+
+    #[test]
+    fn fillers_and_openers_are_dropped() {
+        assert_eq!(
+            clean("um so, I basically run on Sundays"),
+            "I run on Sundays"
+        );
+        assert_eq!(clean("oh and honestly I hate olives"), "I hate olives");
+        assert_eq!(
+            clean("Okay, well, we're moving in June"),
+            "we're moving in June"
+        );
+    }
+
+    #[test]
+    fn titles_do_not_end_a_sentence() {
+        assert_eq!(
+            clauses("I see Dr. Okafor every month for my knee."),
+            vec!["I see Dr. Okafor every month for my knee."]
+        );
+    }
+}

@@ -1,0 +1,406 @@
+//! A small discourse model: who "she" is, which "Tom" is meant, and what
+//! "it" was.
+//!
+//! People are introduced by a relation and a name ("my sister Ana", "Ana,
+//! my sister", "my neighbour, Tom") or are already in memory. A clause that
+//! opens with a person's name, or with "she"/"he"/"they" after one, is about
+//! that person. Two people with one name are told apart by a descriptor said
+//! with the name ("Tom from accounting", "Tom next door"): each gets its own
+//! subject, and a bare "Tom" means the one spoken of last. "it", "the car",
+//! "that place" take the attribute of the last thing whose attribute was
+//! known.
+
+use std::sync::LazyLock;
+
+use memoir_core::Subject;
+use regex::Regex;
+
+/// Relations that introduce a person.
+pub const RELATIONS: &str = "sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
+
+static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b"
+    ))
+    .expect("introduced")
+});
+
+static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:,? )?(?i:(?P<d>from (?:the )?[a-z]+|next door|at (?:work|the gym|school|church|the office)|down the road|upstairs|downstairs))")
+        .expect("described")
+});
+
+static NAME_WORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
+
+static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)^(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?"))
+        .expect("unnamed relative")
+});
+
+/// One person spoken of.
+#[derive(Debug, Clone)]
+pub struct Person {
+    pub name: String,
+    /// "sister" in "my sister Ana".
+    pub relation: Option<String>,
+    /// "from accounting" in "Tom from accounting".
+    pub descriptor: Option<String>,
+}
+
+impl Person {
+    /// The subject facts about this person are filed under.
+    pub fn subject(&self) -> Subject {
+        match &self.descriptor {
+            Some(d) => Subject {
+                key: memoir_core::text::normalize_key(&format!("{} ({d})", self.name)),
+                display: format!("{} ({d})", self.name),
+            },
+            None => Subject::named(&self.name),
+        }
+    }
+
+    /// How a statement names them: "Ana (the user's sister)".
+    pub fn with_relation(&self, owner: &str) -> String {
+        match (&self.relation, &self.descriptor) {
+            (Some(r), _) => format!("{} ({owner}'s {r})", self.name),
+            (None, Some(d)) => format!("{} ({d})", self.name),
+            (None, None) => self.name.clone(),
+        }
+    }
+}
+
+/// Who a clause is about.
+#[derive(Debug, Clone, PartialEq)]
+pub enum About {
+    /// The speaker.
+    Speaker,
+    /// A person, by index into [`Discourse::people`]; `opening` is how many
+    /// bytes at the clause's start name them ("she", "Ana").
+    Person { index: usize, opening: usize },
+    /// A relative with no name ("my sister ..."): filed under the relation.
+    Relative(String),
+}
+
+/// What has been said so far, as far as "she" and "it" need.
+#[derive(Debug, Default)]
+pub struct Discourse {
+    pub people: Vec<Person>,
+    last_person: Option<usize>,
+    /// The attribute of the last thing named whose attribute was known.
+    pub last_slot: Option<&'static str>,
+    /// The last thing of the speaker's named ("dentist appointment" in "my
+    /// dentist appointment"): what a later "it" is.
+    pub last_thing: Option<String>,
+}
+
+static THING: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[a-z-]+ ){0,2}[a-z-]+)").expect("thing"));
+
+const PRONOUNS: &[&str] = &[
+    "she", "he", "she's", "he's", "she'd", "he'd", "she'll", "he'll", "her", "his",
+];
+
+impl Discourse {
+    /// Note the last thing of the speaker's that `clause` names.
+    pub fn note_things(&mut self, clause: &str) {
+        let relations: Vec<&str> = RELATIONS.split('|').collect();
+        for caps in THING.captures_iter(clause) {
+            let Some(m) = caps.get(1) else { continue };
+            let mut words = Vec::new();
+            for w in m.as_str().split_whitespace() {
+                let lower = w.to_lowercase();
+                if memoir_core::text::is_stopword(&lower)
+                    || lower.ends_with("ing") && !words.is_empty()
+                {
+                    break;
+                }
+                words.push(lower);
+            }
+            if let Some(first) = words.first() {
+                if !relations.contains(&first.as_str()) {
+                    self.last_thing = Some(words.join(" "));
+                }
+            }
+        }
+    }
+
+    /// A discourse that knows the people already in memory.
+    pub fn new(known: &[Subject]) -> Self {
+        let mut d = Self::default();
+        for s in known {
+            if s.is_user() {
+                continue;
+            }
+            let (name, descriptor) = match s.display.split_once(" (") {
+                Some((n, rest)) => (n.to_string(), Some(rest.trim_end_matches(')').to_string())),
+                None => (s.display.clone(), None),
+            };
+            if name.chars().next().is_some_and(char::is_uppercase) {
+                d.people.push(Person {
+                    name,
+                    relation: None,
+                    descriptor,
+                });
+            }
+        }
+        d
+    }
+
+    fn find(&self, name: &str, descriptor: Option<&str>) -> Option<usize> {
+        let same: Vec<usize> = (0..self.people.len())
+            .filter(|&i| self.people[i].name == name)
+            .collect();
+        if let Some(d) = descriptor {
+            return same
+                .iter()
+                .copied()
+                .find(|&i| self.people[i].descriptor.as_deref() == Some(d));
+        }
+        // A bare name: the one spoken of last, else the first.
+        if let Some(last) = self.last_person.filter(|l| same.contains(l)) {
+            return Some(last);
+        }
+        same.first().copied()
+    }
+
+    /// Learn the people `clause` introduces, and say who it is about.
+    pub fn read(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
+        let mut first_introduced: Option<(usize, usize)> = None;
+        for caps in INTRODUCED.captures_iter(clause) {
+            let (name, relation, whole) = match (caps.name("name"), caps.name("name2")) {
+                (Some(n), _) => (n, caps.name("rel"), caps.get(0)),
+                (None, Some(n)) => (n, caps.name("rel2"), caps.get(0)),
+                _ => continue,
+            };
+            let Some(whole) = whole else { continue };
+            let rest = &clause[whole.end()..];
+            let descriptor = DESCRIBED
+                .captures(rest)
+                .and_then(|c| c.name("d"))
+                .map(|d| d.as_str().to_lowercase());
+            let relation = relation.map(|r| r.as_str().to_lowercase());
+            let index = match self.find(name.as_str(), descriptor.as_deref()) {
+                Some(i)
+                    if self.people[i].relation.is_none() || self.people[i].relation == relation =>
+                {
+                    if self.people[i].relation.is_none() {
+                        self.people[i].relation = relation;
+                    }
+                    i
+                }
+                _ => {
+                    // Another person of the same name: told apart by the
+                    // relation when nothing else was said.
+                    let clash = self.people.iter().any(|p| p.name == name.as_str());
+                    let descriptor = descriptor.or_else(|| {
+                        clash.then(|| format!("the {}", relation.clone().unwrap_or_default()))
+                    });
+                    self.people.push(Person {
+                        name: name.as_str().to_string(),
+                        relation,
+                        descriptor,
+                    });
+                    self.people.len() - 1
+                }
+            };
+            self.last_person = Some(index);
+            if first_introduced.is_none() {
+                first_introduced = Some((index, whole.start()));
+            }
+        }
+        // Introduced at the start: the clause is about them.
+        if let Some((index, 0)) = first_introduced {
+            return About::Person { index, opening: 0 };
+        }
+        let first_word: String = clause
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_string();
+        let lower = first_word.to_lowercase().replace('\u{2019}', "'");
+        // A known name (with its descriptor, if said) at the start.
+        if let Some(m) = NAME_WORD.find(clause).filter(|m| m.start() == 0) {
+            let rest = &clause[m.end()..];
+            let descriptor = DESCRIBED
+                .captures(rest)
+                .and_then(|c| c.name("d"))
+                .map(|d| d.as_str().to_lowercase());
+            if let Some(i) = self.find(m.as_str(), descriptor.as_deref()) {
+                self.last_person = Some(i);
+                return About::Person {
+                    index: i,
+                    opening: 0,
+                };
+            }
+        }
+        if PRONOUNS.contains(&lower.as_str()) {
+            if let Some(i) = self.last_person {
+                return About::Person {
+                    index: i,
+                    opening: first_word.len(),
+                };
+            }
+        }
+        if let Some(c) = UNNAMED_RELATIVE.captures(clause) {
+            if let Some(rel) = c.name("rel") {
+                if !speaker_is_first_person
+                    || c.get(0).is_some_and(|m| m.as_str().ends_with("'s"))
+                    || clause_is_about_them(clause)
+                {
+                    return About::Relative(rel.as_str().to_lowercase());
+                }
+            }
+        }
+        if let Some((index, _)) = first_introduced {
+            if !has_first_person_subject(clause) {
+                return About::Person { index, opening: 0 };
+            }
+        }
+        // A known name anywhere, with no first-person subject.
+        if !has_first_person_subject(clause) {
+            for m in NAME_WORD.find_iter(clause) {
+                if let Some(i) = self.find(m.as_str(), None) {
+                    self.last_person = Some(i);
+                    return About::Person {
+                        index: i,
+                        opening: 0,
+                    };
+                }
+            }
+        }
+        About::Speaker
+    }
+}
+
+/// "my sister is a nurse": the relative is the grammatical subject (the
+/// verb follows the relation), not "my sister and I went".
+fn clause_is_about_them(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    let mut words = lower.split_whitespace().skip(2);
+    matches!(
+        words.next(),
+        Some(
+            "is" | "was"
+                | "has"
+                | "had"
+                | "lives"
+                | "works"
+                | "just"
+                | "got"
+                | "loves"
+                | "hates"
+                | "moved"
+                | "started"
+                | "does"
+                | "doesn't"
+                | "can't"
+                | "will"
+                | "teaches"
+                | "runs"
+                | "plays"
+                | "went"
+                | "turned"
+                | "turns"
+                | "gets"
+        )
+    )
+}
+
+/// Whether the clause's speaker is its subject: "I", "I'm", "we", …
+pub fn has_first_person_subject(clause: &str) -> bool {
+    clause.split_whitespace().any(|w| {
+        let w = w
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+            .to_lowercase()
+            .replace('\u{2019}', "'");
+        matches!(
+            w.as_str(),
+            "i" | "i'm" | "i've" | "i'd" | "i'll" | "we" | "we're" | "we've" | "we'd" | "we'll"
+        )
+    })
+}
+
+/// Whether the clause speaks of the speaker at all: "I", "my", "me", "our".
+pub fn mentions_speaker(clause: &str) -> bool {
+    has_first_person_subject(clause)
+        || clause.split_whitespace().any(|w| {
+            let w = w
+                .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase();
+            matches!(
+                w.as_str(),
+                "my" | "me" | "mine" | "our" | "us" | "ours" | "myself"
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_relative_introduced_by_name_is_she_later() {
+        let mut d = Discourse::default();
+        let about = d.read("my cousin Ines just got back from Peru", true);
+        assert_eq!(
+            about,
+            About::Person {
+                index: 0,
+                opening: 0
+            }
+        );
+        assert_eq!(d.people[0].relation.as_deref(), Some("cousin"));
+        assert_eq!(
+            d.read("she's a vet now", true),
+            About::Person {
+                index: 0,
+                opening: 5
+            }
+        );
+        assert_eq!(
+            d.read("Ines hates flying", true),
+            About::Person {
+                index: 0,
+                opening: 0
+            }
+        );
+    }
+
+    #[test]
+    fn the_name_can_come_first() {
+        let mut d = Discourse::default();
+        d.read("Harvey, my flatmate, plays the bass", true);
+        assert_eq!(d.people[0].name, "Harvey");
+        assert_eq!(d.people[0].relation.as_deref(), Some("flatmate"));
+    }
+
+    #[test]
+    fn two_people_with_one_name_are_told_apart_by_their_descriptors() {
+        let mut d = Discourse::default();
+        d.read("my colleague Sam from payroll is vegan", true);
+        d.read("my neighbour Sam is retiring", true);
+        assert_eq!(d.people.len(), 2);
+        let a = d.people[0].subject();
+        let b = d.people[1].subject();
+        assert_ne!(a.key, b.key);
+    }
+
+    #[test]
+    fn a_clause_about_myself_is_about_the_speaker() {
+        let mut d = Discourse::default();
+        d.read("my brother Kofi lives in Accra", true);
+        assert_eq!(d.read("I visited him in May", true), About::Speaker);
+    }
+
+    #[test]
+    fn an_unnamed_relative_is_filed_under_the_relation() {
+        let mut d = Discourse::default();
+        assert_eq!(
+            d.read("my dad is retiring in the spring", true),
+            About::Relative("dad".into())
+        );
+        assert_eq!(d.read("my dad and I went fishing", true), About::Speaker);
+    }
+}

@@ -1,0 +1,774 @@
+//! # memoir-extract
+//!
+//! English extraction for memoir: every asserting clause of a turn becomes a
+//! candidate statement, in the third person, with its content words intact,
+//! its subject, the attribute it fills, what its wording says about change,
+//! and how long it holds. An extractor proposes; reconciliation
+//! (`memoir_core::reconcile`) decides.
+//!
+//! Built on what the extract study measured (`shared/research/extract-study`):
+//! clause segmentation and reconciliation by attribute and similarity with
+//! change cues carry most of the quality on speech the rules were not
+//! written from; rules added for sentences seen do not. So the pipeline is
+//! generic, and nothing said is lost to a missing rule:
+//!
+//! 1. **clauses** ([`clause`]): cut at punctuation, conjunctions and new
+//!    subjects; fillers and openers dropped;
+//! 2. **commands**: "forget …" acts, "remember that …" is stored as said;
+//! 3. **filter**: questions, thanks, greetings, exclamations, remarks to
+//!    the listener, hedges are not kept, nor clauses about no one;
+//! 4. **corrections and cues**: "A, sorry, B" in a breath; "I said X but
+//!    meant Y"; a retraction ("gave up", "no longer") or a change ("now",
+//!    "switched", "traded in");
+//! 5. **discourse** ([`discourse`]): who "she" is, which Tom, what "it" was;
+//! 6. **slot**: the first slot rule that matches, else the attribute of the
+//!    thing "it" refers to, else an open slot keyed by the head word;
+//! 7. **scope**: "this week", "for six weeks", "until the 20th" expire.
+//!
+//! The rules are data ([`rules::RULES`]), each with its own examples.
+//!
+//! ```
+//! use memoir_extract::{Extractor, RuleExtractor, TurnInput};
+//! use memoir_core::{Proposal, Speaker};
+//!
+//! let speaker = Speaker::user();
+//! let turn = TurnInput {
+//!     speaker: &speaker,
+//!     text: "we traded the old van in, now there's a little Fiat on the drive",
+//!     occurred_at: chrono::Utc::now(),
+//!     previous_assistant: None,
+//!     previous_user: None,
+//!     known_people: &[],
+//! };
+//! let proposals = RuleExtractor.extract(&turn);
+//! let statements: Vec<String> = proposals
+//!     .iter()
+//!     .filter_map(|p| match p { Proposal::Assert(c) => Some(c.statement.clone()), _ => None })
+//!     .collect();
+//! assert_eq!(statements[1], "Now there's a little Fiat on the drive.");
+//! ```
+
+pub mod clause;
+pub mod discourse;
+pub mod person;
+pub mod rules;
+mod scope;
+
+use memoir_core::{
+    attribute, text, Cue, Explicitness, FactCandidate, FactValue, Proposal, Role, Speaker, Subject,
+    TemporalScope, Timestamp,
+};
+
+use crate::clause::{clause_words, clauses, clean};
+use crate::discourse::{has_first_person_subject, mentions_speaker, About, Discourse};
+use crate::person::{third_person, Voice};
+use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
+
+/// One final turn, as an extractor sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct TurnInput<'a> {
+    pub speaker: &'a Speaker,
+    pub text: &'a str,
+    pub occurred_at: Timestamp,
+    /// What the assistant said just before, if anything: a user's "yes, book
+    /// that one" refers to it.
+    pub previous_assistant: Option<&'a str>,
+    /// What the same speaker said in their previous few turns: "she" and
+    /// "it" may refer to someone or something named there.
+    pub previous_user: Option<&'a str>,
+    /// People already in this user's memory, so a name said without
+    /// introduction ("Rhea got the job") is read as that person.
+    pub known_people: &'a [Subject],
+}
+
+/// Reads proposals from a turn.
+pub trait Extractor: Send + Sync {
+    /// The proposals in `turn`, in the order said. Must not block on IO: it
+    /// runs on the ingestion path.
+    fn extract(&self, turn: &TurnInput<'_>) -> Vec<Proposal>;
+
+    /// A short name for logs and run files.
+    fn name(&self) -> &'static str;
+}
+
+/// The default extractor: English rules as data, no model, tens of
+/// microseconds a turn.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RuleExtractor;
+
+impl RuleExtractor {
+    pub fn new() -> Self {
+        Self
+    }
+}
+
+/// What one turn's reading found, with what it left out and why: the
+/// filter's report.
+#[derive(Debug, Default)]
+pub struct Reading {
+    pub proposals: Vec<Proposal>,
+    /// Clauses not kept, with the reason.
+    pub skipped: Vec<(String, Skipped)>,
+}
+
+/// Why a clause was not kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Skipped {
+    Rule(SkipReason),
+    /// It speaks of no one: not the speaker, a person, or a thing of theirs.
+    AboutNoOne,
+    /// No content word.
+    Empty,
+}
+
+impl Extractor for RuleExtractor {
+    fn extract(&self, turn: &TurnInput<'_>) -> Vec<Proposal> {
+        read(turn).proposals
+    }
+
+    fn name(&self) -> &'static str {
+        "clauses-en"
+    }
+}
+
+/// Who speaks and how statements name them.
+struct Speech {
+    voice: Voice,
+    subject: Subject,
+}
+
+fn speech_of(speaker: &Speaker) -> Speech {
+    match (speaker.role, &speaker.name) {
+        (Role::User, _) | (_, None) => Speech {
+            voice: Voice::user(),
+            subject: Subject::user(),
+        },
+        (_, Some(name)) => Speech {
+            voice: Voice::named(name),
+            subject: Subject::named(name),
+        },
+    }
+}
+
+/// Straight quotes, one space.
+fn normalise(text: &str) -> String {
+    text.replace(['\u{2019}', '\u{2018}'], "'")
+        .replace(['\u{201c}', '\u{201d}'], "\"")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
+/// breath. A short correction (three words or fewer) replaces as many words
+/// before the marker; a longer one replaces its whole sentence so far.
+fn corrected_in_a_breath(text: &str) -> String {
+    let mut text = text.to_string();
+    // A handful of corrections a turn at most; each pass removes one marker.
+    for _ in 0..4 {
+        let Some((rule, caps)) = RULE_SET.first(Stage::Correction, Speakers::Person, &text) else {
+            break;
+        };
+        if rule.yields != Yield::InlineCorrection {
+            break;
+        }
+        let Some(m) = caps.get(0) else { break };
+        let marker = m.as_str().trim().to_lowercase();
+        // "I mean, …" is a filler, not a correction.
+        if marker.contains("mean") && marker.ends_with(',') {
+            break;
+        }
+        let head_start = text[..m.start()]
+            .rfind(['.', '!', '?', ';'])
+            .map_or(0, |p| p + 1);
+        let head = &text[head_start..m.start()];
+        let tail_end = text[m.end()..]
+            .find([',', '.', '!', '?', ';'])
+            .map_or(text.len(), |p| m.end() + p);
+        let tail = text[m.end()..tail_end].trim();
+        let head_words: Vec<&str> = head.split_whitespace().collect();
+        let tail_words: Vec<&str> = tail.split_whitespace().collect();
+        if tail_words.is_empty() || head_words.is_empty() {
+            // Nothing before it in this sentence: "Sorry, I mean Bristol."
+            // after a full stop corrects the sentence before.
+            if head_words.is_empty() && head_start > 0 && !tail_words.is_empty() {
+                let prev_start = text[..head_start - 1]
+                    .rfind(['.', '!', '?', ';'])
+                    .map_or(0, |p| p + 1);
+                let prev = text[prev_start..head_start - 1].to_string();
+                let fixed = replace_tail(&prev, &tail_words);
+                text = format!("{}{}.{}", &text[..prev_start], fixed, &text[tail_end..]);
+                continue;
+            }
+            text.replace_range(m.start()..m.end(), " ");
+            continue;
+        }
+        let fixed = if tail_words.len() <= 3 && head_words.len() > tail_words.len() {
+            replace_tail(head, &tail_words)
+        } else {
+            tail.to_string()
+        };
+        text = format!("{}{}{}", &text[..head_start], fixed, &text[tail_end..]);
+    }
+    text
+}
+
+/// `head` with its last `tail.len()` words replaced by `tail`; a leading
+/// article or number word the tail repeats lines up with the head.
+fn replace_tail(head: &str, tail: &[&str]) -> String {
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let keep = words.len().saturating_sub(tail.len());
+    let mut out: Vec<&str> = words[..keep].to_vec();
+    out.extend_from_slice(tail);
+    let joined = out.join(" ");
+    if head.starts_with(' ') {
+        format!(" {joined}")
+    } else {
+        joined
+    }
+}
+
+/// Opens with a thing, not a person: "it's", "the flat", "Tuesdays are".
+fn opens_with_a_thing(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    let mut words = lower
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''));
+    let mut first = words.next().unwrap_or("");
+    // "now there's …", "these days it's …": the time comes first.
+    if matches!(first, "now" | "nowadays" | "currently" | "these" | "today") {
+        first = words.next().unwrap_or("");
+        if first == "days" {
+            first = words.next().unwrap_or("");
+        }
+    }
+    matches!(
+        first,
+        "it" | "it's"
+            | "its"
+            | "that"
+            | "that's"
+            | "this"
+            | "there"
+            | "there's"
+            | "the"
+            | "these"
+            | "those"
+            | "they"
+            | "they're"
+    ) || RULE_SET.applies("weekday", clause)
+}
+
+/// The head word of a clause: its last content word, stemmed.
+fn head_word(clause: &str) -> String {
+    let mut last = String::new();
+    text::for_each_word(clause, |w| {
+        if w.len() > 2 && !text::is_stopword(w) && !w.chars().all(|c| c.is_ascii_digit()) {
+            last = w.to_string();
+        }
+    });
+    if last.is_empty() {
+        "misc".into()
+    } else {
+        text::stem(&last)
+    }
+}
+
+fn content_words(clause: &str) -> usize {
+    let mut n = 0;
+    text::for_each_word(clause, |w| {
+        if !text::is_stopword(w) && w.len() > 1 {
+            n += 1;
+        }
+    });
+    n
+}
+
+fn has_content(clause: &str) -> bool {
+    let mut any = false;
+    text::for_each_word(clause, |w| {
+        if !text::is_stopword(w) && w.len() > 1 {
+            any = true;
+        }
+    });
+    any
+}
+
+/// The first two content words after byte `at`: what a retraction names.
+fn object_after(clause: &str, at: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    text::for_each_word(&clause[at.min(clause.len())..], |w| {
+        if out.len() < 2 && w.len() > 2 && !text::is_stopword(w) {
+            out.push(w.to_string());
+        }
+    });
+    out
+}
+
+/// Reads a turn: the proposals, and the clauses left out with the reason.
+pub fn read(turn: &TurnInput<'_>) -> Reading {
+    let mut reading = Reading::default();
+    if !turn.speaker.speaks_for_a_person() {
+        return reading;
+    }
+    let speech = speech_of(turn.speaker);
+    let mut discourse = Discourse::new(turn.known_people);
+    if let Some(before) = turn.previous_user {
+        for c in clauses(&normalise(before)) {
+            discourse.note_things(&c);
+            discourse.read(&c, true);
+            if let Some((rule, _)) = RULE_SET.first(Stage::Slot, Speakers::Person, &c) {
+                if let Yield::Slot(a) = rule.yields {
+                    discourse.last_slot = Some(a);
+                }
+            }
+        }
+    }
+    let text = corrected_in_a_breath(&normalise(turn.text));
+    let anchored = mentions_speaker(&text);
+    let mut pending_marker: Option<String> = None;
+    for clause in clauses(&text) {
+        // "correction on the coffee thing, it's almond now": the marker
+        // and its topic belong to the clause that says the new value.
+        let clause = match pending_marker.take() {
+            Some(marker) => format!("{marker}, {clause}"),
+            None => clause,
+        };
+        if RULE_SET.applies("correcting_clause", &clause) && content_words(&clause) <= 4 {
+            pending_marker = Some(clause);
+            continue;
+        }
+        discourse.note_things(&clause);
+        read_clause(
+            &clause,
+            turn,
+            &speech,
+            &mut discourse,
+            anchored,
+            &mut reading,
+        );
+    }
+    if let Some(marker) = pending_marker {
+        read_clause(
+            &marker,
+            turn,
+            &speech,
+            &mut discourse,
+            anchored,
+            &mut reading,
+        );
+    }
+    if let Some(previous) = turn.previous_assistant {
+        reply_to(previous, &text, turn, &speech, &mut reading);
+    }
+    reading
+}
+
+fn read_clause(
+    clause: &str,
+    turn: &TurnInput<'_>,
+    speech: &Speech,
+    discourse: &mut Discourse,
+    anchored: bool,
+    reading: &mut Reading,
+) {
+    let mut clause = clause.to_string();
+    let mut commanded = false;
+    if let Some((rule, caps)) = RULE_SET.first(Stage::Command, Speakers::Person, &clause) {
+        let rest = caps
+            .name("rest")
+            .map_or("", |m| m.as_str())
+            .trim()
+            .trim_end_matches(['.', '?', '!'])
+            .trim()
+            .to_string();
+        match rule.yields {
+            Yield::Forget if has_content(&rest) => {
+                reading.proposals.push(Proposal::Forget { about: rest });
+                return;
+            }
+            Yield::Remember if has_content(&rest) => {
+                clause = clean(&rest);
+                commanded = true;
+            }
+            _ => {}
+        }
+    }
+    if !commanded {
+        if let Some((rule, _)) = RULE_SET.first(Stage::Skip, Speakers::Person, &clause) {
+            if let Yield::Skip(reason) = rule.yields {
+                reading.skipped.push((clause, Skipped::Rule(reason)));
+                return;
+            }
+        }
+    }
+    if !has_content(&clause) {
+        reading.skipped.push((clause, Skipped::Empty));
+        return;
+    }
+    let mut cue = Cue::None;
+    let mut object = Vec::new();
+    if let Some((rule, caps)) = RULE_SET.first(Stage::Correction, Speakers::Person, &clause) {
+        match rule.yields {
+            Yield::Restate => {
+                if let (Some(wrong), Some(right)) = (caps.name("wrong"), caps.name("right")) {
+                    reading.proposals.push(Proposal::Restate {
+                        wrong: wrong.as_str().trim().to_string(),
+                        right: right.as_str().trim().to_string(),
+                    });
+                    return;
+                }
+            }
+            Yield::Cue(c) => cue = c,
+            _ => {}
+        }
+    }
+    if cue == Cue::None {
+        if let Some((rule, caps)) = RULE_SET.first(Stage::Cue, Speakers::Person, &clause) {
+            if let Yield::Cue(c) = rule.yields {
+                cue = c;
+                if c == Cue::Retraction {
+                    object = object_after(&clause, caps.get(0).map_or(0, |m| m.end()));
+                }
+            }
+        }
+    }
+    let about = discourse.read(&clause, true);
+    // The attribute, and the value it names: a `value` group, else the
+    // name or number right after the match ("live in Oslo" → Oslo), so that
+    // saying it again in other words reinforces instead of replacing.
+    let mut named_value: Option<String> = None;
+    let slot_rule = RULE_SET
+        .first(Stage::Slot, Speakers::Person, &clause)
+        .and_then(|(r, caps)| match r.yields {
+            Yield::Slot(a) => {
+                named_value = caps
+                    .name("value")
+                    .map(|v| v.as_str().to_lowercase())
+                    .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])));
+                Some(a)
+            }
+            _ => None,
+        });
+    let about_someone = mentions_speaker(&clause) || about != About::Speaker || commanded;
+    // In a turn where the speaker speaks of themself, the other clauses
+    // are about their things ("we adopted a dog! a retired greyhound").
+    let about_their_thing = (anchored
+        && (content_words(&clause) >= 2 || opens_with_a_thing(&clause)))
+        || (opens_with_a_thing(&clause) && cue != Cue::None);
+    // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
+    let clause = match &discourse.last_thing {
+        Some(thing) if names_a_value(&clause) || cue != Cue::None => resolve_it(&clause, thing),
+        _ => clause,
+    };
+    if !about_someone && !about_their_thing && slot_rule.is_none() {
+        reading.skipped.push((clause, Skipped::AboutNoOne));
+        return;
+    }
+    let owner = &speech.voice.name;
+    let (subject, statement) = match &about {
+        About::Speaker => (speech.subject.clone(), third_person(&clause, &speech.voice)),
+        About::Relative(rel) => (
+            Subject::named(&format!("{owner}'s {rel}")),
+            third_person(&clause, &speech.voice),
+        ),
+        About::Person { index, opening } => {
+            let person = &discourse.people[*index];
+            let rest = &clause[*opening..];
+            let rewritten = if *opening > 0 {
+                // "she's a vet" → "Ana (the user's sister) is a vet".
+                let pronoun = clause[..*opening].to_lowercase();
+                let next = rest.split_whitespace().next().unwrap_or("");
+                let verb = if pronoun.ends_with("'s") && matches!(next, "got" | "been" | "had") {
+                    " has"
+                } else if pronoun.ends_with("'s") {
+                    " is"
+                } else if pronoun.ends_with("'d") {
+                    " would"
+                } else if pronoun.ends_with("'ll") {
+                    " will"
+                } else if pronoun == "her" || pronoun == "his" {
+                    "'s"
+                } else {
+                    ""
+                };
+                format!("{}{verb}{rest}", person.with_relation(owner))
+            } else if person.relation.is_some()
+                && !clause_words(&clause)
+                    .iter()
+                    .any(|w| Some(w.as_str()) == person.relation.as_deref())
+            {
+                clause.replacen(&person.name, &person.with_relation(owner), 1)
+            } else {
+                clause.clone()
+            };
+            (person.subject(), third_person(&rewritten, &speech.voice))
+        }
+    };
+    let statement = without_trailing_now(&statement);
+    let attribute = match slot_rule {
+        Some(a) => {
+            discourse.last_slot = Some(a);
+            a.to_string()
+        }
+        // "it's a 2011 Volvo now": a thing said before, given a new value.
+        None => match discourse.last_slot {
+            Some(a)
+                if (opens_with_a_thing(&clause) || refers_back(&clause))
+                    && (cue != Cue::None || names_a_value(&clause)) =>
+            {
+                a.to_string()
+            }
+            _ => attribute::open_slot(&head_word(&clause)),
+        },
+    };
+    let scope = scope::of(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing);
+    let has_object = !object.is_empty();
+    let value = match (&named_value, slot_rule) {
+        (Some(v), Some(_)) => v.clone(),
+        _ => statement.trim_end_matches('.').to_string(),
+    };
+    reading.proposals.push(Proposal::Assert(FactCandidate {
+        subject,
+        attribute,
+        value: FactValue::Text(value),
+        statement,
+        explicitness: Explicitness::Stated,
+        confidence: if commanded { 1.0 } else { 0.9 },
+        scope,
+        commanded,
+        cue,
+        object: if has_object { object } else { Vec::new() },
+    }));
+}
+
+/// Whether the clause holds a name or a number after its first word: a
+/// value ("it's a 2011 Volvo", "she's called Nell").
+fn names_a_value(clause: &str) -> bool {
+    clause.split_whitespace().skip(1).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        w.chars().any(|c| c.is_ascii_digit())
+            || (w.chars().next().is_some_and(char::is_uppercase)
+                && w != "I"
+                && !w.starts_with("I'"))
+    })
+}
+
+/// "The user lives in Bristol now." → "The user lives in Bristol.": the
+/// time of saying is kept with the fact; "now" would read wrongly later.
+fn without_trailing_now(statement: &str) -> String {
+    let body = statement.trim_end_matches('.');
+    for tail in [
+        " now",
+        ", now",
+        " these days",
+        ", these days",
+        " nowadays",
+        " at the moment",
+    ] {
+        if let Some(kept) = body.strip_suffix(tail) {
+            if kept.split_whitespace().count() >= 3 {
+                return format!("{kept}.");
+            }
+        }
+    }
+    statement.to_string()
+}
+
+/// The name or number that opens `rest` (after an article or a
+/// preposition): "Oslo" in " Oslo, still", "Skoda Octavia" in " an old Skoda
+/// Octavia".
+fn name_after(rest: &str) -> Option<String> {
+    let mut out: Vec<&str> = Vec::new();
+    for raw in rest.split_whitespace() {
+        let w = raw.trim_matches(|c: char| !c.is_alphanumeric());
+        let is_name = w
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+            && w != "I"
+            && !w.starts_with("I'");
+        if is_name {
+            out.push(w);
+            if raw.ends_with([',', '.', '!', '?', ';']) {
+                break;
+            }
+        } else if out.is_empty()
+            && matches!(
+                w.to_lowercase().as_str(),
+                "a" | "an" | "the" | "in" | "to" | "at" | "old" | "new" | "little"
+            )
+        {
+            continue;
+        } else {
+            break;
+        }
+    }
+    (!out.is_empty()).then(|| out.join(" ").to_lowercase())
+}
+
+/// "it's on Tuesday" → "my dentist appointment is on Tuesday".
+fn resolve_it(clause: &str, thing: &str) -> String {
+    let lower = clause.to_lowercase();
+    for (opening, verb) in [
+        ("it's ", "is "),
+        ("it is ", "is "),
+        ("it was ", "was "),
+        ("it'll ", "will "),
+    ] {
+        if lower.starts_with(opening) {
+            return format!("my {thing} {verb}{}", &clause[opening.len()..]);
+        }
+    }
+    clause.to_string()
+}
+
+/// "the old one", "that place", "it": the clause names a thing said before.
+fn refers_back(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    [
+        "it's ",
+        "it ",
+        "the old one",
+        "the new one",
+        "that place",
+        "that one",
+        "the thing",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(p))
+}
+
+/// The assistant's suggestion the user takes up, or the question a short
+/// answer answers.
+fn reply_to(
+    previous: &str,
+    text: &str,
+    turn: &TurnInput<'_>,
+    speech: &Speech,
+    reading: &mut Reading,
+) {
+    let said = clean(text);
+    let accepted = RULE_SET
+        .first(Stage::Reply, Speakers::Person, &said)
+        .is_some_and(|(r, _)| r.yields == Yield::Accept)
+        && !RULE_SET.applies("decline", &said);
+    let sentences = clauses(&normalise(previous));
+    if accepted {
+        for s in &sentences {
+            if let Some((_, caps)) = RULE_SET.first(Stage::Suggestion, Speakers::Assistant, s) {
+                let Some(m) = caps.get(0) else { continue };
+                let marker = m.as_str().to_lowercase();
+                let rest = addressed_to(&s[m.end()..], &speech.voice)
+                    .trim()
+                    .trim_end_matches(['?', '.', '!'])
+                    .to_string();
+                if !has_content(&rest) {
+                    continue;
+                }
+                let verb = match marker.as_str() {
+                    "try" => "will try",
+                    "you could" | "you might" | "why not" => "will",
+                    _ => "chose",
+                };
+                let statement = format!("{} {verb} {rest}.", capitalised(&speech.voice.name));
+                reading.proposals.push(chose(speech, rest, statement));
+                return;
+            }
+        }
+        // No suggestion marker: what the assistant named last is what the
+        // user took ("Then there's Dune." — "yes, that one").
+        if let Some(named) = sentences
+            .iter()
+            .rev()
+            .find(|s| !s.ends_with('?') && names_a_value(s))
+        {
+            let rest = addressed_to(named, &speech.voice)
+                .trim_end_matches(['.', '!'])
+                .to_string();
+            let statement = format!("{} chose this: {rest}.", capitalised(&speech.voice.name));
+            reading.proposals.push(chose(speech, rest, statement));
+        }
+        return;
+    }
+    // A short answer to the assistant's question keeps the question.
+    let asserted = reading
+        .proposals
+        .iter()
+        .any(|p| matches!(p, Proposal::Assert(_)));
+    let words = said.split_whitespace().count();
+    let Some(question) = sentences.last().filter(|q| q.ends_with('?')) else {
+        return;
+    };
+    if asserted || words == 0 || words > 5 || !has_content(&said) {
+        return;
+    }
+    if RULE_SET
+        .first(Stage::Skip, Speakers::Person, &said)
+        .is_some_and(|(r, _)| r.yields != Yield::Skip(SkipReason::Question))
+    {
+        return;
+    }
+    let asked = addressed_to(question, &speech.voice);
+    let answer = said.trim_end_matches(['.', '!']);
+    let statement = format!(
+        "Asked \"{}\", {} said: {answer}.",
+        asked.trim_end_matches('?'),
+        speech.voice.name
+    );
+    let _ = turn;
+    reading
+        .proposals
+        .push(Proposal::Assert(FactCandidate::stated(
+            speech.subject.clone(),
+            &attribute::open_slot(&head_word(&asked)),
+            FactValue::Text(answer.to_string()),
+            statement,
+        )));
+}
+
+/// The speaker took up what the assistant offered.
+fn chose(speech: &Speech, what: String, statement: String) -> Proposal {
+    Proposal::Assert(FactCandidate::stated(
+        speech.subject.clone(),
+        "chose",
+        FactValue::Text(what),
+        statement,
+    ))
+}
+
+/// What the assistant said to the user, as said of them: "you" → "the
+/// user", "your" → "the user's".
+fn addressed_to(text: &str, voice: &Voice) -> String {
+    text.split_whitespace()
+        .map(|w| {
+            let core = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let replaced = match core.to_lowercase().as_str() {
+                "you" => Some(voice.name.clone()),
+                "your" => Some(format!("{}'s", voice.name)),
+                "you're" => Some(format!("{} is", voice.name)),
+                "you've" => Some(format!("{} has", voice.name)),
+                _ => None,
+            };
+            match replaced {
+                Some(r) if !core.is_empty() => w.replacen(core, &r, 1),
+                _ => w.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Whether the speaker says something about themself in the clause; kept
+/// for callers that measure the filter.
+pub fn speaks_of_self(clause: &str) -> bool {
+    has_first_person_subject(clause)
+}

@@ -1,0 +1,367 @@
+//! Rewriting a clause in the third person: "I've two kids" → "The user has
+//! two kids". Every content word stays; only the speaker's own pronouns and
+//! the verb that agrees with them change.
+
+/// Adverbs that may stand between a subject and its verb.
+const ADVERBS: &[&str] = &[
+    "also",
+    "really",
+    "just",
+    "still",
+    "usually",
+    "always",
+    "never",
+    "often",
+    "actually",
+    "definitely",
+    "mostly",
+    "only",
+    "even",
+    "absolutely",
+    "totally",
+    "finally",
+    "now",
+    "rarely",
+    "sometimes",
+    "generally",
+    "normally",
+    "basically",
+    "currently",
+    "recently",
+    "already",
+    "obviously",
+    "probably",
+    "seriously",
+    "properly",
+    "officially",
+    "barely",
+    "hardly",
+    "mainly",
+    "all",
+];
+
+/// Verbs whose form after "I" is already right after "the user": past
+/// forms, modals, and words that are not verbs at all.
+const NO_AGREEMENT: &[&str] = &[
+    "can",
+    "could",
+    "will",
+    "would",
+    "shall",
+    "should",
+    "may",
+    "might",
+    "must",
+    "got",
+    "went",
+    "had",
+    "did",
+    "made",
+    "took",
+    "saw",
+    "came",
+    "left",
+    "bought",
+    "sold",
+    "found",
+    "gave",
+    "told",
+    "said",
+    "thought",
+    "felt",
+    "met",
+    "ran",
+    "began",
+    "became",
+    "broke",
+    "quit",
+    "put",
+    "set",
+    "let",
+    "cut",
+    "read",
+    "hit",
+    "lost",
+    "won",
+    "sent",
+    "spent",
+    "built",
+    "caught",
+    "brought",
+    "taught",
+    "fell",
+    "kept",
+    "slept",
+    "wore",
+    "wrote",
+    "drove",
+    "rode",
+    "ate",
+    "drank",
+    "swam",
+    "sang",
+    "flew",
+    "grew",
+    "knew",
+    "threw",
+    "chose",
+    "forgot",
+    "heard",
+    "held",
+    "led",
+    "paid",
+    "sat",
+    "stood",
+    "understood",
+    "woke",
+    "was",
+    "used",
+    "a",
+    "an",
+    "the",
+    "to",
+    "too",
+    "and",
+    "or",
+    "but",
+    "so",
+    "not",
+    "in",
+    "at",
+    "on",
+    "of",
+    "for",
+    "with",
+    "from",
+    "by",
+    "as",
+];
+
+/// Who "I" is in the rewritten clause.
+#[derive(Debug, Clone)]
+pub struct Voice {
+    /// "the user", or the speaker's name.
+    pub name: String,
+}
+
+impl Voice {
+    pub fn user() -> Self {
+        Self {
+            name: "the user".into(),
+        }
+    }
+
+    pub fn named(name: &str) -> Self {
+        Self {
+            name: name.to_string(),
+        }
+    }
+
+    fn possessive(&self) -> String {
+        format!("{}'s", self.name)
+    }
+}
+
+/// The verb `word` in agreement with a third-person singular subject.
+fn agree(word: &str) -> Option<String> {
+    let lower = word.to_lowercase();
+    let out = match lower.as_str() {
+        "am" | "are" | "'m" | "'re" => "is".to_string(),
+        "have" | "'ve" => "has".to_string(),
+        "were" => "was".to_string(),
+        "do" => "does".to_string(),
+        "don't" | "dont" => "doesn't".to_string(),
+        "haven't" => "hasn't".to_string(),
+        "aren't" => "isn't".to_string(),
+        "go" => "goes".to_string(),
+        _ => {
+            if NO_AGREEMENT.contains(&lower.as_str())
+                || lower.ends_with("ed")
+                || lower.ends_with("n't")
+                || lower.ends_with("ing")
+                || !lower.chars().all(|c| c.is_ascii_lowercase())
+                || lower.len() < 2
+            {
+                return None;
+            }
+            if lower.ends_with('s')
+                || lower.ends_with("sh")
+                || lower.ends_with("ch")
+                || lower.ends_with('x')
+                || lower.ends_with('z')
+                || lower.ends_with('o')
+            {
+                format!("{lower}es")
+            } else if lower.ends_with('y')
+                && !lower.ends_with("ay")
+                && !lower.ends_with("ey")
+                && !lower.ends_with("oy")
+                && !lower.ends_with("uy")
+            {
+                format!("{}ies", &lower[..lower.len() - 1])
+            } else {
+                format!("{lower}s")
+            }
+        }
+    };
+    Some(out)
+}
+
+/// `clause` rewritten in the third person for `voice`, capitalised, with a
+/// full stop.
+pub fn third_person(clause: &str, voice: &Voice) -> String {
+    let clause = clause.replace('\u{2019}', "'");
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len() + 4);
+    // Whether the next verb must agree with a third-person subject, and
+    // whether an adverb stands in between.
+    let mut agree_next = false;
+    // Whether the speaker has been named as the subject yet.
+    let mut named = false;
+    for raw in &words {
+        let core = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        let (lead, trail) = match raw.find(core) {
+            Some(at) if !core.is_empty() => (&raw[..at], &raw[at + core.len()..]),
+            _ => ("", ""),
+        };
+        let lower = core.to_lowercase();
+        let replaced: Option<(String, bool)> = match lower.as_str() {
+            "i" => Some((voice.name.clone(), true)),
+            "i'm" => Some((format!("{} is", voice.name), false)),
+            "i've" => Some((format!("{} has", voice.name), false)),
+            "i'd" => Some((format!("{} would", voice.name), false)),
+            "i'll" => Some((format!("{} will", voice.name), false)),
+            "we" => Some((format!("{}'s household", voice.name), true)),
+            "we're" => Some((format!("{}'s household is", voice.name), false)),
+            "we've" => Some((format!("{}'s household has", voice.name), false)),
+            "we'd" => Some((format!("{}'s household would", voice.name), false)),
+            "we'll" => Some((format!("{}'s household will", voice.name), false)),
+            // Once the speaker is the subject, "my" is "their": "The user
+            // forgets their keys", not "the user's keys".
+            "my" | "our" if named => Some(("their".into(), false)),
+            "me" | "us" if named => Some(("them".into(), false)),
+            "my" | "our" => Some((voice.possessive(), false)),
+            "mine" | "ours" => Some((voice.possessive(), false)),
+            "me" => Some((voice.name.clone(), false)),
+            "us" => Some((format!("{}'s household", voice.name), false)),
+            "myself" | "ourselves" => Some(("themself".into(), false)),
+            _ => None,
+        };
+        if let Some((text, subject)) = replaced {
+            named |= subject
+                || text.ends_with(" is")
+                || text.ends_with(" has")
+                || text.ends_with(" would")
+                || text.ends_with(" will");
+            // "Dan and I split up": a plural subject, no agreement.
+            let plural = out.last().is_some_and(|w| w.eq_ignore_ascii_case("and"));
+            out.push(format!("{lead}{text}{trail}"));
+            agree_next = subject && !plural;
+            continue;
+        }
+        if agree_next {
+            if ADVERBS.contains(&lower.as_str()) {
+                out.push((*raw).to_string());
+                continue;
+            }
+            agree_next = false;
+            if trail.is_empty() || trail.chars().all(|c| c == ',' || c == '.') {
+                if let Some(verb) = agree(core) {
+                    out.push(format!("{lead}{verb}{trail}"));
+                    continue;
+                }
+            }
+        }
+        out.push((*raw).to_string());
+    }
+    let mut sentence = out.join(" ");
+    sentence = sentence.trim_end_matches([',', ' ', ';', ':']).to_string();
+    if let Some(first) = sentence.chars().next() {
+        let upper: String = first.to_uppercase().collect();
+        sentence.replace_range(..first.len_utf8(), &upper);
+    }
+    if !sentence.ends_with(['.', '!', '?']) {
+        sentence.push('.');
+    }
+    sentence
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user(c: &str) -> String {
+        third_person(c, &Voice::user())
+    }
+
+    #[test]
+    fn first_person_pronouns_become_the_user_and_verbs_agree() {
+        assert_eq!(
+            user("I play cello in a quartet"),
+            "The user plays cello in a quartet."
+        );
+        assert_eq!(user("I've got two cats"), "The user has got two cats.");
+        assert_eq!(
+            user("I'm allergic to sesame"),
+            "The user is allergic to sesame."
+        );
+        assert_eq!(
+            user("I really love bouldering"),
+            "The user really loves bouldering."
+        );
+        assert_eq!(user("I teach maths"), "The user teaches maths.");
+        assert_eq!(user("I don't eat pork"), "The user doesn't eat pork.");
+    }
+
+    #[test]
+    fn past_and_modal_verbs_are_left_alone() {
+        assert_eq!(
+            user("I moved to Hull in March"),
+            "The user moved to Hull in March."
+        );
+        assert_eq!(user("I quit the choir"), "The user quit the choir.");
+        assert_eq!(user("I can't have dairy"), "The user can't have dairy.");
+    }
+
+    #[test]
+    fn a_shared_subject_keeps_its_plural_verb() {
+        assert_eq!(
+            user("Priya and I split the bill"),
+            "Priya and the user split the bill."
+        );
+    }
+
+    #[test]
+    fn possessives_and_the_household() {
+        assert_eq!(
+            user("my flat's in Leith now"),
+            "The user's flat's in Leith now."
+        );
+        assert_eq!(
+            user("I lost my keys again"),
+            "The user lost their keys again."
+        );
+        assert_eq!(
+            user("we go to Crete every summer"),
+            "The user's household goes to Crete every summer."
+        );
+        assert_eq!(user("our van is a Transit"), "The user's van is a Transit.");
+    }
+
+    #[test]
+    fn a_named_speaker_speaks_for_themself() {
+        assert_eq!(
+            third_person("I love painting sunsets", &Voice::named("Melanie")),
+            "Melanie loves painting sunsets."
+        );
+    }
+
+    #[test]
+    fn content_words_are_never_dropped() {
+        let c = "now there's a little red Fiat on my drive";
+        let out = user(c);
+        for w in ["now", "there's", "little", "red", "Fiat", "drive"] {
+            assert!(out.to_lowercase().contains(&w.to_lowercase()), "{out}");
+        }
+    }
+}

@@ -1,0 +1,1076 @@
+//! The rules, as data: each a named entry with its stage, whose turns it
+//! reads, its pattern, what it yields, and at least three example sentences
+//! of our own in different wordings (plus sentences it must not match).
+//! One interpreter ([`RuleSet`]) runs them; the tests run every example.
+//!
+//! Patterns are case-insensitive unless they turn it off with `(?-i)`. No
+//! rule, word list or example quotes an evaluation suite: a test checks the
+//! examples against the suites shipped beside the project.
+
+use std::sync::LazyLock;
+
+use memoir_core::Cue;
+use regex::{Captures, Regex, RegexSet};
+
+/// When a rule runs, in the order the extractor runs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// "forget …", "remember that …": act instead of being stored.
+    Command,
+    /// Clauses not worth keeping: questions, thanks, greetings, …
+    Skip,
+    /// Corrections: in the same breath, "I said X but meant Y", or a clause
+    /// that corrects the one before.
+    Correction,
+    /// What the wording says about change: a retraction or a change.
+    Cue,
+    /// Which attribute a statement fills.
+    Slot,
+    /// How long a statement holds.
+    Scope,
+    /// Taking up what the assistant suggested, or turning it down.
+    Reply,
+    /// In the assistant's turn: a suggestion the user may take up.
+    Suggestion,
+}
+
+/// Why a clause is not kept, for the filter's report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SkipReason {
+    Question,
+    Backchannel,
+    Greeting,
+    Thanks,
+    Exclamation,
+    ToListener,
+    Hedge,
+}
+
+/// How long a temporary statement holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    /// "this week", "next weekend", "today", "tomorrow".
+    Named,
+    /// "for six weeks", "for the next ten days".
+    Duration,
+    /// "until Thursday", "till the 3rd".
+    Until,
+}
+
+/// What a rule yields when it matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Yield {
+    /// Forget what the `rest` group names.
+    Forget,
+    /// Remember the `rest` group.
+    Remember,
+    Skip(SkipReason),
+    /// "A, sorry, B": a correction in the same breath (a marker).
+    InlineCorrection,
+    /// "I said `wrong` but meant `right`".
+    Restate,
+    Cue(Cue),
+    /// The attribute a statement fills (a name in the core catalogue).
+    Slot(&'static str),
+    Scope(Window),
+    Accept,
+    Decline,
+    Suggestion,
+}
+
+/// Which speaker's turns a rule reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speakers {
+    /// The user or another named person.
+    Person,
+    Assistant,
+}
+
+/// One rule.
+#[derive(Debug)]
+pub struct Rule {
+    pub name: &'static str,
+    pub stage: Stage,
+    pub speakers: Speakers,
+    pub pattern: &'static str,
+    /// The rule does not apply where this matches.
+    pub unless: Option<&'static str>,
+    pub yields: Yield,
+    /// Sentences of our own it matches (at least three, worded apart).
+    pub examples: &'static [&'static str],
+    /// Sentences it must not match.
+    pub counter: &'static [&'static str],
+}
+
+use Speakers::{Assistant, Person};
+use Stage::*;
+
+const fn rule(
+    name: &'static str,
+    stage: Stage,
+    pattern: &'static str,
+    yields: Yield,
+    examples: &'static [&'static str],
+) -> Rule {
+    Rule {
+        name,
+        stage,
+        speakers: Person,
+        pattern,
+        unless: None,
+        yields,
+        examples,
+        counter: &[],
+    }
+}
+
+/// Every rule, in the order they are tried within a stage.
+pub static RULES: &[Rule] = &[
+    // ---- commands -------------------------------------------------------
+    Rule {
+        unless: Some(
+            r"^(?:oh\s+|just\s+|ah\s+)*forget (?:it|about it)\b|^(?:please\s+)?(?:don't|do not) forget\b",
+        ),
+        counter: &[
+            "I always forget my umbrella",
+            "forget it, it doesn't matter",
+            "don't forget I'm vegan",
+        ],
+        ..rule(
+            "forget",
+            Command,
+            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:everything (?:i (?:said|told you) )?about|anything (?:i (?:said|told you) )?about|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*)$",
+            Yield::Forget,
+            &[
+                "forget what I told you about my ex",
+                "please delete everything about the car loan",
+                "just drop the part about my knee op",
+                "don't keep anything about my diagnosis",
+            ],
+        )
+    },
+    Rule {
+        unless: Some(r"^remember (?:when|how|what|the time|that time)\b|\?$"),
+        counter: &["I remember my first bike", "remember when we went to Skye?"],
+        ..rule(
+            "remember",
+            Command,
+            r"^(?:please\s+|can you\s+|could you\s+|also\s+|and\s+)*(?:remember|note|keep in mind|make a note|save|don't forget|do not forget)\b,?\s*(?:that\s+)?(?P<rest>.+)$",
+            Yield::Remember,
+            &[
+                "remember I take my coffee black",
+                "please note that Mondays are my day off",
+                "keep in mind my brother is coeliac",
+                "don't forget that I'm lactose intolerant",
+            ],
+        )
+    },
+    // ---- clauses not worth keeping -------------------------------------
+    Rule {
+        counter: &["I asked how the trains run", "we know where we're going"],
+        ..rule(
+            "question",
+            Skip,
+            r"\?\s*$|^(?:can|could|would|will|what|what's|whats|where|where's|when|who|who's|why|how|how's|which|should|shall|do you|did you|does|is there|are there|any idea|any tips|any ideas|remind me|tell me|is it|are you|have you|got any)\b",
+            Yield::Skip(SkipReason::Question),
+            &[
+                "what time does the market open",
+                "any idea how long soup keeps?",
+                "remind me what I said about the boiler",
+            ],
+        )
+    },
+    Rule {
+        counter: &["okay so I moved to Leith", "sure, I'll be in Rome"],
+        ..rule(
+            "backchannel",
+            Skip,
+            r"^(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|cheers|perfect|great|cool|nice|sure|right|yeah|yep|yes|no|nope|lol|haha+|got it|sounds good|fair enough|love it|awesome|brilliant|lovely|alright|exactly|true|totally|definitely|of course|no worries|all good|good to know|makes sense|will do|noted|i see|ah+|wow|hmm+|mm+ ?hmm|okay then|ha|oh)(?:[\s,!.]+(?:thanks|thank you|then|cheers|mate|great|perfect|good|so much|again))*[\s!.,]*$",
+            Yield::Skip(SkipReason::Backchannel),
+            &["cheers, thanks", "makes sense", "okay then", "mm hmm"],
+        )
+    },
+    Rule {
+        counter: &["good morning walks are my thing"],
+        ..rule(
+            "greeting",
+            Skip,
+            r"^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|night)|bye|goodbye|see you|see ya|talk (?:soon|later)|take care|have a (?:good|great|nice) (?:one|day|night|evening|weekend)|nice to (?:meet|see|hear from) you|how are you|how's it going|long time no see)(?:[\s,]+(?:to you|of yourself|again|everyone|all|mate|there|then|soon|next week|tomorrow|later|(?-i:[A-Z][a-z]+)))*[\s!.,]*$",
+            Yield::Skip(SkipReason::Greeting),
+            &[
+                "good morning to you",
+                "take care of yourself",
+                "see you next week",
+                "nice to hear from you again",
+            ],
+        )
+    },
+    Rule {
+        counter: &["I thank my mum for my cooking"],
+        ..rule(
+            "thanks",
+            Skip,
+            r"^(?:thanks|thank you|many thanks|much appreciated|appreciate (?:it|that|you|the)|i (?:really )?appreciate)\b",
+            Yield::Skip(SkipReason::Thanks),
+            &[
+                "thanks for the tip about the ferry",
+                "thank you so much for all your help",
+                "I really appreciate you checking",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "that's my favourite bakery",
+            "wowed by the new bridge, I cycled over it",
+        ],
+        unless: Some(r"^(?:that|it)(?:'s| is) (?:my|our)\b"),
+        ..rule(
+            "exclamation",
+            Skip,
+            r"^(?:wow|whoa|woah|omg|oh my (?:god|gosh)|yay|congrats|congratulations|well done|good for you|good job|nice one|how (?:cool|nice|lovely|exciting|fun|awesome|amazing|sweet|wonderful)|what a (?:\w+ )?(?:idea|story|day|shame|relief|pity)|that(?:'s| is| sounds| looks| seems| must be| must have been)(?: like)?(?: so| really| super| very| pretty| totally| such| an?)* (?:great|awesome|amazing|cool|fun|lovely|nice|wonderful|fantastic|brilliant|exciting|interesting|sweet|beautiful|incredible|good|hilarious|funny|sad|tough|hard|rough|impressive|inspiring|fair|true|right|perfect|stunning|gorgeous|scary|crazy|wild|special|great idea|good idea|plan|experience|blast)|sounds (?:great|good|fun|amazing|lovely|like a plan|like fun)|so (?:cool|nice|great|happy for you|proud of you)|love (?:that|this|it)|glad (?:to hear|you|it)|i'm (?:so )?(?:glad|happy|sorry) (?:to hear|for you|you|that you)|keep (?:it up|going|up the)|you got this|good luck)\b",
+            Yield::Skip(SkipReason::Exclamation),
+            &[
+                "wow, that looks incredible",
+                "congrats on the new role",
+                "that sounds really lovely",
+                "I'm so glad to hear that",
+            ],
+        )
+    },
+    Rule {
+        unless: Some(r"\b(?:i|i'm|i've|my|me|we|our|us)\b"),
+        counter: &["you know I hate mushrooms, my partner loves them"],
+        ..rule(
+            "to_listener",
+            Skip,
+            r"^(?:you|you're|youre|you've|you'd|you'll|your|yours)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "you should totally try it",
+                "your garden looks amazing",
+                "you've been a great help",
+            ],
+        )
+    },
+    Rule {
+        counter: &["I think I'll stay in Hove"],
+        ..rule(
+            "opinion_of_listener",
+            Skip,
+            r"^i (?:think|bet|hope|guess|believe|feel like|can tell|can see) (?:that's|it's|you|your|that|this)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I bet you had a blast",
+                "I think that's a lovely idea",
+                "I can tell you worked hard on it",
+            ],
+        )
+    },
+    Rule {
+        unless: Some(r"\b(?:now|anymore|any more|nowadays|these days)\b"),
+        counter: &["I'm vegan now, maybe forever"],
+        ..rule(
+            "hedge",
+            Skip,
+            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b",
+            Yield::Skip(SkipReason::Hedge),
+            &[
+                "I might take up the violin",
+                "maybe we'll move to Bath",
+                "I'm thinking about getting a bike",
+                "I wish I lived by the sea",
+            ],
+        )
+    },
+    // ---- corrections ----------------------------------------------------
+    Rule {
+        counter: &["no worries at all", "I mean, it's fine"],
+        ..rule(
+            "inline_correction",
+            Correction,
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+",
+            Yield::InlineCorrection,
+            &[
+                "the party's on the 12th, no sorry, the 14th",
+                "flat 9, scratch that, flat 19",
+                "it's at Kings Cross, I mean Euston",
+            ],
+        )
+    },
+    rule(
+        "said_but_meant",
+        Correction,
+        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})",
+        Yield::Restate,
+        &[
+            "I said Wednesday but I meant Thursday",
+            "sorry, when I said Ruth I meant Rachel",
+            "I said 6 but meant 7",
+        ],
+    ),
+    rule(
+        "correcting_clause",
+        Correction,
+        r"\b(?:sorry,? no|no,? wait|wait,? no|scratch that|actually,? no|correction|i misspoke|i got that wrong|that's wrong|that was wrong|i was wrong)\b",
+        Yield::Cue(Cue::Correction),
+        &[
+            "correction: the dentist is Friday",
+            "I misspoke, it's the blue one",
+            "that was wrong, she's nine",
+        ],
+    ),
+    // ---- change cues ----------------------------------------------------
+    Rule {
+        counter: &["I left my keys at home", "we went to the shops"],
+        ..rule(
+            "ended",
+            Cue,
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I packed in the Spanish lessons",
+                "we cancelled the streaming subscription",
+                "she gave up the allotment",
+                "I finally quit vaping",
+            ],
+        )
+    },
+    rule(
+        "no_longer",
+        Cue,
+        r"n't (?:\w+ ){1,3}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing)\b",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "I don't drive anymore",
+            "the Lisbon trip is off",
+            "no more late shifts for me",
+            "I'm no longer on the committee",
+        ],
+    ),
+    rule(
+        "used_to",
+        Cue,
+        r"\bused to\b|\bback when\b|\bin the past\b",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "I used to coach under-nines football",
+            "we used to keep bees",
+            "back when I smoked, it was menthols",
+        ],
+    ),
+    rule(
+        "parted",
+        Cue,
+        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways)\b",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "Jess and I broke up in March",
+            "my parents separated last year",
+            "I fell out with the book club",
+        ],
+    ),
+    rule(
+        "outgrown",
+        Cue,
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up)\b",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "my son's outgrown his asthma",
+            "she grew out of her nut allergy",
+            "the rash cleared up in a week",
+        ],
+    ),
+    Rule {
+        counter: &["I have a cat"],
+        ..rule(
+            "changed",
+            Cue,
+            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|not \w+ after all|after all)\b|,\s+not\s+\w+",
+            Yield::Cue(Cue::Change),
+            &[
+                "we switched to oat milk",
+                "I'm at the Leith branch now",
+                "got a new phone last week",
+                "the cat's called Mango, not Pepper",
+            ],
+        )
+    },
+    // ---- slots ----------------------------------------------------------
+    Rule {
+        unless: Some(r"(?-i:I'm [A-Z][a-z]+(?:sh|ese|ian|ic|an|ch|ek))$"),
+        counter: &["I'm Welsh", "I'm in Leeds"],
+        ..rule(
+            "name",
+            Slot,
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\beveryone calls me\b|(?-i:^I'm [A-Z][a-z]+$)",
+            Yield::Slot("name"),
+            &["call me Bex", "my name's Tomasz", "I'm Oluwaseun"],
+        )
+    },
+    Rule {
+        unless: Some(
+            r"\d+ ?(?:am|pm|k|km|miles|minutes|mins|hours|%|quid|pounds|dollars|euros|kg|kilos|weeks|months|stone)\b|\bweeks pregnant\b|\bturn(?:ed|ing)? \d+ (?:pages|times|laps|degrees|corners|points)\b",
+        ),
+        counter: &["I'm 5k into the run", "I turned 3 pages"],
+        ..rule(
+            "age",
+            Slot,
+            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b",
+            Yield::Slot("age"),
+            &[
+                "I turned 37 in April",
+                "I'm forty next month",
+                "my birthday is on the 9th of June",
+            ],
+        )
+    },
+    Rule {
+        unless: Some(
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview)\b[^,]*\bmoved\b",
+        ),
+        counter: &[
+            "the meeting got moved to Friday",
+            "we moved the party to June",
+        ],
+        ..rule(
+            "lives_in",
+            Slot,
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b",
+            Yield::Slot("lives_in"),
+            &[
+                "we're based just outside Ghent",
+                "I relocated to Cardiff for work",
+                "our flat's in Morningside now",
+            ],
+        )
+    },
+    rule(
+        "origin",
+        Slot,
+        r"\b(?:i'm|i am|we're|we are|she's|he's) (?:originally )?from\b|\bgrew up (?:in|on|near|around|by)\b|\bborn (?:in|and raised)\b|\bhometown\b",
+        Yield::Slot("from"),
+        &[
+            "I'm originally from Tampere",
+            "grew up on a farm near Armagh",
+            "I was born in Lagos",
+        ],
+    ),
+    Rule {
+        counter: &["I work from home on Fridays", "work was busy"],
+        ..rule(
+            "job",
+            Slot,
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstarted at\b|\bfirst (?:\w+ )?(?:days?|weeks?|months?) at\b|\bi'm an? (?:[\w-]+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b",
+            Yield::Slot("job"),
+            &[
+                "I work as a radiographer",
+                "I got hired by a games studio",
+                "I'm a night-shift pharmacist",
+                "I went freelance in January",
+            ],
+        )
+    },
+    rule(
+        "diet",
+        Slot,
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|halal|kosher|low-carb|intermittent fasting)\b",
+        Yield::Slot("diet"),
+        &[
+            "we've been vegetarian since spring",
+            "I'm trying pescatarian for a bit",
+            "I eat meat again, only chicken though",
+        ],
+    ),
+    rule(
+        "allergy",
+        Slot,
+        r"\ballerg\w*|\bintoleran\w*|\bcoeliac\b|\bceliac\b|\bcan't (?:eat|have|tolerate|digest) \w+|\bcannot (?:eat|have) \w+|\bepipen\b|\banaphyla\w*",
+        Yield::Slot("allergy"),
+        &[
+            "I'm allergic to kiwi",
+            "lactose intolerant, sadly",
+            "I can't have anything with sesame",
+        ],
+    ),
+    rule(
+        "substance",
+        Slot,
+        r"\b(?:smok\w*|vap(?:e|es|ing)|cigarettes?|fags|nicotine|alcohol|sober|teetotal|booze|cigars?|drinking)\b",
+        Yield::Slot("substance"),
+        &[
+            "I've not had a cigarette in a month",
+            "I'm teetotal these days",
+            "I vape when I'm stressed",
+        ],
+    ),
+    Rule {
+        counter: &["I got the car washed", "the car park was full"],
+        ..rule(
+            "vehicle",
+            Slot,
+            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\b(?:car|van|motorbike|scooter|truck|campervan)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ev)\b|\b(?:bought|leased|traded|sold|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|ev)\b",
+            Yield::Slot("vehicle"),
+            &[
+                "we drive an old Skoda Octavia",
+                "my car is a hybrid now",
+                "I ride a Vespa to the market",
+                "we leased an electric hatchback",
+            ],
+        )
+    },
+    rule(
+        "commute",
+        Slot,
+        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b",
+        Yield::Slot("commute"),
+        &[
+            "I catch the 47 into town",
+            "I cycle to the office most days",
+            "my commute is forty minutes on the train",
+        ],
+    ),
+    rule(
+        "weekday",
+        Slot,
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?))\b",
+        Yield::Slot("schedule"),
+        &[
+            "Thursdays are pottery",
+            "every Sunday I call my gran",
+            "I swim on Monday mornings",
+        ],
+    ),
+    rule(
+        "breakfast",
+        Slot,
+        r"\bbreakfast\b|\bfirst thing in the morning\b",
+        Yield::Slot("breakfast"),
+        &[
+            "breakfast is usually a boiled egg",
+            "I skip breakfast on weekdays",
+            "first thing in the morning I have a banana",
+        ],
+    ),
+    rule(
+        "favourite_food",
+        Slot,
+        r"\bfavou?rite (?:food|dish|meal|snack|cuisine|thing to eat)\b",
+        Yield::Slot("favorite_food"),
+        &[
+            "my favourite dish is laksa",
+            "favorite food has to be dumplings",
+            "pho is my favourite meal by far",
+        ],
+    ),
+    rule(
+        "favourite_drink",
+        Slot,
+        r"\bfavou?rite (?:drink|coffee|tea|beer|wine|cocktail)\b|\bcoffee order\b|\busual (?:drink|order|coffee)\b|\btake (?:my|it) coffee\b",
+        Yield::Slot("favorite_drink"),
+        &[
+            "my usual order is a flat white",
+            "favourite drink is ginger beer",
+            "I take my coffee with a splash of milk",
+        ],
+    ),
+    rule(
+        "favourite_album",
+        Slot,
+        r"\bfavou?rite (?:album|record|lp)\b",
+        Yield::Slot("favorite_album"),
+        &[
+            "my favourite album is Hounds of Love",
+            "current favourite record: anything by Khruangbin",
+            "that's my favorite LP ever",
+        ],
+    ),
+    rule(
+        "favourite_song",
+        Slot,
+        r"\bfavou?rite (?:song|track|tune)\b",
+        Yield::Slot("favorite_song"),
+        &[
+            "my favourite song right now is Dreams",
+            "favorite track on it is the last one",
+            "this is my favourite tune to run to",
+        ],
+    ),
+    rule(
+        "favourite_book",
+        Slot,
+        r"\bfavou?rite (?:book|novel|author|writer|poet)\b",
+        Yield::Slot("favorite_book"),
+        &[
+            "my favourite novel is Middlemarch",
+            "favorite author is Ursula Le Guin",
+            "that's my favourite book of the year",
+        ],
+    ),
+    rule(
+        "favourite_film",
+        Slot,
+        r"\bfavou?rite (?:film|movie|show|series|tv show|programme|director)\b",
+        Yield::Slot("favorite_film"),
+        &[
+            "my favourite film is Paddington 2",
+            "favorite show at the moment is a baking one",
+            "that director is my favourite director",
+        ],
+    ),
+    rule(
+        "favourite_band",
+        Slot,
+        r"\bfavou?rite (?:band|artist|singer|group|rapper|composer)\b",
+        Yield::Slot("favorite_band"),
+        &[
+            "my favourite band is Wet Leg",
+            "favorite singer has to be Nina Simone",
+            "she's my favourite composer",
+        ],
+    ),
+    rule(
+        "favourite_place",
+        Slot,
+        r"\bfavou?rite (?:restaurant|cafe|café|pub|bar|place to eat|takeaway|bakery|spot)\b",
+        Yield::Slot("favorite_restaurant"),
+        &[
+            "my favourite pub is the Anchor",
+            "favorite cafe is the one by the canal",
+            "that's our favourite takeaway",
+        ],
+    ),
+    rule(
+        "favourite_colour",
+        Slot,
+        r"\bfavou?rite colou?rs?\b",
+        Yield::Slot("favorite_color"),
+        &[
+            "my favourite colour is teal",
+            "favorite color, probably mustard yellow",
+            "green has always been my favourite colour",
+        ],
+    ),
+    rule(
+        "favourite_team",
+        Slot,
+        r"\bfavou?rite (?:sport|team|club|player|game)\b",
+        Yield::Slot("favorite_team"),
+        &[
+            "favorite team is Hibs, sadly",
+            "my favourite sport to watch is snooker",
+            "the Jets are my favourite club",
+        ],
+    ),
+    rule(
+        "pet",
+        Slot,
+        r"\b(?:dog|dogs|cat|cats|puppy|kitten|parrot|rabbit|hamster|pet|pets|tortoise|budgie|guinea pigs?|lizard|snake|goldfish|ferret|horse|pony|lurcher|labrador|spaniel|terrier|greyhound|collie|retriever|whippet)\b",
+        Yield::Slot("pet"),
+        &[
+            "we adopted a three-legged whippet",
+            "my cat sleeps in the sink",
+            "the kids want a rabbit",
+        ],
+    ),
+    rule(
+        "relationship",
+        Slot,
+        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up)\b",
+        Yield::Slot("relationship_status"),
+        &[
+            "I got engaged in Lisbon",
+            "I'm single again, for now",
+            "I've been seeing someone since May",
+        ],
+    ),
+    rule(
+        "children",
+        Slot,
+        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b",
+        Yield::Slot("number_of_children"),
+        &[
+            "I have three kids under ten",
+            "we're expecting another in spring",
+            "mum of two daughters here",
+        ],
+    ),
+    rule(
+        "health",
+        Slot,
+        r"\b(?:asthma\w*|diabet\w*|injur\w*|sprain\w*|fractur\w*|broke my|broken|surgery|operation|medication|meds|antibiotics|physio\w*|in a cast|in a sling|gp|diagnos\w*|therapy|migraines?|pregnan\w*|blood pressure|cholesterol|arthritis|back pain|anxiety|depression|adhd|insomnia|recovering|tendon\w*|inhaler|chemo)\b",
+        Yield::Slot("health"),
+        &[
+            "I sprained my ankle at netball",
+            "I'm on medication for my thyroid",
+            "I was diagnosed with coeliac disease in May",
+        ],
+    ),
+    rule(
+        "whereabouts",
+        Slot,
+        r"\b(?:staying|visiting|travelling|traveling|away) (?:with|in|at|for)\b|\bi'm in \w+ (?:this|for|until|till|right now|at the moment)\b|\bon (?:holiday|vacation|a trip|a work trip|a course) in\b|\b(?:this week|this weekend|at the moment|right now) i'm (?:in|at)\b",
+        Yield::Slot("current_location"),
+        &[
+            "I'm staying with my aunt in Derry",
+            "I'm in Oslo until Thursday",
+            "on a work trip in Lyon all week",
+        ],
+    ),
+    rule(
+        "plan",
+        Slot,
+        r"\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b",
+        Yield::Slot("plan"),
+        &[
+            "we booked a week in Crete",
+            "my sister's wedding is in August",
+            "I've got a dentist appointment on the 4th",
+        ],
+    ),
+    rule(
+        "language",
+        Slot,
+        r"\b(?:speak|speaks|speaking|learning|learn|fluent in|lessons in|studying|practising|practicing|brushing up on|brushing up my) (?:\w+ )?(?:french|spanish|german|italian|portuguese|japanese|mandarin|chinese|cantonese|korean|arabic|russian|dutch|polish|greek|turkish|hindi|welsh|irish|gaelic|swedish|norwegian|danish|finnish|czech|hebrew|urdu|swahili|tagalog|vietnamese|thai)\b|\bduolingo\b",
+        Yield::Slot("language"),
+        &[
+            "I'm learning Korean for a trip",
+            "I speak fluent Dutch",
+            "I'm brushing up my Italian on Duolingo",
+        ],
+    ),
+    rule(
+        "study",
+        Slot,
+        r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b",
+        Yield::Slot("study"),
+        &[
+            "I'm doing a masters in urban planning",
+            "I'm in my second year at uni",
+            "I enrolled on a coding bootcamp",
+        ],
+    ),
+    rule(
+        "membership",
+        Slot,
+        r"\b(?:gym|leisure centre|climbing wall|club|membership|member of|joined (?:a|the))\b",
+        Yield::Slot("membership"),
+        &[
+            "I joined the gym on Dock Street",
+            "I'm a member of the rowing club",
+            "we cancelled the leisure centre membership",
+        ],
+    ),
+    rule(
+        "device",
+        Slot,
+        r"\b(?:phone|iphone|android|pixel|galaxy|smartphone|laptop|macbook|chromebook|tablet|ipad|kindle|smartwatch|fairphone)\b",
+        Yield::Slot("device"),
+        &[
+            "my phone is an old iPhone SE",
+            "I use a Chromebook for uni",
+            "we got the kids a tablet",
+        ],
+    ),
+    rule(
+        "hobby",
+        Slot,
+        r"\b(?:took up|taken up|taking up|hobby|hobbies|pottery|knitting|crochet|painting|drawing|hiking|climbing|bouldering|running|jogging|cycling|swimming|yoga|pilates|chess|guitar|piano|violin|cello|drums|singing|choir|dancing|gardening|baking|photography|fishing|surfing|skiing|birdwatching|birding|woodwork|sewing|rowing|kayaking|football|tennis|golf|cricket|rugby|netball|badminton|volleyball|basketball|karate|judo|boxing|marathon|triathlon|allotment|gaming)\b",
+        Yield::Slot("hobby"),
+        &[
+            "I took up woodwork over lockdown",
+            "bouldering twice a week keeps me sane",
+            "I sing in a community choir",
+        ],
+    ),
+    rule(
+        "dislikes",
+        Slot,
+        r"\b(?:hate|hates|can't stand|cannot stand|dislike|dislikes|not a (?:big )?fan of|not keen on|loathe|detest|can't bear|not into)\b",
+        Yield::Slot("dislikes"),
+        &[
+            "I can't stand coriander",
+            "not a big fan of horror films",
+            "I really dislike crowded beaches",
+        ],
+    ),
+    rule(
+        "likes",
+        Slot,
+        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite) like\b",
+        Yield::Slot("likes"),
+        &[
+            "I adore old Hitchcock films",
+            "I'm really into sea swimming",
+            "we're big fans of Georgian food",
+        ],
+    ),
+    // ---- how long it holds ---------------------------------------------
+    rule(
+        "named_window",
+        Scope,
+        r"\b(?P<which>this|next) (?P<unit>week|weekend|month)\b|\b(?P<day>today|tonight|tomorrow)\b",
+        Yield::Scope(Window::Named),
+        &[
+            "this week I'm working from Oslo",
+            "I'm off sick today",
+            "we're at my in-laws this weekend",
+        ],
+    ),
+    rule(
+        "duration",
+        Scope,
+        r"\bfor (?:the next |another |a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?)\b",
+        Yield::Scope(Window::Duration),
+        &[
+            "I'm in a sling for six weeks",
+            "we're renting for a few months",
+            "on antibiotics for ten days",
+        ],
+    ),
+    rule(
+        "until",
+        Scope,
+        r"\b(?:until|till|til|up to) (?:the )?(?P<when>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:week|month)|january|february|march|april|may|june|july|august|september|october|november|december)\b",
+        Yield::Scope(Window::Until),
+        &[
+            "I'm on call until Thursday",
+            "the office is shut till the 3rd",
+            "I'm in Madrid until the end of the month",
+        ],
+    ),
+    // ---- replies to the assistant ----------------------------------------
+    rule(
+        "decline",
+        Reply,
+        r"\b(?:no thanks|no thank you|nah|not for me|i'll pass|rather not|don't think so|not really|maybe not|not that one|something else)\b",
+        Yield::Decline,
+        &[
+            "nah, not for me",
+            "I'll pass on that one",
+            "hmm, maybe not, something else?",
+        ],
+    ),
+    rule(
+        "accept",
+        Reply,
+        r"^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds (?:good|great|perfect|lovely)|let's (?:do|go with) (?:that|it|the)|i'll (?:do|try|take|go with|have) (?:that|it|the)|perfect|great idea|good idea|deal|go on then|book it|love that|why not|done)\b",
+        Yield::Accept,
+        &[
+            "yes, let's do that",
+            "sounds perfect, book it",
+            "go on then, I'll try it",
+        ],
+    ),
+    Rule {
+        speakers: Assistant,
+        ..rule(
+            "suggestion",
+            Suggestion,
+            r"\b(?:you could|you might|how about|what about|why not|i'd suggest|i suggest|i recommend|i'd recommend|try)\b",
+            Yield::Suggestion,
+            &[
+                "You could try the night bus",
+                "How about a short run before work?",
+                "I'd recommend the lentil soup",
+            ],
+        )
+    },
+];
+
+struct Compiled {
+    rule: &'static Rule,
+    pattern: Regex,
+    unless: Option<Regex>,
+}
+
+/// The rules, compiled once: a [`RegexSet`] per stage finds which match in
+/// one pass; the matching rule's own pattern then gives its groups.
+pub struct RuleSet {
+    stages: Vec<(Stage, Speakers, RegexSet, Vec<Compiled>)>,
+}
+
+fn compile(pattern: &str) -> Regex {
+    let full = if pattern.starts_with("(?-i") {
+        pattern.to_string()
+    } else {
+        format!("(?i){pattern}")
+    };
+    // The patterns are constants checked by the tests; a bad one is a bug.
+    Regex::new(&full).unwrap_or_else(|e| panic!("rule pattern {pattern:?}: {e}"))
+}
+
+impl RuleSet {
+    fn build() -> Self {
+        let mut stages: Vec<(Stage, Speakers, RegexSet, Vec<Compiled>)> = Vec::new();
+        for stage in [
+            Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion,
+        ] {
+            for speakers in [Person, Assistant] {
+                let rules: Vec<&'static Rule> = RULES
+                    .iter()
+                    .filter(|r| r.stage == stage && r.speakers == speakers)
+                    .collect();
+                if rules.is_empty() {
+                    continue;
+                }
+                let compiled: Vec<Compiled> = rules
+                    .iter()
+                    .map(|r| Compiled {
+                        rule: r,
+                        pattern: compile(r.pattern),
+                        unless: r.unless.map(compile),
+                    })
+                    .collect();
+                let set = RegexSet::new(compiled.iter().map(|c| c.pattern.as_str()))
+                    .unwrap_or_else(|e| panic!("rule set for {stage:?}: {e}"));
+                stages.push((stage, speakers, set, compiled));
+            }
+        }
+        Self { stages }
+    }
+
+    /// The first rule of `stage` that matches `text`, with its captures.
+    pub fn first<'t>(
+        &self,
+        stage: Stage,
+        speakers: Speakers,
+        text: &'t str,
+    ) -> Option<(&'static Rule, Captures<'t>)> {
+        let (_, _, set, compiled) = self
+            .stages
+            .iter()
+            .find(|(s, sp, _, _)| *s == stage && *sp == speakers)?;
+        for i in set.matches(text).iter() {
+            let c = &compiled[i];
+            if c.unless.as_ref().is_some_and(|u| u.is_match(text)) {
+                continue;
+            }
+            if let Some(caps) = c.pattern.captures(text) {
+                return Some((c.rule, caps));
+            }
+        }
+        None
+    }
+
+    /// Whether the rule named `name` applies to `text` (its pattern matches
+    /// and its `unless` does not).
+    pub fn applies(&self, name: &str, text: &str) -> bool {
+        self.stages
+            .iter()
+            .flat_map(|(_, _, _, c)| c)
+            .find(|c| c.rule.name == name)
+            .is_some_and(|c| {
+                c.pattern.is_match(text) && !c.unless.as_ref().is_some_and(|u| u.is_match(text))
+            })
+    }
+}
+
+/// The compiled rules.
+pub static RULE_SET: LazyLock<RuleSet> = LazyLock::new(RuleSet::build);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_has_three_examples_and_matches_each_of_them() {
+        for rule in RULES {
+            assert!(
+                rule.examples.len() >= 3,
+                "rule {} has {} examples",
+                rule.name,
+                rule.examples.len()
+            );
+            for example in rule.examples {
+                assert!(
+                    RULE_SET.applies(rule.name, example),
+                    "rule {} does not match its example {example:?}",
+                    rule.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_rule_matches_its_counter_examples() {
+        for rule in RULES {
+            for counter in rule.counter {
+                assert!(
+                    !RULE_SET.applies(rule.name, counter),
+                    "rule {} matches its counter-example {counter:?}",
+                    rule.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn rule_names_are_unique() {
+        for (i, a) in RULES.iter().enumerate() {
+            assert!(
+                RULES[i + 1..].iter().all(|b| b.name != a.name),
+                "two rules are called {}",
+                a.name
+            );
+        }
+    }
+
+    #[test]
+    fn every_slot_is_an_attribute_policy_knows() {
+        for rule in RULES {
+            if let Yield::Slot(attribute) = rule.yields {
+                let known = memoir_core::attribute::lookup(attribute).is_some()
+                    || attribute.starts_with("favorite_");
+                assert!(
+                    known,
+                    "rule {} fills unknown attribute {attribute}",
+                    rule.name
+                );
+            }
+        }
+    }
+
+    /// Six words in a row shared with a suite sentence would mean a rule was
+    /// written from it. Runs where the suites sit beside the checkout.
+    #[test]
+    fn no_example_quotes_an_evaluation_suite() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..");
+        let mut suites = Vec::new();
+        for dir in [root.join("shared/eval"), root.join("../shared/eval")] {
+            if let Ok(entries) = std::fs::read_dir(&dir) {
+                for e in entries.flatten() {
+                    let name = e.file_name().to_string_lossy().to_string();
+                    if name.starts_with("updates") && name.ends_with(".json") {
+                        suites.push(std::fs::read_to_string(e.path()).unwrap_or_default());
+                    }
+                }
+            }
+        }
+        let shingles = |t: &str| -> Vec<String> {
+            let w: Vec<String> = t
+                .split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect();
+            w.windows(6).map(|s| s.join(" ")).collect()
+        };
+        let suite_text: String = suites.join(" ").to_lowercase();
+        let suite_words: String = suite_text
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for rule in RULES {
+            for example in rule.examples.iter().chain(rule.counter) {
+                for s in shingles(example) {
+                    assert!(
+                        !suite_words.contains(&s),
+                        "rule {} example {example:?} shares {s:?} with a suite",
+                        rule.name
+                    );
+                }
+            }
+        }
+    }
+}

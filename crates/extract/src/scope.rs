@@ -1,0 +1,162 @@
+//! How long a statement holds: "this week", "for six weeks", "until the
+//! 20th". Judged from when it was said, never from the clock.
+
+use chrono::{Datelike, Duration, NaiveDate, TimeZone, Utc};
+use memoir_core::text::{MONTHS, WEEKDAYS};
+use memoir_core::{dates, TemporalScope, Timestamp};
+
+use crate::rules::{Speakers, Stage, Window, Yield, RULE_SET};
+
+fn number(word: &str) -> i64 {
+    match word.trim().to_lowercase().as_str() {
+        "" | "a" | "an" | "one" => 1,
+        "two" | "a couple of" => 2,
+        "three" | "a few" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        "eight" => 8,
+        "nine" => 9,
+        "ten" => 10,
+        n => n.parse().unwrap_or(1),
+    }
+}
+
+fn midnight(date: NaiveDate) -> Timestamp {
+    Utc.from_utc_datetime(&date.and_hms_opt(0, 0, 0).unwrap_or_default())
+}
+
+/// The end of "until `when`", said at `at`: the day after the named day.
+fn until(when: &str, at: Timestamp) -> Option<Timestamp> {
+    let when = when.to_lowercase();
+    let today = at.date_naive();
+    if let Some(unit) = when.strip_prefix("end of ") {
+        let unit = unit.trim_start_matches("the ");
+        return dates::window_end("this", unit, at);
+    }
+    if let Some(day) = WEEKDAYS.iter().position(|d| *d == when) {
+        let now = today.weekday().num_days_from_monday() as i64;
+        let ahead = (day as i64 - now).rem_euclid(7);
+        return Some(midnight(today + Duration::days(ahead + 1)));
+    }
+    if let Some(month) = MONTHS.iter().position(|m| *m == when) {
+        let month = month as u32 + 1;
+        let year = if month >= today.month() {
+            today.year()
+        } else {
+            today.year() + 1
+        };
+        let (y, m) = if month == 12 {
+            (year + 1, 1)
+        } else {
+            (year, month + 1)
+        };
+        return NaiveDate::from_ymd_opt(y, m, 1).map(midnight);
+    }
+    let digits: String = when.chars().take_while(char::is_ascii_digit).collect();
+    let day: u32 = digits.parse().ok()?;
+    let mut date = NaiveDate::from_ymd_opt(today.year(), today.month(), day);
+    if date.is_none_or(|d| d < today) {
+        let (y, m) = if today.month() == 12 {
+            (today.year() + 1, 1)
+        } else {
+            (today.year(), today.month() + 1)
+        };
+        date = NaiveDate::from_ymd_opt(y, m, day);
+    }
+    date.map(|d| midnight(d + Duration::days(1)))
+}
+
+/// The window a clause gives itself, if any.
+pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
+    let (rule, caps) = RULE_SET.first(Stage::Scope, Speakers::Person, clause)?;
+    let end = match rule.yields {
+        Yield::Scope(Window::Named) => {
+            if let Some(day) = caps.name("day") {
+                let end = dates::window_end("this", "today", at)?;
+                if day.as_str().eq_ignore_ascii_case("tomorrow") {
+                    end + Duration::days(1)
+                } else {
+                    end
+                }
+            } else {
+                let which = caps.name("which")?.as_str();
+                let unit = caps.name("unit")?.as_str();
+                dates::window_end(which, unit, at)?
+            }
+        }
+        Yield::Scope(Window::Duration) => {
+            let n = number(caps.name("n").map_or("", |m| m.as_str()));
+            let unit = caps.name("unit")?.as_str().to_lowercase();
+            let days = if unit.starts_with("day") {
+                n
+            } else if unit.starts_with("week") {
+                7 * n
+            } else {
+                30 * n
+            };
+            at + Duration::days(days + 1)
+        }
+        Yield::Scope(Window::Until) => until(caps.name("when")?.as_str(), at)?,
+        _ => return None,
+    };
+    Some(TemporalScope::Episodic {
+        valid_from: Some(at),
+        valid_until: Some(end),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at() -> Timestamp {
+        // A Wednesday.
+        Utc.with_ymd_and_hms(2025, 3, 12, 10, 0, 0).unwrap()
+    }
+
+    fn until_of(clause: &str) -> Option<Timestamp> {
+        of(clause, at()).and_then(|s| s.valid_until())
+    }
+
+    #[test]
+    fn this_week_ends_on_monday() {
+        assert_eq!(
+            until_of("this week I'm in Porto"),
+            Some(Utc.with_ymd_and_hms(2025, 3, 17, 0, 0, 0).unwrap())
+        );
+    }
+
+    #[test]
+    fn a_duration_counts_from_when_it_was_said() {
+        let end = until_of("my wrist is in a cast for six weeks").unwrap();
+        assert_eq!((end - at()).num_days(), 43);
+    }
+
+    #[test]
+    fn until_a_day_of_the_month_ends_the_day_after() {
+        assert_eq!(
+            until_of("I'm on nights until the 20th"),
+            Some(Utc.with_ymd_and_hms(2025, 3, 21, 0, 0, 0).unwrap())
+        );
+        assert_eq!(
+            until_of("we're away till the 2nd"),
+            Some(Utc.with_ymd_and_hms(2025, 4, 3, 0, 0, 0).unwrap())
+        );
+    }
+
+    #[test]
+    fn until_a_weekday_ends_the_day_after() {
+        assert_eq!(
+            until_of("I'm at my mum's until Friday"),
+            Some(Utc.with_ymd_and_hms(2025, 3, 15, 0, 0, 0).unwrap())
+        );
+    }
+
+    #[test]
+    fn a_lasting_statement_has_no_window() {
+        assert_eq!(of("I live in Derry", at()), None);
+    }
+}
