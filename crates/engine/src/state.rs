@@ -89,6 +89,9 @@ pub(crate) struct UserIndex {
     pub fact_docs: Vec<FactDoc>,
     fact_life: Vec<DocLife>,
     fact_doc_of: HashMap<FactId, DocId>,
+    /// Fact documents by the turns they were derived from: a turn found by
+    /// meaning (the dense signal) brings its facts along.
+    pub facts_of_episode: HashMap<EpisodeId, Vec<DocId>>,
     /// Every subject a fact was ever filed under: key → subject.
     pub subjects: HashMap<String, Subject>,
     /// The same subjects less the user: the people the extractor may meet
@@ -132,6 +135,7 @@ impl UserIndex {
             fact_docs: Vec::new(),
             fact_life: Vec::new(),
             fact_doc_of: HashMap::new(),
+            facts_of_episode: HashMap::new(),
             subjects: HashMap::new(),
             people: Vec::new(),
             slots: HashMap::new(),
@@ -222,6 +226,9 @@ impl UserIndex {
             overlay: matches!(doc, FactDoc::Overlay { .. }),
         });
         self.fact_docs.push(doc);
+        for e in &fact.evidence {
+            self.facts_of_episode.entry(e.clone()).or_default().push(id);
+        }
         id
     }
 

@@ -31,14 +31,14 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|like,|so yeah|anyway|i guess|to be honest)\b,?\s*",
+        r"(?i)\b(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|like,|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b,?\s*",
     )
     .expect("fillers")
 });
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hello|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update)\b[,!.:]?\s*)+",
+        r"(?i)^(?:(?:hey|hi|hello|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note)\b[,!.:]?\s*)+",
     )
     .expect("openers")
 });

@@ -176,7 +176,7 @@ fn agree(word: &str) -> Option<String> {
         "go" => "goes".to_string(),
         _ => {
             if NO_AGREEMENT.contains(&lower.as_str())
-                || lower.ends_with("ed")
+                || (lower.ends_with("ed") && !lower.ends_with("eed"))
                 || lower.ends_with("n't")
                 || lower.ends_with("ing")
                 || !lower.chars().all(|c| c.is_ascii_lowercase())
@@ -253,8 +253,14 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 || text.ends_with(" has")
                 || text.ends_with(" would")
                 || text.ends_with(" will");
-            // "Dan and I split up": a plural subject, no agreement.
-            let plural = out.last().is_some_and(|w| w.eq_ignore_ascii_case("and"));
+            // "Dan and I split up", "my wife and I": a plural subject, no
+            // agreement ("…, and I feel" is a new clause, singular).
+            let n = out.len();
+            let plural = n >= 2
+                && out[n - 1].eq_ignore_ascii_case("and")
+                && (out[n - 2].chars().next().is_some_and(char::is_uppercase)
+                    || (n >= 3
+                        && matches!(out[n - 3].as_str(), "their" | "the user's" | "my" | "our")));
             out.push(format!("{lead}{text}{trail}"));
             agree_next = subject && !plural;
             continue;
@@ -311,6 +317,11 @@ mod tests {
         );
         assert_eq!(user("I teach maths"), "The user teaches maths.");
         assert_eq!(user("I don't eat pork"), "The user doesn't eat pork.");
+        assert_eq!(user("I need a new kettle"), "The user needs a new kettle.");
+        assert_eq!(
+            user("it's fine and I feel great"),
+            "It's fine and the user feels great."
+        );
     }
 
     #[test]

@@ -268,6 +268,20 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
+        counter: &["I mentioned my allergy to the waiter"],
+        ..rule(
+            "about_the_conversation",
+            Skip,
+            r"\b(?:mention(?:ed)?|told you|said|tell you) (?:this|that|it)\b|\b(?:gonna|going to) sound (?:so |really |a bit )?(?:random|weird|silly|strange)\b|^just to (?:make it|be clear|confuse)",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "not sure I ever mentioned this",
+                "this is going to sound really weird",
+                "I think I told you that already",
+            ],
+        )
+    },
+    Rule {
         unless: Some(r"\b(?:now|anymore|any more|nowadays|these days)\b"),
         counter: &["I'm vegan now, maybe forever"],
         ..rule(

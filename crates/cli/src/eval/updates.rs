@@ -33,6 +33,9 @@ pub struct UpdatesArgs {
     /// failures; not part of the score).
     #[arg(long)]
     facts: bool,
+    /// Recall without the embedding model (lexical only).
+    #[arg(long)]
+    lexical: bool,
 }
 
 #[derive(Deserialize)]
@@ -112,14 +115,24 @@ fn passes(check: &Check, facts: &[RunFact]) -> bool {
     expect_ok && reject_ok
 }
 
-fn replay(scenario: &Scenario, show_facts: bool) -> Result<Vec<(usize, Vec<RunFact>)>> {
+fn replay(
+    scenario: &Scenario,
+    show_facts: bool,
+    embedder: Option<&std::sync::Arc<dyn memoir_engine::Embedder>>,
+) -> Result<Vec<(usize, Vec<RunFact>)>> {
     let dir = std::env::temp_dir().join(format!(
         "memoir-eval-updates-{}-{}",
         std::process::id(),
         scenario.id
     ));
     let _ = std::fs::remove_dir_all(&dir);
-    let memory = Memory::open(&dir)?;
+    // The product's default: the embedded store and the local embedder.
+    let store = memoir_store_sqlite::SqliteStore::open(&dir)?;
+    let mut builder = Memory::builder().store(std::sync::Arc::new(store));
+    if let Some(e) = embedder {
+        builder = builder.embedder(e.clone());
+    }
+    let memory = builder.build();
     let user = memory.user(&UserId::new("eval-user")?)?;
     let mut results = Vec::new();
     for session in &scenario.sessions {
@@ -191,9 +204,22 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         .scenarios
         .as_deref()
         .map(|s| s.split(',').map(str::trim).collect());
+    let embedder = if args.lexical {
+        None
+    } else {
+        crate::load_embedder()
+    };
     let mut run_file = super::RunFile {
         protocol: "memoir-updates-v1",
-        system: format!("memoir {} rules-en sqlite", env!("CARGO_PKG_VERSION")),
+        system: format!(
+            "memoir {} clauses-en sqlite {}",
+            env!("CARGO_PKG_VERSION"),
+            if embedder.is_some() {
+                "hybrid"
+            } else {
+                "lexical"
+            }
+        ),
         results: Vec::new(),
     };
     let (mut passed, mut failed, mut whole) = (0usize, 0usize, 0usize);
@@ -206,7 +232,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
             continue;
         }
         scenarios += 1;
-        let results = replay(scenario, args.facts)?;
+        let results = replay(scenario, args.facts, embedder.as_ref())?;
         let mut all = true;
         for (n, facts) in results {
             let check = &scenario.checks[n];

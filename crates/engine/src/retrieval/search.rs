@@ -61,7 +61,55 @@ pub(crate) fn search(
     }
 
     let episodes = search_episodes(index, plan, depth, dense, config);
+    if dense.is_some() {
+        add_facts_of_turns(index, &visible, &episodes, &mut facts);
+    }
     Candidates { facts, episodes }
+}
+
+/// How many of the best turns lend their facts.
+const TURNS_LENDING_FACTS: usize = 5;
+/// A lent fact's score, as a share of the best fact's, times its turn's
+/// share of the best turn's.
+const LENT_FACT_WEIGHT: f32 = 0.5;
+
+/// Facts derived from the best turns, when the turns were found with the
+/// dense signal: "who is the user's manager" shares no word with "reports
+/// to Victor now", but the turn that said it is near in meaning. A fact
+/// found both ways keeps its own score plus what the turn lends.
+fn add_facts_of_turns(
+    index: &UserIndex,
+    visible: &crate::state::Visibility<'_>,
+    episodes: &[Hit],
+    facts: &mut Vec<Hit>,
+) {
+    let best_turn = episodes.first().map_or(0.0, |h| h.score);
+    if best_turn <= 0.0 {
+        return;
+    }
+    let best_fact = facts.first().map_or(1.0, |h| h.score);
+    for turn in episodes.iter().take(TURNS_LENDING_FACTS) {
+        let Some(doc) = index.episode_docs.get(turn.doc as usize) else {
+            continue;
+        };
+        let Some(derived) = index.facts_of_episode.get(&doc.id) else {
+            continue;
+        };
+        let lent = LENT_FACT_WEIGHT * best_fact * turn.score / best_turn;
+        for &fact in derived {
+            if !visible.allows(fact) {
+                continue;
+            }
+            match facts.iter_mut().find(|h| h.doc == fact) {
+                Some(hit) => hit.score += lent * 0.5,
+                None => facts.push(Hit {
+                    doc: fact,
+                    score: lent,
+                }),
+            }
+        }
+    }
+    facts.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.doc.cmp(&b.doc)));
 }
 
 /// The best `depth` episodes for `plan`: the turn index with the plan's
