@@ -711,10 +711,12 @@ fn value_type(word: &str) -> Option<usize> {
         Some(0)
     } else if crate::text::WEEKDAYS.contains(&singular) {
         Some(1)
-    } else if word
-        .chars()
-        .all(|c| c.is_ascii_digit() || c == '.' || c == ':')
-        && word.chars().any(|c| c.is_ascii_digit())
+    } else if word.chars().next().is_some_and(|c| c.is_ascii_digit())
+        && (word
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ':')
+            || (["st", "nd", "rd", "th"].iter().any(|s| lower.ends_with(s))
+                && lower[..lower.len() - 2].chars().all(|c| c.is_ascii_digit())))
     {
         Some(2)
     } else {

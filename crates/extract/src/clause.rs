@@ -68,8 +68,25 @@ pub fn clauses(text: &str) -> Vec<String> {
             }
             parts.extend(split);
         }
+        // A short opening ("Pepper, my cat, …") belongs with what follows.
+        let mut carried: Option<String> = None;
+        let parts: Vec<String> = parts
+            .iter()
+            .flat_map(|p| split_at_conjoined_subjects(p))
+            .collect();
         for part in parts {
-            let part = part.trim().trim_matches(',').trim().to_string();
+            let mut part = part.trim().trim_matches(',').trim().to_string();
+            if let Some(c) = carried.take() {
+                part = format!("{c}, {part}");
+            }
+            if pieces.is_empty()
+                && part.split_whitespace().count() < MIN_CLAUSE_WORDS
+                && !part.ends_with('?')
+                && !clean(&part).is_empty()
+            {
+                carried = Some(part);
+                continue;
+            }
             // A piece that is only a connective or a filler ("which", "I
             // know") adds nothing to the clause before it.
             if part.is_empty() || clean(&part).is_empty() {
@@ -87,6 +104,9 @@ pub fn clauses(text: &str) -> Vec<String> {
                 }
                 _ => pieces.push(part),
             }
+        }
+        if let Some(c) = carried {
+            pieces.push(c);
         }
     }
     pieces
@@ -143,24 +163,72 @@ fn sentences(text: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Cuts `sentence` at each ", " followed by one of `openers`.
+/// Verbs that, after a name, make "…, Dele is still in Lagos" a new clause.
+const VERBS_AFTER_A_NAME: &[&str] = &[
+    "is", "was", "has", "had", "got", "gets", "just", "still", "lives", "works", "said", "says",
+    "will", "can", "does", "did", "loves", "hates", "moved", "started", "left",
+];
+
+/// Cuts `sentence` at each ", " followed by one of `openers`, or by a name
+/// and a verb ("…, Dele is still in Lagos"; "…, dad drives a cab").
 fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
     for (pos, _) in sentence.match_indices(", ") {
         let rest = &sentence[pos + 2..];
-        let word: String = rest
+        let raw: String = rest
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '\u{2019}')
             .collect::<String>()
-            .replace('\u{2019}', "'")
+            .replace('\u{2019}', "'");
+        let word = raw.to_lowercase();
+        let next = rest[raw.len().min(rest.len())..]
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
             .to_lowercase();
-        if openers.contains(&word.as_str()) {
+        let possessive_subject = word.ends_with("'s")
+            && (raw.chars().next().is_some_and(char::is_uppercase)
+                || matches!(word.as_str(), "mum's" | "dad's" | "mom's"));
+        let named_subject = (raw.chars().next().is_some_and(char::is_uppercase)
+            && raw != "I"
+            && VERBS_AFTER_A_NAME.contains(&next.as_str()))
+            || (matches!(word.as_str(), "mum" | "dad" | "mom")
+                && !next.is_empty()
+                && !matches!(next.as_str(), "and" | "or"));
+        if openers.contains(&word.as_str())
+            || named_subject
+            || (possessive_subject && openers == CLAUSE_OPENERS)
+        {
             out.push(sentence[start..pos].to_string());
             start = pos + 2;
         }
     }
     out.push(sentence[start..].to_string());
+    out
+}
+
+static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's) ",
+    )
+    .expect("conjoined subject")
+});
+
+/// Cuts before "and I …", "but we …" without a comma: a new subject is a
+/// new clause.
+fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for m in CONJOINED_SUBJECT.find_iter(piece) {
+        // "my wife and I": the subject before "and" is not a clause.
+        let before = piece[start..m.start()].split_whitespace().count();
+        if before >= 3 {
+            out.push(piece[start..m.start()].to_string());
+            start = m.start() + 1;
+        }
+    }
+    out.push(piece[start..].to_string());
     out
 }
 
@@ -240,6 +308,38 @@ mod tests {
         assert_eq!(
             clauses("I teach chemistry. Sixth form."),
             vec!["I teach chemistry, Sixth form."]
+        );
+    }
+
+    #[test]
+    fn a_new_subject_after_and_starts_a_clause() {
+        assert_eq!(
+            clauses("I do shifts at the bakery and I coach netball on Sundays"),
+            vec!["I do shifts at the bakery", "I coach netball on Sundays"]
+        );
+        assert_eq!(
+            clauses("my wife and I run a B&B"),
+            vec!["my wife and I run a B&B"]
+        );
+    }
+
+    #[test]
+    fn a_named_person_after_a_comma_starts_a_clause() {
+        assert_eq!(
+            clauses("Ade moved to Leeds, Funmi is still in Abuja"),
+            vec!["Ade moved to Leeds", "Funmi is still in Abuja"]
+        );
+        assert_eq!(
+            clauses("mum teaches piano, dad runs a chippy"),
+            vec!["mum teaches piano", "dad runs a chippy"]
+        );
+    }
+
+    #[test]
+    fn a_short_opening_goes_with_what_follows() {
+        assert_eq!(
+            clauses("Biscuit, our terrier, hates the postman"),
+            vec!["Biscuit, our terrier, hates the postman"]
         );
     }
 

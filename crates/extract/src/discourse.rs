@@ -97,6 +97,48 @@ pub struct Discourse {
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[a-z-]+ ){0,2}[a-z-]+)").expect("thing"));
 
+/// Capitalised words that open a sentence without naming anyone.
+const NOT_NAMES: &[&str] = &[
+    "The",
+    "This",
+    "That",
+    "There",
+    "It",
+    "My",
+    "Our",
+    "Your",
+    "Mum",
+    "Dad",
+    "Mom",
+    "Work",
+    "Everything",
+    "Everyone",
+    "Nothing",
+    "Something",
+    "Today",
+    "Tomorrow",
+    "Yesterday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "Which",
+    "What",
+    "Who",
+    "Life",
+    "Home",
+    "School",
+    "Uni",
+    "Dinner",
+    "Lunch",
+    "Breakfast",
+    "Weather",
+    "Traffic",
+];
+
 const PRONOUNS: &[&str] = &[
     "she", "he", "she's", "he's", "she'd", "he'd", "she'll", "he'll", "her", "his",
 ];
@@ -231,6 +273,30 @@ impl Discourse {
                 self.last_person = Some(i);
                 return About::Person {
                     index: i,
+                    opening: 0,
+                };
+            }
+        }
+        // Someone named for the first time at the start, with a verb:
+        // "Kemi's moved to Toronto", "Paolo has the van".
+        if let Some(m) = NAME_WORD.find(clause).filter(|m| m.start() == 0) {
+            let after = clause[m.end()..].trim_start();
+            let verb_follows = clause[m.end()..].starts_with("'s ")
+                || [
+                    "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
+                ]
+                .iter()
+                .any(|v| after.starts_with(v));
+            let name = m.as_str();
+            if verb_follows && !NOT_NAMES.contains(&name) {
+                self.people.push(Person {
+                    name: name.to_string(),
+                    relation: None,
+                    descriptor: None,
+                });
+                self.last_person = Some(self.people.len() - 1);
+                return About::Person {
+                    index: self.people.len() - 1,
                     opening: 0,
                 };
             }
@@ -392,6 +458,19 @@ mod tests {
         let mut d = Discourse::default();
         d.read("my brother Kofi lives in Accra", true);
         assert_eq!(d.read("I visited him in May", true), About::Speaker);
+    }
+
+    #[test]
+    fn someone_named_with_a_verb_at_the_start_is_a_person() {
+        let mut d = Discourse::default();
+        assert_eq!(
+            d.read("Femi's got a new job in Cardiff", true),
+            About::Person {
+                index: 0,
+                opening: 0
+            }
+        );
+        assert_eq!(d.read("The bus was late", true), About::Speaker);
     }
 
     #[test]

@@ -196,7 +196,7 @@ fn corrected_in_a_breath(text: &str) -> String {
                     .rfind(['.', '!', '?', ';'])
                     .map_or(0, |p| p + 1);
                 let prev = text[prev_start..head_start - 1].to_string();
-                let fixed = replace_tail(&prev, &tail_words);
+                let fixed = replace_aligned(&prev, &tail_words);
                 text = format!("{}{}.{}", &text[..prev_start], fixed, &text[tail_end..]);
                 continue;
             }
@@ -204,17 +204,67 @@ fn corrected_in_a_breath(text: &str) -> String {
             continue;
         }
         let fixed = if tail_words.len() <= 3 && head_words.len() > tail_words.len() {
-            replace_tail(head, &tail_words)
+            replace_aligned(head, &tail_words)
         } else {
-            tail.to_string()
+            // "it's 950, no, it went up to 1050": one number (or month,
+            // or day) for another keeps the rest of what was said.
+            memoir_core::reconcile::swap_typed_value(head, tail).unwrap_or_else(|| tail.to_string())
         };
         text = format!("{}{}{}", &text[..head_start], fixed, &text[tail_end..]);
     }
     text
 }
 
-/// `head` with its last `tail.len()` words replaced by `tail`; a leading
-/// article or number word the tail repeats lines up with the head.
+/// `head` with the words `tail` corrects replaced: from the last place the
+/// tail's first word occurs ("flat 14, 22 Elm Road, scratch that, flat 41"),
+/// else the last run of names for a name ("Derek, no, Dermot Quinlan"),
+/// else the last words.
+fn replace_aligned(head: &str, tail: &[&str]) -> String {
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let first = bare(tail[0]);
+    let is_name = |w: &str| w.chars().next().is_some_and(char::is_uppercase) && w != "I";
+    let at = words.iter().rposition(|w| bare(w) == first).or_else(|| {
+        if !tail.iter().all(|w| is_name(w)) {
+            return None;
+        }
+        let end = words.iter().rposition(|w| is_name(w))?;
+        let mut start = end;
+        while start > 0 && is_name(words[start - 1]) {
+            start -= 1;
+        }
+        (start > 0).then_some(start)
+    });
+    let Some(start) = at else {
+        return replace_tail(head, tail);
+    };
+    let end = (start + tail.len()).min(words.len());
+    let mut joined = words[..start]
+        .iter()
+        .chain(tail)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // What followed the corrected words stays, from its comma on.
+    let rest = &words[end..];
+    if !rest.is_empty() {
+        if words[end - 1].ends_with(',') {
+            joined.push(',');
+        }
+        joined.push(' ');
+        joined.push_str(&rest.join(" "));
+    }
+    if head.starts_with(' ') {
+        format!(" {joined}")
+    } else {
+        joined
+    }
+}
+
+/// `head` with its last `tail.len()` words replaced by `tail`.
 fn replace_tail(head: &str, tail: &[&str]) -> String {
     let words: Vec<&str> = head.split_whitespace().collect();
     let keep = words.len().saturating_sub(tail.len());
@@ -394,6 +444,22 @@ fn read_clause(
             _ => {}
         }
     }
+    if RULE_SET
+        .first(Stage::Subject, Speakers::Person, &clause)
+        .is_some()
+    {
+        let verb_first = clause.split_whitespace().next().is_some_and(|w| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "doing" | "going" | "starting" | "finishing"
+            )
+        });
+        clause = if verb_first {
+            format!("I'm {clause}")
+        } else {
+            format!("I {}{}", clause[..1].to_lowercase(), &clause[1..])
+        };
+    }
     if !commanded {
         if let Some((rule, _)) = RULE_SET.first(Stage::Skip, Speakers::Person, &clause) {
             if let Yield::Skip(reason) = rule.yields {
@@ -455,7 +521,7 @@ fn read_clause(
     // are about their things ("we adopted a dog! a retired greyhound").
     let about_their_thing = (anchored
         && (content_words(&clause) >= 2 || opens_with_a_thing(&clause)))
-        || (opens_with_a_thing(&clause) && cue != Cue::None);
+        || (opens_with_a_thing(&clause) && (cue != Cue::None || names_a_value(&clause)));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
     let clause = match &discourse.last_thing {
         Some(thing) if names_a_value(&clause) || cue != Cue::None => resolve_it(&clause, thing),
@@ -522,7 +588,26 @@ fn read_clause(
             _ => attribute::open_slot(&head_word(&clause)),
         },
     };
-    let scope = scope::of(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing);
+    // Who someone is does not expire with "tomorrow" said in passing.
+    let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)
+        || matches!(
+            attribute.as_str(),
+            "job"
+                | "lives_in"
+                | "diet"
+                | "allergy"
+                | "relationship_status"
+                | "vehicle"
+                | "pet"
+                | "from"
+                | "name"
+                | "age"
+        );
+    let scope = if lasting {
+        TemporalScope::Ongoing
+    } else {
+        scope::of(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing)
+    };
     let has_object = !object.is_empty();
     let value = match (&named_value, slot_rule) {
         (Some(v), Some(_)) => v.clone(),

@@ -162,6 +162,43 @@ impl Voice {
     }
 }
 
+/// "I'd just got to 10k" is "had"; "I'd love to" is "would".
+fn had_or_would(words: &[&str], at: &str) -> &'static str {
+    let next = words
+        .iter()
+        .skip_while(|w| !std::ptr::eq(**w, at))
+        .skip(1)
+        .find(|w| !ADVERBS.contains(&w.to_lowercase().as_str()))
+        .map(|w| w.to_lowercase())
+        .unwrap_or_default();
+    let participle = next.ends_with("ed")
+        || matches!(
+            next.as_str(),
+            "got"
+                | "been"
+                | "gone"
+                | "done"
+                | "had"
+                | "made"
+                | "seen"
+                | "taken"
+                | "given"
+                | "left"
+                | "lost"
+                | "forgotten"
+                | "heard"
+                | "told"
+                | "met"
+                | "bought"
+                | "sold"
+        );
+    if participle {
+        "had"
+    } else {
+        "would"
+    }
+}
+
 /// The verb `word` in agreement with a third-person singular subject.
 fn agree(word: &str) -> Option<String> {
     let lower = word.to_lowercase();
@@ -229,7 +266,10 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             "i" => Some((voice.name.clone(), true)),
             "i'm" => Some((format!("{} is", voice.name), false)),
             "i've" => Some((format!("{} has", voice.name), false)),
-            "i'd" => Some((format!("{} would", voice.name), false)),
+            "i'd" => Some((
+                format!("{} {}", voice.name, had_or_would(&words, raw)),
+                false,
+            )),
             "i'll" => Some((format!("{} will", voice.name), false)),
             "we" => Some((format!("{}'s household", voice.name), true)),
             "we're" => Some((format!("{}'s household is", voice.name), false)),
@@ -256,9 +296,15 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             // "Dan and I split up", "my wife and I": a plural subject, no
             // agreement ("…, and I feel" is a new clause, singular).
             let n = out.len();
+            let after_preposition = n >= 3
+                && matches!(
+                    out[n - 3].to_lowercase().as_str(),
+                    "at" | "in" | "to" | "from" | "for" | "with" | "on" | "of" | "by"
+                );
             let plural = n >= 2
                 && out[n - 1].eq_ignore_ascii_case("and")
-                && (out[n - 2].chars().next().is_some_and(char::is_uppercase)
+                && ((out[n - 2].chars().next().is_some_and(char::is_uppercase)
+                    && !after_preposition)
                     || (n >= 3
                         && matches!(out[n - 3].as_str(), "their" | "the user's" | "my" | "our")));
             out.push(format!("{lead}{text}{trail}"));
@@ -318,6 +364,12 @@ mod tests {
         assert_eq!(user("I teach maths"), "The user teaches maths.");
         assert_eq!(user("I don't eat pork"), "The user doesn't eat pork.");
         assert_eq!(user("I need a new kettle"), "The user needs a new kettle.");
+        assert_eq!(user("I'd just got home"), "The user had just got home.");
+        assert_eq!(user("I'd love a dog"), "The user would love a dog.");
+        assert_eq!(
+            user("I work at Tesco and I hate it"),
+            "The user works at Tesco and the user hates it."
+        );
         assert_eq!(
             user("it's fine and I feel great"),
             "It's fine and the user feels great."

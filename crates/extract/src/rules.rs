@@ -32,6 +32,8 @@ pub enum Stage {
     Reply,
     /// In the assistant's turn: a suggestion the user may take up.
     Suggestion,
+    /// Who speaks when no subject is said ("Sold the bike last week").
+    Subject,
 }
 
 /// Why a clause is not kept, for the filter's report.
@@ -76,6 +78,8 @@ pub enum Yield {
     Accept,
     Decline,
     Suggestion,
+    /// The clause leaves out its subject, the speaker: "[I] sold the bike".
+    ImpliedSpeaker,
 }
 
 /// Which speaker's turns a rule reads.
@@ -139,13 +143,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "forget",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:everything (?:i (?:said|told you) )?about|anything (?:i (?:said|told you) )?about|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*)$",
+            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:everything (?:i (?:said|told you) )?about|anything (?:i (?:said|told you) )?about|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*)$",
             Yield::Forget,
             &[
                 "forget what I told you about my ex",
                 "please delete everything about the car loan",
                 "just drop the part about my knee op",
                 "don't keep anything about my diagnosis",
+                "please don't hold onto my old address",
             ],
         )
     },
@@ -155,13 +160,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "remember",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|also\s+|and\s+)*(?:remember|note|keep in mind|make a note|save|don't forget|do not forget)\b,?\s*(?:that\s+)?(?P<rest>.+)$",
+            r"^(?:please\s+|can you\s+|could you\s+|also\s+|and\s+)*(?:remember|note|keep in mind|make a note|make a note of|save|log|jot down|write down|don't forget|do not forget)\b,?\s*(?:that\s+)?(?P<rest>.+)$",
             Yield::Remember,
             &[
                 "remember I take my coffee black",
                 "please note that Mondays are my day off",
                 "keep in mind my brother is coeliac",
                 "don't forget that I'm lactose intolerant",
+                "jot down that the boiler code is F22",
+                "please log that my bike is a Brompton",
             ],
         )
     },
@@ -353,13 +360,14 @@ pub static RULES: &[Rule] = &[
     rule(
         "no_longer",
         Cue,
-        r"n't (?:\w+ ){1,3}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing)\b",
+        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing)\b",
         Yield::Cue(Cue::Retraction),
         &[
             "I don't drive anymore",
             "the Lisbon trip is off",
             "no more late shifts for me",
             "I'm no longer on the committee",
+            "no cheese on mine anymore",
         ],
     ),
     rule(
@@ -387,12 +395,24 @@ pub static RULES: &[Rule] = &[
     rule(
         "outgrown",
         Cue,
-        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up)\b",
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered)\b",
         Yield::Cue(Cue::Retraction),
         &[
             "my son's outgrown his asthma",
             "she grew out of her nut allergy",
             "the rash cleared up in a week",
+            "got the all clear from the consultant",
+        ],
+    ),
+    rule(
+        "reversed",
+        Cue,
+        r"\b(?:come round to|came round to|coming round to|come around to|came around to|warmed (?:up )?to|changed my mind about|grown on me|grew on me|won me over on|converted to)\b",
+        Yield::Cue(Cue::Change),
+        &[
+            "I've come round to olives, weirdly",
+            "I warmed to jazz after that gig",
+            "I changed my mind about e-bikes",
         ],
     ),
     Rule {
@@ -475,13 +495,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstarted at\b|\bfirst (?:\w+ )?(?:days?|weeks?|months?) at\b|\bi'm an? (?:[\w-]+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bi'm an? (?:[\w-]+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
                 "I got hired by a games studio",
                 "I'm a night-shift pharmacist",
                 "I went freelance in January",
+                "I start as a junior analyst at Lloyds in May",
+                "second week as a site manager done",
             ],
         )
     },
@@ -523,13 +545,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "vehicle",
             Slot,
-            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\b(?:car|van|motorbike|scooter|truck|campervan)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ev)\b|\b(?:bought|leased|traded|sold|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|ev)\b",
+            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\b(?:car|van|motorbike|scooter|truck|campervan)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ev)\b|\b(?:bought|leased|traded|sold|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b",
             Yield::Slot("vehicle"),
             &[
                 "we drive an old Skoda Octavia",
                 "my car is a hybrid now",
                 "I ride a Vespa to the market",
                 "we leased an electric hatchback",
+                "it's a twelve-year-old Peugeot 208",
             ],
         )
     },
@@ -853,6 +876,22 @@ pub static RULES: &[Rule] = &[
             "I'm in Madrid until the end of the month",
         ],
     ),
+    // ---- who speaks --------------------------------------------------------
+    Rule {
+        counter: &["Red wine gives me a headache", "Tessa sold the flat"],
+        ..rule(
+            "implied_speaker",
+            Subject,
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[Nn]eed|[Ll]ove|[Hh]ate|[a-z]{3,}ed)) ",
+            Yield::ImpliedSpeaker,
+            &[
+                "Sold the bike last week",
+                "went for the blue one in the end",
+                "finally booked the flights to Porto",
+                "just doing nights for now",
+            ],
+        )
+    },
     // ---- replies to the assistant ----------------------------------------
     rule(
         "decline",
@@ -918,7 +957,7 @@ impl RuleSet {
     fn build() -> Self {
         let mut stages: Vec<(Stage, Speakers, RegexSet, Vec<Compiled>)> = Vec::new();
         for stage in [
-            Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion,
+            Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion, Subject,
         ] {
             for speakers in [Person, Assistant] {
                 let rules: Vec<&'static Rule> = RULES
