@@ -262,7 +262,9 @@ impl Working<'_, '_> {
                 .chain(&ended)
                 .map(|&i| self.facts[i].statement.as_str())
                 .collect();
-            candidate.statement = mask_replaced(&c.statement, &previous, &c.subject.display);
+            // What the swapped statement still says is kept, not replaced.
+            let kept = swapped.as_ref().map_or("", |(_, s)| s.as_str());
+            candidate.statement = mask_replaced(&c.statement, &previous, &c.subject.display, kept);
         }
         let supersedes = displaced
             .iter()
@@ -397,7 +399,7 @@ impl Working<'_, '_> {
     /// that are like it, share two content words with it, or name what it
     /// names ("gave up climbing" ends "climbs at the wall on Thursdays").
     fn ended_by(&self, c: &FactCandidate, entry: &LedgerEntry) -> Vec<usize> {
-        let own = content_terms(&c.statement);
+        let own = terms_about(&c.statement, &c.subject);
         let object: Vec<String> = c
             .object
             .iter()
@@ -449,7 +451,7 @@ impl Working<'_, '_> {
                     | crate::fact::FactKind::Plan
                     | crate::fact::FactKind::Relationship
             );
-        let own = content_terms(&c.statement);
+        let own = terms_about(&c.statement, &c.subject);
         let mut out = Vec::new();
         let mut best: Option<(usize, f32)> = None;
         for i in self.earlier_of(&c.subject.key, entry) {
@@ -457,7 +459,7 @@ impl Working<'_, '_> {
             let mut sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
             // Two content words in common ("the Japan trip's moved") make
             // a statement the one a change is about, however long it is.
-            let theirs = content_terms(&f.statement);
+            let theirs = terms_about(&f.statement, &c.subject);
             if own.iter().filter(|t| theirs.contains(t)).count() >= 2 {
                 sim = sim.max(CHANGE_SIMILARITY_BEST + f32::EPSILON);
             }
@@ -471,6 +473,16 @@ impl Working<'_, '_> {
             if sim > CHANGE_SIMILARITY_BEST && best.is_none_or(|(_, s)| sim > s) {
                 best = Some((i, sim));
             }
+        }
+        // "they moved it to the 9th": nothing alike, but "it" names the
+        // last thing said that holds a value of the kind now given.
+        if best.is_none() && refers_back(&c.statement) {
+            best = self
+                .earlier_of(&c.subject.key, entry)
+                .into_iter()
+                .filter(|&i| swap_typed_value(&self.facts[i].statement, &c.statement).is_some())
+                .max_by_key(|&i| (self.facts[i].last_seen, i))
+                .map(|i| (i, 0.0));
         }
         let mut swap = None;
         if let Some((i, _)) = best {
@@ -616,6 +628,16 @@ pub fn reconcile(
     }
 }
 
+/// The content terms of a statement less its subject's own name, which
+/// every statement about that subject shares.
+fn terms_about(statement: &str, subject: &crate::fact::Subject) -> Vec<String> {
+    let own = content_terms(&subject.display);
+    content_terms(statement)
+        .into_iter()
+        .filter(|t| !own.contains(t))
+        .collect()
+}
+
 /// The first five characters of a stem: "climbing" and "climbs" meet.
 fn prefix5(term: &str) -> String {
     term.chars().take(5).collect()
@@ -631,6 +653,11 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
         let start = trimmed.as_ptr() as usize - text.as_ptr() as usize;
         Some((start, trimmed))
     })
+}
+
+/// Whether a statement points back at something said before with "it".
+fn refers_back(statement: &str) -> bool {
+    words(statement).any(|(_, w)| w == "it" || w == "It")
 }
 
 /// `text` with the whole-word, case-insensitive phrase `wrong` replaced by
@@ -676,10 +703,17 @@ fn is_value_word(word: &str, at_start: bool) -> bool {
 /// `statement` with every name or number that also occurs in a statement it
 /// replaced put as [`MASK`]: "traded the Civic in for a Kia" must not keep
 /// the Civic current. Words of the subject's own name stay.
-pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str) -> String {
+pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &str) -> String {
     if previous.is_empty() {
         return statement.to_string();
     }
+    let kept: Vec<&str> = words(kept).map(|(_, w)| w).collect();
+    // The name the statement opens with is who it is about ("Priya Nair
+    // left"), not a value it replaced.
+    let leading: Vec<&str> = words(statement)
+        .take_while(|(_, w)| w.chars().next().is_some_and(char::is_uppercase) && *w != "The")
+        .map(|(_, w)| w)
+        .collect();
     let old: Vec<&str> = previous
         .iter()
         .flat_map(|p| words(p).map(|(_, w)| w))
@@ -690,6 +724,8 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str) -> Strin
     for (n, (start, w)) in words(statement).enumerate() {
         if is_value_word(w, n == 0)
             && old.contains(&w)
+            && !kept.contains(&w)
+            && !leading.contains(&w)
             && !subject.split_whitespace().any(|s| s == w)
         {
             out.push_str(&statement[last..start]);
@@ -729,26 +765,36 @@ fn value_type(word: &str) -> Option<usize> {
 /// the new one. "trip to Japan in October, Tokyo then Kyoto" and "the trip
 /// is moved to November" give "trip to Japan in November, Tokyo then Kyoto".
 pub fn swap_typed_value(old: &str, new: &str) -> Option<String> {
+    // A day and a month together ("the 3rd of July" → "the 9th of
+    // August"): each kind is swapped in turn.
+    let mut out: Option<String> = None;
     for kind in 0..3 {
-        let of = |s: &str| -> Vec<(usize, String)> {
-            words(s)
-                .filter(|(_, w)| value_type(w) == Some(kind))
-                .map(|(i, w)| (i, w.to_string()))
-                .collect()
-        };
-        let (a, b) = (of(old), of(new));
-        if let ([(start, was)], [(_, now)]) = (a.as_slice(), b.as_slice()) {
-            if !was.eq_ignore_ascii_case(now) {
-                return Some(format!(
-                    "{}{}{}",
-                    &old[..*start],
-                    now,
-                    &old[start + was.len()..]
-                ));
-            }
+        let current = out.as_deref().unwrap_or(old);
+        if let Some(swapped) = swap_one_kind(current, new, kind) {
+            out = Some(swapped);
         }
     }
-    None
+    out
+}
+
+/// [`swap_typed_value`] for one kind of value.
+fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
+    let of = |s: &str| -> Vec<(usize, String)> {
+        words(s)
+            .filter(|(_, w)| value_type(w) == Some(kind))
+            .map(|(i, w)| (i, w.to_string()))
+            .collect()
+    };
+    let (a, b) = (of(old), of(new));
+    match (a.as_slice(), b.as_slice()) {
+        ([(start, was)], [(_, now)]) if !was.eq_ignore_ascii_case(now) => Some(format!(
+            "{}{}{}",
+            &old[..*start],
+            now,
+            &old[start + was.len()..]
+        )),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -196,8 +196,11 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
                 && !next.is_empty()
                 && !matches!(next.as_str(), "and" | "or"));
+        // "…, can you find me a café" asks, with or without "?".
+        let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
         if openers.contains(&word.as_str())
             || named_subject
+            || asks
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
             out.push(sentence[start..pos].to_string());

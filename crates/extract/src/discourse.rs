@@ -16,7 +16,7 @@ use memoir_core::Subject;
 use regex::Regex;
 
 /// Relations that introduce a person.
-pub const RELATIONS: &str = "sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
+pub const RELATIONS: &str = "mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
@@ -34,7 +34,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s)? (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b)"))
         .expect("unnamed relative")
 });
 
@@ -281,7 +281,24 @@ impl Discourse {
         // "Kemi's moved to Toronto", "Paolo has the van".
         if let Some(m) = NAME_WORD.find(clause).filter(|m| m.start() == 0) {
             let after = clause[m.end()..].trim_start();
-            let verb_follows = clause[m.end()..].starts_with("'s ")
+            // "Canberra's off", "Glastonbury's cancelled": a thing, not a person.
+            let of_a_thing = [
+                "off",
+                "cancelled",
+                "postponed",
+                "on hold",
+                "happening",
+                "over",
+                "booked",
+                "sorted",
+                "moved",
+            ]
+            .iter()
+            .any(|w| {
+                clause[m.end()..].starts_with(&format!("'s {w}"))
+                    || after.starts_with(&format!("is {w}"))
+            });
+            let verb_follows = !of_a_thing && clause[m.end()..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                 ]
@@ -310,6 +327,9 @@ impl Discourse {
             }
         }
         if let Some(c) = UNNAMED_RELATIVE.captures(clause) {
+            if let Some(rel) = c.name("bare") {
+                return About::Relative(rel.as_str().to_lowercase());
+            }
             if let Some(rel) = c.name("rel") {
                 if !speaker_is_first_person
                     || c.get(0).is_some_and(|m| m.as_str().ends_with("'s"))

@@ -310,12 +310,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "the party's on the 12th, no sorry, the 14th",
                 "flat 9, scratch that, flat 19",
                 "it's at Kings Cross, I mean Euston",
+                "the code's 4417, oh no, 4471",
             ],
         )
     },
@@ -868,12 +869,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "until",
         Scope,
-        r"\b(?:until|till|til|up to) (?:the )?(?P<when>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:week|month)|january|february|march|april|may|june|july|august|september|october|november|december)\b",
+        r"\b(?:until|till|til|up to) (?:the )?(?P<when>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:week|month|january|february|march|april|may|june|july|august|september|october|november|december)|january|february|march|april|may|june|july|august|september|october|november|december)\b",
         Yield::Scope(Window::Until),
         &[
             "I'm on call until Thursday",
             "the office is shut till the 3rd",
             "I'm in Madrid until the end of the month",
+            "on earlies until the end of June",
         ],
     ),
     // ---- who speaks --------------------------------------------------------

@@ -33,6 +33,9 @@ fn until(when: &str, at: Timestamp) -> Option<Timestamp> {
     let today = at.date_naive();
     if let Some(unit) = when.strip_prefix("end of ") {
         let unit = unit.trim_start_matches("the ");
+        if MONTHS.contains(&unit) {
+            return until(unit, at);
+        }
         return dates::window_end("this", unit, at);
     }
     if let Some(day) = WEEKDAYS.iter().position(|d| *d == when) {
