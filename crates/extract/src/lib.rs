@@ -150,8 +150,34 @@ fn speech_of(speaker: &Speaker) -> Speech {
     }
 }
 
-/// Straight quotes, one space.
+/// "John, I believe in you!" → "I believe in you!": the name the speaker
+/// addresses is not part of the statement. "Pepper, my cat, …" keeps it.
+fn without_vocative(clause: &str) -> String {
+    if let Some((name, rest)) = clause.split_once(", ") {
+        let is_name = name.chars().next().is_some_and(char::is_uppercase)
+            && name.split_whitespace().count() == 1
+            && name.chars().all(|c| c.is_alphabetic())
+            && name != "I";
+        let next = rest.split_whitespace().next().unwrap_or("").to_lowercase();
+        if is_name
+            && !matches!(
+                next.as_str(),
+                "my" | "our" | "the" | "a" | "an" | "his" | "her"
+            )
+        {
+            return rest.to_string();
+        }
+    }
+    clause.to_string()
+}
+
+/// Straight quotes, one space, no attached photo caption (what a picture
+/// shows is not what the speaker said).
 fn normalise(text: &str) -> String {
+    let text = match text.find("[shares a photo") {
+        Some(at) => &text[..at],
+        None => text,
+    };
     text.replace(['\u{2019}', '\u{2018}'], "'")
         .replace(['\u{201c}', '\u{201d}'], "\"")
         .split_whitespace()
@@ -422,7 +448,7 @@ fn read_clause(
     anchored: bool,
     reading: &mut Reading,
 ) {
-    let mut clause = clause.to_string();
+    let mut clause = without_vocative(clause);
     let mut commanded = false;
     if let Some((rule, caps)) = RULE_SET.first(Stage::Command, Speakers::Person, &clause) {
         let rest = caps
@@ -519,9 +545,13 @@ fn read_clause(
     let about_someone = mentions_speaker(&clause) || about != About::Speaker || commanded;
     // In a turn where the speaker speaks of themself, the other clauses
     // are about their things ("we adopted a dog! a retired greyhound").
-    let about_their_thing = (anchored
-        && (content_words(&clause) >= 2 || opens_with_a_thing(&clause)))
-        || (opens_with_a_thing(&clause) && (cue != Cue::None || names_a_value(&clause)));
+    // A clause about neither the speaker nor a person is kept when, in a
+    // turn where the speaker speaks of themself, it names a value ("a
+    // retired greyhound called Biscuit", "it's on Tuesday at 4") or says
+    // that something changed ("the flat's in Leith now"). "Facing
+    // challenges can be tough" is about no one.
+    let about_their_thing =
+        (anchored || opens_with_a_thing(&clause)) && (names_a_value(&clause) || cue != Cue::None);
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
     let clause = match &discourse.last_thing {
         Some(thing) if names_a_value(&clause) || cue != Cue::None => resolve_it(&clause, thing),

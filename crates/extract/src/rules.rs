@@ -46,6 +46,14 @@ pub enum SkipReason {
     Exclamation,
     ToListener,
     Hedge,
+    /// "Let me know how it goes", "keep it up": said to the listener.
+    Imperative,
+    /// "It means a lot", "the food was amazing": a reaction, no content.
+    Evaluation,
+    /// "I'm so excited", "feeling motivated": a passing mood.
+    Mood,
+    /// "Relief, excitement, some anxiety": no verb, no subject.
+    Fragment,
 }
 
 /// How long a temporary statement holds.
@@ -246,7 +254,7 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        unless: Some(r"\b(?:i|i'm|i've|my|me|we|our|us)\b"),
+        unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b"),
         counter: &["you know I hate mushrooms, my partner loves them"],
         ..rule(
             "to_listener",
@@ -261,6 +269,21 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
+        unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|my|me|we|we're|our|us)\b"),
+        counter: &["you know my brother Sol, he's moved"],
+        ..rule(
+            "about_the_listener",
+            Skip,
+            r"\b(?:you|your|you're|yours|yourself|ya)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "got your back",
+                "hope the interview goes well for you",
+                "so proud of what you've built",
+            ],
+        )
+    },
+    Rule {
         counter: &["I think I'll stay in Hove"],
         ..rule(
             "opinion_of_listener",
@@ -271,6 +294,76 @@ pub static RULES: &[Rule] = &[
                 "I bet you had a blast",
                 "I think that's a lovely idea",
                 "I can tell you worked hard on it",
+            ],
+        )
+    },
+    Rule {
+        counter: &["let my sister borrow the car", "take the 9 bus to work"],
+        unless: Some(r"\b(?:i|i'm|i've|my|we|our)\b"),
+        ..rule(
+            "imperative",
+            Skip,
+            r"^(?:let me know|let's|keep (?:it up|going|at it|pushing|up)|don't (?:ever )?(?:give up|quit|worry|stop)|never give up|hang in there|stay (?:strong|positive|safe|true)|take care|have (?:fun|a (?:great|good|blast))|enjoy|check (?:it|this|that) out|good luck|go for it|you got this|believe in yourself)\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "let me know what the vet says",
+                "keep it up, you're nearly there",
+                "enjoy the concert tonight",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "it's a 2014 Golf",
+            "the flat is in Leith",
+            "that's my sister's bike",
+        ],
+        unless: Some(r"\b(?:my|our)\b|\d|(?-i:\b[A-Z][a-z]+\b.*\b[A-Z][a-z]+\b)"),
+        ..rule(
+            "evaluation",
+            Skip,
+            r"^(?:it|that|this|those|these|they|there|the \w+|a lot|tough times)(?:'s| is| was| were| are| has been| have been| looks| look| sounds| seems| feels| felt| means| meant| must be| must have been| has| have| pass)(?: (?:so|really|super|very|pretty|such|a|an|totally|quite|just|always|all|been|like|kind of|absolutely|honestly|seriously))* (?:tough|awesome|amazing|great|lovely|nice|cool|fun|incredible|beautiful|wonderful|fantastic|gorgeous|stunning|delicious|yummy|tasty|soothing|inspiring|rewarding|special|hard|rough|crazy|wild|insane|epic|perfect|a lot|everything|happened|a blast|a ride|a wild ride|a journey|a rollercoaster|a must-have|worth it|the best|unreal|brilliant|exhausting|scary|weird|hilarious|sweet|cute|adorable|good|bad|fine|okay|hectic|challenging|intense|surreal|unforgettable)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "it means a lot",
+                "the gig was absolutely epic",
+                "that looks so tasty",
+                "it's been a wild ride",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I'm excited about the move to Oslo",
+            "I'm nervous about my driving test on Friday",
+        ],
+        unless: Some(
+            r"\d|(?-i:\b[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since) (?:my|the|our|a)\b",
+        ),
+        ..rule(
+            "mood",
+            Skip,
+            r"^(?:(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|we're|we are|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "I'm so glad it worked out",
+                "I'm feeling really motivated",
+                "I've been pretty tired lately",
+                "glad I could help with the move",
+            ],
+        )
+    },
+    Rule {
+        counter: &["doing nights at the depot", "going to Crete in May"],
+        ..rule(
+            "fragment",
+            Skip,
+            r"^(?:(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending) |(?:relief|excitement|joy|love|gratitude|so much|such a|what a)\b)",
+            Yield::Skip(SkipReason::Fragment),
+            &[
+                "seeing them grow up so fast",
+                "having a dog must be so much work",
+                "relief, mostly, and some nerves",
             ],
         )
     },

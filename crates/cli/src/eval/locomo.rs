@@ -161,19 +161,19 @@ fn clean_evidence(raw: &[Value], known: &HashSet<String>) -> HashSet<String> {
     out
 }
 
-struct Turn {
-    dia_id: String,
-    speaker: String,
-    text: String,
+pub(crate) struct Turn {
+    pub dia_id: String,
+    pub speaker: String,
+    pub text: String,
 }
 
-struct Conversation {
-    sample_id: String,
-    sessions: Vec<(DateTime<Utc>, Vec<Turn>)>,
+pub(crate) struct Conversation {
+    pub sample_id: String,
+    pub sessions: Vec<(DateTime<Utc>, Vec<Turn>)>,
     qa: Vec<Value>,
 }
 
-fn parse_conversation(value: &Value) -> Result<Conversation> {
+pub(crate) fn parse_conversation(value: &Value) -> Result<Conversation> {
     let sample_id = value["sample_id"].as_str().unwrap_or("unknown").to_string();
     let conv = &value["conversation"];
     let mut sessions = Vec::new();

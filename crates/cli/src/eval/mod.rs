@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+pub mod extract;
 pub mod locomo;
 pub mod updates;
 
@@ -14,12 +15,17 @@ pub enum EvalCommand {
     /// LoCoMo turn retrieval v1: evidence recall over long multi-session
     /// conversations.
     Locomo(locomo::LocomoArgs),
+    /// Extraction on long real conversations (LoCoMo's): how many turns
+    /// yield a fact, and random samples of facts and of the clauses the
+    /// filter left out, for judging by the rubric in docs/extraction.md.
+    Extract(extract::ExtractArgs),
 }
 
 pub fn run(command: EvalCommand) -> anyhow::Result<()> {
     match command {
         EvalCommand::Updates(args) => updates::run(args),
         EvalCommand::Locomo(args) => locomo::run(args),
+        EvalCommand::Extract(args) => extract::run(args),
     }
 }
 
