@@ -17,7 +17,7 @@ use regex::Regex;
 const CLAUSE_OPENERS: &[&str] = &[
     "but", "and", "so", "though", "because", "although", "now", "these", "whereas", "while", "i",
     "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "it's", "its", "she", "he", "she's",
-    "he's", "they", "they're", "my", "our", "there's", "that's",
+    "he's", "they", "they're", "my", "our", "there's", "that's", "it",
 ];
 
 /// Words after a comma that start the question at the end of a turn.

@@ -561,6 +561,14 @@ fn read_clause(
         reading.skipped.push((clause, Skipped::AboutNoOne));
         return;
     }
+    if cue == Cue::None && matches!(about, About::Speaker) && slot_rule.is_none() {
+        if let Some((rule, _)) = RULE_SET.first(Stage::Salience, Speakers::Person, &clause) {
+            if let Yield::Skip(reason) = rule.yields {
+                reading.skipped.push((clause, Skipped::Rule(reason)));
+                return;
+            }
+        }
+    }
     let owner = &speech.voice.name;
     let (subject, statement) = match &about {
         About::Speaker => (speech.subject.clone(), third_person(&clause, &speech.voice)),

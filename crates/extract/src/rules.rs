@@ -34,6 +34,9 @@ pub enum Stage {
     Suggestion,
     /// Who speaks when no subject is said ("Sold the bike last week").
     Subject,
+    /// After cues and "it" are resolved: whether what is left can be
+    /// understood alone.
+    Salience,
 }
 
 /// Why a clause is not kept, for the filter's report.
@@ -54,6 +57,9 @@ pub enum SkipReason {
     Mood,
     /// "Relief, excitement, some anxiety": no verb, no subject.
     Fragment,
+    /// "It's one of my favourites": a subject that cannot be understood
+    /// alone, and no value that could.
+    Unresolved,
 }
 
 /// How long a temporary statement holds.
@@ -350,6 +356,25 @@ pub static RULES: &[Rule] = &[
                 "I'm feeling really motivated",
                 "I've been pretty tired lately",
                 "glad I could help with the move",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "it's a 2014 Golf",
+            "they're called Mo and Bea",
+            "it's on the 3rd",
+        ],
+        unless: Some(r"\d|(?-i:\b[A-Z][a-z]+\b)"),
+        ..rule(
+            "unresolved_subject",
+            Salience,
+            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|these|those)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "it's one of my favourites",
+                "they really cheer me up",
+                "that was the best part of my week",
             ],
         )
     },
@@ -1052,7 +1077,7 @@ impl RuleSet {
     fn build() -> Self {
         let mut stages: Vec<(Stage, Speakers, RegexSet, Vec<Compiled>)> = Vec::new();
         for stage in [
-            Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion, Subject,
+            Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion, Subject, Salience,
         ] {
             for speakers in [Person, Assistant] {
                 let rules: Vec<&'static Rule> = RULES
