@@ -16,7 +16,21 @@ use serde_json::{json, Value};
 
 use crate::DataArgs;
 
+/// The in-chat commands, for `/help` and `memoir chat --help`.
+pub const HELP: &str = "\
+Each line read is one of:
+  some text             a final user turn
+  assistant: some text  an assistant turn
+  /recall QUERY         what the model would receive for QUERY
+  /facts                every fact with its status
+  /map                  the memory map for the system instruction
+  /finish               reconcile the session and start a new one
+  /forget QUERY         forget what QUERY names, completely
+  /help                 this list
+  /quit                 stop";
+
 #[derive(clap::Args)]
+#[command(after_help = HELP)]
 pub struct ChatArgs {
     #[command(flatten)]
     data: DataArgs,
@@ -83,6 +97,7 @@ impl<W: Write> Chat<W> {
         };
         match command {
             "/quit" | "/exit" => return Ok(false),
+            "/help" => self.emit(json!({"event": "help", "text": HELP}), HELP)?,
             "/recall" => {
                 let context = self.session.recall(&RecallRequest::new(rest));
                 let text = if context.is_empty() {

@@ -64,6 +64,12 @@ enum ModelsCommand {
     /// Run every word-piece through MiniLM once and store the static
     /// vectors beside the model (`static-vectors.bin`); about a minute.
     Distill,
+    /// Write the distilled table as the compact int8 copy that ships in
+    /// the binary (`crates/models/data/static-vectors-i8.bin`).
+    Quantize {
+        #[arg(long, default_value = "crates/models/data/static-vectors-i8.bin")]
+        out: PathBuf,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -81,8 +87,10 @@ pub struct DataArgs {
     pub data: PathBuf,
 }
 
-/// The local embedding model, if its files are there; otherwise says once,
-/// on standard error, that recall is lexical only and how to fix it.
+/// The local embedding model: by default the static vectors, from the model
+/// directory when `scripts/fetch-model.sh` ran, else the copy built into the
+/// binary. `minilm` needs the model files; without them this says once, on
+/// standard error, that recall is lexical only and how to fix it.
 ///
 /// `MEMOIR_EMBEDDER` chooses: `static` (the default: MiniLM's distilled token
 /// vectors, microseconds per text), `minilm` (the full transformer, ~10 ms
@@ -96,9 +104,12 @@ pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
         "minilm" => memoir_models::MiniLmEmbedder::load(&dir)
             .map(|m| Arc::new(m) as Arc<dyn memoir_engine::Embedder>)
             .map_err(|e| e.to_string()),
+        // The distilled table beside the model if it is there, else the
+        // compact copy built into the binary: no setup needed.
         "static" => memoir_models::StaticEmbedder::load(&dir)
+            .or_else(|_| memoir_models::StaticEmbedder::shipped())
             .map(|m| Arc::new(m) as Arc<dyn memoir_engine::Embedder>)
-            .map_err(|e| format!("{e} (or run `memoir models distill`)")),
+            .map_err(|e| e.to_string()),
         other => Err(format!(
             "MEMOIR_EMBEDDER={other:?} is not one of static, minilm, none"
         )),
@@ -151,6 +162,11 @@ fn main() -> Result<()> {
                 memoir_models::distill(&model, &dir, |done, _| bar.set_position(done as u64))?;
             bar.finish_and_clear();
             eprintln!("static token vectors at {}", path.display());
+            Ok(())
+        }
+        Command::Models(ModelsCommand::Quantize { out }) => {
+            memoir_models::quantize(&memoir_models::model_dir(), &out)?;
+            eprintln!("int8 static vectors at {}", out.display());
             Ok(())
         }
         Command::Tools { dialect } => {

@@ -11,12 +11,22 @@ use memoir_server::{App, Keys, Limits, MemoryOpener, TenantId, TenantMemory};
 
 use crate::DataArgs;
 
+/// An address to listen on: an IP and port, or a host name and port
+/// ("localhost:7700"), resolved to its first address.
+fn parse_listen(text: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    text.to_socket_addrs()
+        .map_err(|e| format!("{text:?} is not a host:port to listen on ({e})"))?
+        .next()
+        .ok_or_else(|| format!("{text:?} resolves to no address"))
+}
+
 #[derive(Args)]
 pub struct ServeArgs {
     #[command(flatten)]
     data: DataArgs,
-    /// The address to listen on.
-    #[arg(long, default_value = "127.0.0.1:7700")]
+    /// The address to listen on (`127.0.0.1:7700`, `localhost:7700`).
+    #[arg(long, default_value = "127.0.0.1:7700", value_parser = parse_listen)]
     listen: SocketAddr,
     /// The largest request body, in bytes.
     #[arg(long, default_value_t = Limits::default().max_body_bytes)]
@@ -167,4 +177,19 @@ pub fn keys(command: KeysCommand) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_listen;
+
+    #[test]
+    fn a_host_name_with_a_port_is_an_address_to_listen_on() {
+        assert_eq!(parse_listen("localhost:7700").unwrap().port(), 7700);
+        assert_eq!(
+            parse_listen("127.0.0.1:7701").unwrap().to_string(),
+            "127.0.0.1:7701"
+        );
+        assert!(parse_listen("localhost").unwrap_err().contains("host:port"));
+    }
 }

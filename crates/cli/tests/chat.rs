@@ -110,3 +110,18 @@ fn the_tool_declarations_print_in_each_dialect() {
         assert_eq!(v.as_array().unwrap().len(), 2);
     }
 }
+
+#[test]
+fn help_lists_the_in_chat_commands_in_chat_and_in_the_usage() {
+    let events = chat("/help\n/quit\n");
+    let help = events.iter().find(|e| e["event"] == "help").unwrap();
+    let text = help["text"].as_str().unwrap();
+    for command in ["/recall", "/facts", "/map", "/finish", "/forget", "/quit"] {
+        assert!(text.contains(command), "{text}");
+    }
+    let usage = Command::new(env!("CARGO_BIN_EXE_memoir"))
+        .args(["chat", "--help"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&usage.stdout).contains("/recall QUERY"));
+}

@@ -28,7 +28,7 @@ use memoir_engine::{EmbedError, Embedder};
 use thiserror::Error;
 use tokenizers::{PaddingParams, PaddingStrategy, Tokenizer, TruncationParams};
 
-pub use static_vectors::{distill, StaticEmbedder, STATIC_VECTORS_FILE};
+pub use static_vectors::{distill, quantize, StaticEmbedder, STATIC_VECTORS_FILE};
 
 /// Where `scripts/fetch-model.sh` puts the model, relative to the repository.
 pub const DEFAULT_MODEL_DIR: &str = "models/all-minilm-l6-v2";

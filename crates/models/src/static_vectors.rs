@@ -19,6 +19,13 @@
 //! The table is made once by `memoir models distill` (the fetch script runs
 //! it) and stored beside the model as `static-vectors.bin`: a header line,
 //! then `vocab × dimension` little-endian f32.
+//!
+//! A compact copy ships inside this crate (`data/static-vectors-i8.bin`,
+//! 11.8 MB: each row as one f32 scale and `dimension` signed bytes, made by
+//! `memoir models quantize`) with the tokenizer, so memoir embeds with no
+//! setup: [`StaticEmbedder::shipped`] is what runs when no model directory
+//! is present. Quantising changes LoCoMo dev and the update suites by
+//! nothing measurable (docs/retrieval.md).
 
 use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
@@ -32,6 +39,11 @@ use crate::{invalid, MiniLmEmbedder, ModelError};
 pub const STATIC_VECTORS_FILE: &str = "static-vectors.bin";
 
 const MAGIC: &str = "memoir-static-vectors v1";
+const MAGIC_I8: &str = "memoir-static-vectors-i8 v1";
+
+/// The quantised table and the tokenizer, built into the binary.
+static SHIPPED_TABLE: &[u8] = include_bytes!("../data/static-vectors-i8.bin");
+static SHIPPED_TOKENIZER: &[u8] = include_bytes!("../data/tokenizer.json");
 
 /// Word-pieces run through the model at once while distilling.
 const DISTILL_BATCH: usize = 256;
@@ -42,6 +54,8 @@ pub struct StaticEmbedder {
     table: Vec<f32>,
     dimension: usize,
     vocab: usize,
+    /// Loaded from the shipped int8 copy.
+    quantized: bool,
 }
 
 impl StaticEmbedder {
@@ -107,6 +121,23 @@ impl StaticEmbedder {
             table,
             dimension,
             vocab,
+            quantized: false,
+        })
+    }
+
+    /// The compact table shipped in the binary: no files, no setup.
+    pub fn shipped() -> Result<Self, ModelError> {
+        let here = Path::new("<built in>");
+        let mut tokenizer =
+            Tokenizer::from_bytes(SHIPPED_TOKENIZER).map_err(|e| invalid(here, e))?;
+        tokenizer.with_padding(None);
+        let (vocab, dimension, table) = dequantize(SHIPPED_TABLE).map_err(|e| invalid(here, e))?;
+        Ok(Self {
+            tokenizer,
+            table,
+            dimension,
+            vocab,
+            quantized: true,
         })
     }
 
@@ -154,7 +185,11 @@ fn zipf_weight(id: usize) -> f32 {
 
 impl Embedder for StaticEmbedder {
     fn model(&self) -> &str {
-        "all-MiniLM-L6-v2-static"
+        if self.quantized {
+            "all-MiniLM-L6-v2-static-i8"
+        } else {
+            "all-MiniLM-L6-v2-static"
+        }
     }
 
     fn dimension(&self) -> usize {
@@ -164,6 +199,63 @@ impl Embedder for StaticEmbedder {
     fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, EmbedError> {
         texts.iter().map(|t| self.vector(t)).collect()
     }
+}
+
+/// The int8 table: `(vocab, dimension, rows as f32)`.
+fn dequantize(bytes: &[u8]) -> Result<(usize, usize, Vec<f32>), String> {
+    let newline = bytes
+        .iter()
+        .position(|&b| b == b'\n')
+        .ok_or("the int8 table has no header")?;
+    let header = std::str::from_utf8(&bytes[..newline]).map_err(|e| e.to_string())?;
+    let mut fields = header.split_whitespace();
+    let magic = format!(
+        "{} {}",
+        fields.next().unwrap_or(""),
+        fields.next().unwrap_or("")
+    );
+    if magic != MAGIC_I8 {
+        return Err(format!("not a memoir int8 table: {header:?}"));
+    }
+    let mut number = || -> Result<usize, String> {
+        fields
+            .next()
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| format!("bad header {header:?}"))
+    };
+    let vocab = number()?;
+    let dimension = number()?;
+    let body = &bytes[newline + 1..];
+    let row = 4 + dimension;
+    if body.len() != vocab * row {
+        return Err(format!(
+            "the int8 table holds {} bytes, not {vocab} × (4 + {dimension})",
+            body.len()
+        ));
+    }
+    let mut table = Vec::with_capacity(vocab * dimension);
+    for r in body.chunks_exact(row) {
+        let scale = f32::from_le_bytes([r[0], r[1], r[2], r[3]]);
+        table.extend(r[4..].iter().map(|&b| (b as i8) as f32 * scale));
+    }
+    Ok((vocab, dimension, table))
+}
+
+/// Write the table at `dir` as the compact int8 copy at `out`: each row
+/// scaled by its largest magnitude to -127..=127.
+pub fn quantize(dir: &Path, out: &Path) -> Result<(), ModelError> {
+    let full = StaticEmbedder::load(dir)?;
+    let mut bytes: Vec<u8> = format!("{MAGIC_I8} {} {}\n", full.vocab, full.dimension).into_bytes();
+    for row in full.table.chunks_exact(full.dimension) {
+        let largest = row.iter().fold(0f32, |m, v| m.max(v.abs()));
+        let scale = if largest > 0.0 { largest / 127.0 } else { 1.0 };
+        bytes.extend_from_slice(&scale.to_le_bytes());
+        bytes.extend(
+            row.iter()
+                .map(|v| (v / scale).round().clamp(-127.0, 127.0) as i8 as u8),
+        );
+    }
+    std::fs::write(out, bytes).map_err(|e| invalid(out, e))
 }
 
 /// Distil the table from `model` and write it to `dir` (atomically: a
@@ -271,5 +363,42 @@ mod tests {
             zipf_weight(1996),
             "punctuation counts as the commonest word"
         );
+    }
+
+    #[test]
+    fn the_built_in_table_embeds_with_no_files_at_all() {
+        let t = StaticEmbedder::shipped().unwrap();
+        assert_eq!(t.model(), "all-MiniLM-L6-v2-static-i8");
+        let v = t
+            .embed(&[
+                "my brother moved to Glasgow",
+                "he relocated to Scotland",
+                "the printer is out of toner",
+            ])
+            .unwrap();
+        assert_eq!(v[0].len(), 384);
+        assert!(cos(&v[0], &v[1]) > cos(&v[0], &v[2]) + 0.1);
+    }
+
+    #[test]
+    fn the_built_in_table_gives_what_the_full_table_gives() {
+        let Some(full) = table() else { return };
+        let shipped = StaticEmbedder::shipped().unwrap();
+        let texts = [
+            "I cycle to work along the canal",
+            "Our cat Miso hates the vacuum cleaner",
+            "the dentist moved my appointment to Thursday at 4",
+        ];
+        let (a, b) = (full.embed(&texts).unwrap(), shipped.embed(&texts).unwrap());
+        for (x, y) in a.iter().zip(&b) {
+            assert!(cos(x, y) > 0.999, "int8 row drifted: {}", cos(x, y));
+        }
+    }
+
+    #[test]
+    fn a_damaged_int8_table_is_refused_with_the_reason() {
+        let err = dequantize(b"memoir-static-vectors-i8 v1 10 4\n0123").unwrap_err();
+        assert!(err.contains("not 10"), "{err}");
+        assert!(dequantize(b"no header at all").is_err());
     }
 }
