@@ -11,6 +11,10 @@ use crate::Timestamp;
 /// the index.
 pub const MAX_TURN_BYTES: usize = 16 * 1024;
 
+/// The largest turn number a session takes. Far above any conversation,
+/// and far enough below `u32::MAX` that "the next turn" never wraps to 0.
+pub const MAX_TURN_NUMBER: u32 = 1_000_000_000;
+
 /// Who spoke a turn, by role.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -16,6 +16,10 @@ pub enum DomainError {
     /// A turn's text was empty or too long.
     #[error("invalid turn text: {0}")]
     InvalidText(String),
+    /// A turn number outside 1..=MAX_TURN_NUMBER, or none left in the
+    /// session.
+    #[error("invalid turn number: {0}")]
+    InvalidTurnNumber(String),
     /// A speaker name was unusable.
     #[error("invalid speaker: {0}")]
     InvalidSpeaker(String),

@@ -8,9 +8,10 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use memoir_core::{
-    episode::validate_turn_text, reconcile, AuditAction, AuditEvent, Decision, Episode, EpisodeId,
-    FactId, LedgerEntry, Proposal, ReconcileContext, Retraction, SessionId, SnapshotId, Speaker,
-    Subject, Timestamp,
+    episode::{validate_turn_text, MAX_TURN_NUMBER},
+    reconcile, AuditAction, AuditEvent, Decision, DomainError, Episode, EpisodeId, FactId,
+    LedgerEntry, Proposal, ReconcileContext, Retraction, SessionId, SnapshotId, Speaker, Subject,
+    Timestamp,
 };
 use memoir_store::{Appended, Commit, Committed};
 use parking_lot::Mutex;
@@ -438,7 +439,16 @@ impl Session {
         validate_turn_text(&turn.text)?;
         let user = &self.user.state;
         let _write = user.write.lock();
-        let number = turn.turn.unwrap_or_else(|| self.turn() + 1);
+        let number = match turn.turn {
+            Some(n) => n,
+            None => self.turn().saturating_add(1),
+        };
+        if number == 0 || number > MAX_TURN_NUMBER {
+            return Err(DomainError::InvalidTurnNumber(format!(
+                "turn {number} is outside 1..={MAX_TURN_NUMBER}; start a new session"
+            ))
+            .into());
+        }
         let episode = Episode {
             id: EpisodeId::generated("ep", crate::mint_suffix()),
             user: user.id.clone(),

@@ -688,3 +688,35 @@ fn recall_is_never_held_up_by_a_slow_extractor() {
     // The turn itself was already searchable, verbatim.
     assert!(context.evidence.iter().any(|e| e.excerpt.contains("Leeds")));
 }
+
+#[test]
+fn a_turn_number_past_the_limit_is_refused_and_the_session_keeps_working() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "max");
+    let s = u.new_session().unwrap();
+    for n in [u32::MAX, 0, memoir_engine::MAX_TURN_NUMBER + 1] {
+        let err = s
+            .observe_final(FinalTurn {
+                turn: Some(n),
+                ..FinalTurn::user("I live in Oslo", day(0))
+            })
+            .unwrap_err();
+        assert!(err.to_string().contains("invalid turn number"), "{err}");
+    }
+    assert!(u.episodes().unwrap().is_empty(), "nothing stored");
+    let report = s
+        .observe_final(FinalTurn::user("I live in Oslo", day(0)))
+        .unwrap();
+    assert_eq!(report.turn, 1);
+    let last = s
+        .observe_final(FinalTurn {
+            turn: Some(memoir_engine::MAX_TURN_NUMBER),
+            ..FinalTurn::user("I love jazz", day(0))
+        })
+        .unwrap();
+    assert_eq!(last.turn, memoir_engine::MAX_TURN_NUMBER);
+    let next = s
+        .observe_final(FinalTurn::user("and tea", day(0)))
+        .unwrap_err();
+    assert!(next.to_string().contains("start a new session"), "{next}");
+}

@@ -417,6 +417,21 @@ pub(crate) async fn list_facts(
     ApiQuery(filter): ApiQuery<FactFilter>,
 ) -> ApiResult {
     let user = user_id(&user)?;
+    // One status named (not `current` or `all`): read it once, before any
+    // work; a name that is no status is the caller's error.
+    let only: Option<FactStatus> = match filter.status.as_deref() {
+        None | Some("current" | "all") => None,
+        Some(s) => Some(
+            serde_json::from_value(Value::String(s.to_string())).map_err(|_| {
+                ApiError::bad_request(
+                    "invalid_query",
+                    format!(
+                        "status {s:?} is not one of current, all, active, superseded, retracted, expired"
+                    ),
+                )
+            })?,
+        ),
+    };
     let current = filter.status.as_deref().is_none_or(|s| s == "current");
     let facts = blocking(move || {
         let u = t.user(&user)?;
@@ -431,17 +446,10 @@ pub(crate) async fn list_facts(
         filter.about.as_deref().is_none_or(|a| f.subject.key == a)
             && filter.attribute.as_deref().is_none_or(|a| f.predicate == a)
     };
-    // One status named (not `current` or `all`): read it once; a name that
-    // is no status matches nothing.
-    let only: Option<Option<FactStatus>> = filter
-        .status
-        .as_deref()
-        .filter(|s| !matches!(*s, "current" | "all"))
-        .map(|s| serde_json::from_value(Value::String(s.to_string())).ok());
     let facts: Vec<&Fact> = facts
         .iter()
         .filter(|f| keep(f))
-        .filter(|f| only.is_none_or(|wanted| wanted == Some(f.status)))
+        .filter(|f| only.is_none_or(|wanted| wanted == f.status))
         .collect();
     Ok(Json(json!({ "facts": facts })))
 }

@@ -131,9 +131,19 @@ async fn observe(State(app): State<Arc<App>>, request: Request, next: Next) -> R
 /// The API key of a request: `Authorization: Bearer <key>` or `X-Api-Key`.
 fn presented_key(parts: &Parts) -> Option<&str> {
     if let Some(v) = parts.headers.get(header::AUTHORIZATION) {
-        return v.to_str().ok()?.strip_prefix("Bearer ").map(str::trim);
+        return bearer_token(v.to_str().ok()?);
     }
     parts.headers.get("x-api-key")?.to_str().ok().map(str::trim)
+}
+
+/// The token of an `Authorization` value. The scheme name is
+/// case-insensitive (RFC 7235): `Bearer`, `bearer` and `BEARER` all work.
+fn bearer_token(value: &str) -> Option<&str> {
+    let (scheme, token) = value.trim_start().split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim())
+        .filter(|t| !t.is_empty())
 }
 
 /// Check the key, charge the key's rate, and hand the handler its tenant's
@@ -287,5 +297,19 @@ impl<S: Send + Sync> FromRequestParts<S> for Tenant {
             .cloned()
             .map(Tenant)
             .ok_or_else(|| ApiError::unauthorized("no API key"))
+    }
+}
+
+#[cfg(test)]
+mod bearer_tests {
+    use super::bearer_token;
+
+    #[test]
+    fn the_bearer_scheme_is_read_in_any_case() {
+        assert_eq!(bearer_token("Bearer k1"), Some("k1"));
+        assert_eq!(bearer_token("bearer k1"), Some("k1"));
+        assert_eq!(bearer_token("BEARER  k1 "), Some("k1"));
+        assert_eq!(bearer_token("Basic dXNlcjpwYXNz"), None);
+        assert_eq!(bearer_token("Bearer "), None);
     }
 }

@@ -210,9 +210,13 @@ impl Keys {
         change: impl FnOnce(&mut Vec<KeyRecord>) -> Result<T, KeyError>,
     ) -> Result<T, KeyError> {
         if let Some(dir) = self.path.parent() {
-            fs::create_dir_all(dir).map_err(self.io(dir))?;
+            let mut builder = fs::DirBuilder::new();
+            builder.recursive(true);
+            #[cfg(unix)]
+            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+            builder.create(dir).map_err(self.io(dir))?;
         }
-        let lock = OpenOptions::new()
+        let lock = owner_only()
             .create(true)
             .truncate(false)
             .write(true)
@@ -228,7 +232,12 @@ impl Keys {
             source,
         })?;
         {
-            let mut f = File::create(&tmp).map_err(self.io(&tmp))?;
+            let mut f = owner_only()
+                .create(true)
+                .truncate(true)
+                .write(true)
+                .open(&tmp)
+                .map_err(self.io(&tmp))?;
             f.write_all(&bytes).map_err(self.io(&tmp))?;
             f.sync_all().map_err(self.io(&tmp))?;
         }
@@ -318,6 +327,15 @@ impl Keys {
     }
 }
 
+/// Options that create a file readable and writable by the owner only:
+/// the key file holds the tenants' key digests.
+fn owner_only() -> OpenOptions {
+    let mut options = OpenOptions::new();
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,6 +368,18 @@ mod tests {
         admin_view.revoke(&record.id).unwrap();
         assert!(server_view.authenticate(&secret).unwrap().is_none());
         assert!(!admin_view.list().unwrap()[0].is_active());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_key_file_is_readable_by_the_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::new(dir.path().join("state"));
+        keys.create(&tenant("acme"), None).unwrap();
+        let mode = |p: &std::path::Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(keys.path()), 0o600);
+        assert_eq!(mode(&dir.path().join("state")), 0o700);
     }
 
     #[test]

@@ -251,6 +251,10 @@ async fn bad_input_gets_a_clear_4xx_stores_nothing_and_the_server_keeps_serving(
             (s, v, "invalid_query")
         },
         {
+            let (s, v) = c.get(&format!("{USER}/facts?status=bogus")).await;
+            (s, v, "invalid_query")
+        },
+        {
             let (s, v) = c
                 .post("/v1/users/a%20b/recall", json!({ "query": "x" }))
                 .await;

@@ -57,17 +57,35 @@ pub struct SqliteStore {
     _lock: File,
 }
 
+/// Create `dir` (and its parents) readable by the owner only: memory is
+/// personal data.
+fn private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
+/// Options that create a file readable and writable by the owner only.
+fn private_file() -> OpenOptions {
+    let mut options = OpenOptions::new();
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options
+}
+
 impl SqliteStore {
     /// Open (creating if needed) the store in `dir`.
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
-        std::fs::create_dir_all(dir).map_err(|e| {
+        private_dir(dir).map_err(|e| {
             StoreError::Unavailable(format!(
                 "cannot create data directory {}: {e}",
                 dir.display()
             ))
         })?;
         let lock_path = dir.join(LOCK_FILE);
-        let lock = OpenOptions::new()
+        let lock = private_file()
             .create(true)
             .truncate(false)
             .write(true)
@@ -93,6 +111,16 @@ impl SqliteStore {
             }
         }
         let path = dir.join(DB_FILE);
+        // Created owner-only before SQLite opens it; SQLite gives its WAL
+        // and shared-memory files the database file's permissions.
+        private_file()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| {
+                StoreError::Unavailable(format!("cannot create {}: {e}", path.display()))
+            })?;
         let mut conn = Connection::open(&path).map_err(db_error)?;
         conn.execute_batch(
             "PRAGMA journal_mode = WAL;

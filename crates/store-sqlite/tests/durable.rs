@@ -305,3 +305,20 @@ fn forgetting_a_session_or_a_whole_user_leaves_nothing_of_it() {
     assert!(u.episodes().unwrap().is_empty());
     assert!(u.recall(&RecallRequest::new("Kestrelmoor")).is_empty());
 }
+
+#[cfg(unix)]
+#[test]
+fn the_data_directory_and_its_files_are_readable_by_the_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = fresh_dir("private").join("nested");
+    {
+        let memory = Memory::open(&dir).unwrap();
+        converse(&memory, day(0), &["I live in Leeds"]);
+    }
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&dir), 0o700, "{}", dir.display());
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        assert_eq!(mode(&path), 0o600, "{}", path.display());
+    }
+}

@@ -481,12 +481,27 @@ pub fn parse_session(
                 return Err(parser.err(n, format!("`reconciled`: {other:?} is not yes or no")))
             }
         };
+        // An imported turn is checked as a live one is: its number in
+        // range, its text neither empty, too long, nor holding a NUL.
+        let (_, turn_line) = f.need("turn")?;
+        let turn: u32 = f.parse("turn")?;
+        if turn == 0 || turn > memoir_core::episode::MAX_TURN_NUMBER {
+            return Err(parser.err(
+                turn_line,
+                format!(
+                    "`turn`: {turn} is outside 1..={}",
+                    memoir_core::episode::MAX_TURN_NUMBER
+                ),
+            ));
+        }
+        memoir_core::episode::validate_turn_text(&text)
+            .map_err(|e| parser.err(section.heading_line, e.to_string()))?;
         out.push((
             Episode {
                 id: f.id::<EpisodeId>("id")?,
                 user: user.clone(),
                 session: session.clone(),
-                turn: f.parse("turn")?,
+                turn,
                 speaker: parse_speaker(&parser, speaker, n)?,
                 text,
                 occurred_at: f.need_time("occurred")?,
@@ -575,6 +590,30 @@ mod tests {
         assert_eq!(err.line, line);
         assert_eq!(err.file, "facts.md");
         assert!(err.problem.contains("confidence"), "{err}");
+    }
+
+    #[test]
+    fn an_imported_turn_is_checked_as_a_live_one_is() {
+        let session = SessionId::new("s-1").unwrap();
+        let good = render_session(
+            &session,
+            &[(episode("hi".into(), Speaker::user(), 0), true)],
+        );
+        let too_far = good.replace("- turn: 4", &format!("- turn: {}", u32::MAX));
+        let err = parse_session("sessions/s-1.md", &too_far, &user()).unwrap_err();
+        assert!(err.problem.contains("outside 1..="), "{err}");
+        assert_eq!(
+            err.line,
+            too_far.lines().position(|l| l.contains("- turn:")).unwrap() + 1
+        );
+        let zero = good.replace("- turn: 4", "- turn: 0");
+        assert!(parse_session("s.md", &zero, &user()).is_err());
+        let nul = render_session(
+            &session,
+            &[(episode("hi\0there".into(), Speaker::user(), 0), true)],
+        );
+        let err = parse_session("s.md", &nul, &user()).unwrap_err();
+        assert!(err.problem.contains("invalid turn text"), "{err}");
     }
 
     #[test]
