@@ -13,9 +13,6 @@ pub enum EngineError {
     Invalid(#[from] DomainError),
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The session was finished; open it again to continue.
-    #[error("session {0} is finished")]
-    SessionFinished(String),
     /// No record with that id in this user's memory.
     #[error("not found: {0}")]
     NotFound(String),

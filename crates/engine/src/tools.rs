@@ -183,6 +183,11 @@ pub fn manage_memory() -> ToolSpec {
     }
 }
 
+/// Whether `name` is one of memoir's tools.
+pub fn is_tool(name: &str) -> bool {
+    name == recall_context().name || name == manage_memory().name
+}
+
 /// Both tools in `dialect`'s shape.
 pub fn declarations(dialect: Dialect) -> Value {
     json!([

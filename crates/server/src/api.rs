@@ -371,7 +371,7 @@ pub(crate) async fn finish(
 #[utoipa::path(post, path = "/v1/users/{user}/sessions/{session}/tools/{tool}", tag = "recall",
     params(("user" = String, Path), ("session" = String, Path), ("tool" = String, Path, description = "recall_context or manage_memory")),
     request_body = Object,
-    responses((status = 200, description = "The tool's result payload", body = Object)))]
+    responses((status = 200, description = "The tool's result payload", body = Object), (status = 404, description = "No such tool", body = crate::ErrorBody)))]
 pub(crate) async fn call_tool(
     Tenant(t): Tenant,
     ApiPath((user, session, tool)): ApiPath<(String, String, String)>,
@@ -379,6 +379,12 @@ pub(crate) async fn call_tool(
 ) -> ApiResult {
     let user = user_id(&user)?;
     let session = session_id(&session)?;
+    // A tool that does not exist is the caller's mistake, not a result.
+    if !memoir_engine::tools::is_tool(&tool) {
+        return Err(ApiError::not_found(format!(
+            "no tool {tool:?}: the tools are recall_context and manage_memory"
+        )));
+    }
     if tool == "recall_context" {
         if let Some(s) = t.open_session(&user, &session) {
             return Ok(Json(memoir_engine::tools::dispatch(&s, &tool, &args)));
@@ -611,9 +617,18 @@ pub(crate) enum ForgetBody {
 pub(crate) async fn forget(
     Tenant(t): Tenant,
     ApiPath(user): ApiPath<String>,
-    JsonBody(body): JsonBody<ForgetBody>,
+    JsonBody(body): JsonBody<Value>,
 ) -> ApiResult {
     let user = user_id(&user)?;
+    // `{}` is valid JSON naming nothing to forget: say what it must name.
+    let body: ForgetBody = serde_json::from_value(body).map_err(|e| {
+        ApiError::bad_request(
+            "invalid_body",
+            format!(
+                "the body names what to forget with exactly one of `matching`, `episode`, `session` or `everything` ({e})"
+            ),
+        )
+    })?;
     let what = match body {
         ForgetBody::Matching(words) => {
             if words.trim().is_empty() {

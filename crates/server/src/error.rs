@@ -78,9 +78,6 @@ impl From<EngineError> for ApiError {
                 e.to_string(),
             ),
             EngineError::NotFound(_) => Self::not_found(e.to_string()),
-            EngineError::SessionFinished(_) => {
-                Self::new(StatusCode::CONFLICT, "session_finished", e.to_string())
-            }
             _ => {
                 tracing::error!(error = %e, "engine error");
                 Self::internal(e.to_string())

@@ -11,7 +11,7 @@ use crate::api;
 #[openapi(
     info(
         title = "memoir",
-        description = "Long-term memory for conversational agents. Every route under /v1 needs `Authorization: Bearer <key>`; a key reaches one tenant's users and no one else's. Errors have one shape: {code, message, details}."
+        description = "Long-term memory for conversational agents. Every route under /v1 but this document needs `Authorization: Bearer <key>`; a key reaches one tenant's users and no one else's. Errors have one shape: {code, message, details}."
     ),
     paths(
         api::list_users,

@@ -255,6 +255,20 @@ async fn bad_input_gets_a_clear_4xx_stores_nothing_and_the_server_keeps_serving(
             (s, v, "invalid_query")
         },
         {
+            let (s, v) = c.post(&format!("{USER}/forget"), json!({})).await;
+            assert!(v["message"].as_str().unwrap().contains("`matching`"), "{v}");
+            (s, v, "invalid_body")
+        },
+        {
+            let (s, v) = c
+                .post(
+                    &format!("{USER}/sessions/s1/tools/delete_everything"),
+                    json!({}),
+                )
+                .await;
+            (s, v, "not_found")
+        },
+        {
             let (s, v) = c
                 .post("/v1/users/a%20b/recall", json!({ "query": "x" }))
                 .await;
