@@ -6,7 +6,6 @@ use std::sync::{Arc, Weak};
 use memoir_core::{
     text, AuditAction, AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, Timestamp, UserId,
 };
-use memoir_index::Query;
 use memoir_store::{Deletion, UserStore};
 use parking_lot::{Mutex, RwLock};
 use serde::Serialize;
@@ -502,7 +501,17 @@ fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
     out
 }
 
-/// The facts and episodes a forget request names.
+/// The facts and episodes a forget request names, by one rule:
+///
+/// - the request's content words (stemmed, fillers like "stuff" dropped);
+/// - a fact is named when its statement holds at least half of them
+///   (rounded up), whatever its status, with no cut by rank, so a thousand
+///   facts that say it all go;
+/// - if the request names a person in memory, only facts about them or that
+///   name them; otherwise only facts about the user ("forget coffee" leaves
+///   "Rhea loves coffee");
+/// - the facts those replaced, the turns they came from, and every turn that
+///   says all the words go too.
 fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
     let content: Vec<String> = text::query_terms(words)
         .into_iter()
@@ -511,20 +520,37 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
     if content.is_empty() {
         return (Vec::new(), Vec::new());
     }
-    let q = Query::from_terms(&index.facts, &content);
-    let hits = index.facts.search(&q, 64, |d| {
-        matches!(
-            index.fact_docs.get(d as usize),
-            Some(crate::state::FactDoc::Durable(_))
-        )
-    });
-    let top = hits.first().map_or(0.0, |h| h.score);
-    let named: Vec<FactId> = hits
-        .iter()
-        .filter(|h| h.score >= top * 0.6)
-        .filter_map(|h| index.fact_of(h.doc).map(|(f, _)| f.id.clone()))
+    let named: Vec<&memoir_core::Subject> = index
+        .subjects
+        .values()
+        .filter(|s| !s.is_user())
+        .filter(|s| text::terms(&s.display).iter().any(|t| content.contains(t)))
         .collect();
-    let facts = with_history(index, named);
+    let named_terms: Vec<String> = named.iter().flat_map(|s| text::terms(&s.display)).collect();
+    // With a person named, their name picks the facts and the other words
+    // narrow them; half of the words (rounded up) must be said.
+    let topic: Vec<&String> = content
+        .iter()
+        .filter(|t| !named_terms.contains(t))
+        .collect();
+    let needed = topic.len().div_ceil(2);
+    let named_ids: Vec<FactId> = index
+        .records
+        .values()
+        .filter(|f| {
+            let own = text::terms(&f.statement);
+            let hits = topic.iter().filter(|t| own.contains(t)).count();
+            let about = if named.is_empty() {
+                f.subject.is_user()
+            } else {
+                named.iter().any(|s| s.key == f.subject.key)
+                    || named_terms.iter().any(|t| own.contains(t))
+            };
+            hits >= needed && about
+        })
+        .map(|f| f.id.clone())
+        .collect();
+    let facts = with_history(index, named_ids);
     let mut episodes = evidence_of(index, &facts);
     // Turns that say all of the words go too, fact or no fact.
     for (doc, e) in index.episode_docs.iter().enumerate() {

@@ -720,3 +720,55 @@ fn a_turn_number_past_the_limit_is_refused_and_the_session_keeps_working() {
         .unwrap_err();
     assert!(next.to_string().contains("start a new session"), "{next}");
 }
+
+#[test]
+fn forgetting_by_words_reaches_every_match_however_many() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "wren");
+    let lines: Vec<String> = (0..70)
+        .map(|n| format!("my locker {n} code is wombatsecret"))
+        .collect();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    converse(&u, day(0), &lines);
+    assert!(
+        u.facts()
+            .iter()
+            .filter(|f| f.statement.contains("wombatsecret"))
+            .count()
+            >= 70
+    );
+    u.forget(Forget::Matching("wombatsecret".into())).unwrap();
+    assert!(u
+        .facts()
+        .iter()
+        .all(|f| !f.statement.contains("wombatsecret")));
+    assert!(u
+        .episodes()
+        .unwrap()
+        .iter()
+        .all(|e| !e.text.contains("wombatsecret")));
+    assert!(statements(&u.recall(&RecallRequest::new("wombatsecret"))).is_empty());
+}
+
+#[test]
+fn forgetting_a_word_takes_the_users_facts_that_say_it_and_nothing_else() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "ola");
+    converse(
+        &u,
+        day(0),
+        &[
+            "I drink coffee every morning",
+            "my sister Rhea loves coffee",
+            "I work as a barista at the station kiosk",
+        ],
+    );
+    u.forget(Forget::Matching("coffee".into())).unwrap();
+    let left: Vec<String> = u.facts().iter().map(|f| f.statement.clone()).collect();
+    assert!(
+        left.iter().all(|s| !s.contains("every morning")),
+        "{left:?}"
+    );
+    assert!(left.iter().any(|s| s.contains("Rhea")), "{left:?}");
+    assert!(left.iter().any(|s| s.contains("barista")), "{left:?}");
+}
