@@ -49,6 +49,7 @@ pub use embed::{EmbedError, Embedder};
 pub use error::EngineError;
 pub use extract::{Extractor, RuleExtractor, TurnInput};
 pub use memoir_core::episode::MAX_TURN_NUMBER;
+pub use memoir_store::StoreError;
 pub use memory::{Memory, MemoryBuilder};
 pub use prepare::{PrepareOutcome, PrepareTicket};
 pub use retrieval::{

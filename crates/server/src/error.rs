@@ -6,6 +6,7 @@ use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use memoir_engine::EngineError;
+use memoir_engine::StoreError;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -78,6 +79,18 @@ impl From<EngineError> for ApiError {
                 e.to_string(),
             ),
             EngineError::NotFound(_) => Self::not_found(e.to_string()),
+            // The caller's request collides with what is stored (a turn
+            // number said with other text, an id already taken): a 409 the
+            // caller can act on, not a server fault.
+            EngineError::Store(StoreError::Conflict(_)) => {
+                Self::new(StatusCode::CONFLICT, "conflict", e.to_string())
+            }
+            // Another process holds the tenant's directory.
+            EngineError::Store(StoreError::Locked(_)) => Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "store_locked",
+                e.to_string(),
+            ),
             _ => {
                 tracing::error!(error = %e, "engine error");
                 Self::internal(e.to_string())

@@ -305,6 +305,22 @@ async fn bad_input_gets_a_clear_4xx_stores_nothing_and_the_server_keeps_serving(
         )
         .await;
     assert_eq!(ok["turn"], 1);
+    // The same turn number with other text collides with what is stored:
+    // a 409 the caller can act on, and the stored turn is untouched.
+    let (status, body) = c
+        .post(
+            &turns,
+            json!({ "speaker": "user", "text": "I live in York", "turn": 1 }),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["code"], "conflict", "{body}");
+    let (_, episodes) = c.get(&format!("{USER}/episodes")).await;
+    assert_eq!(
+        episodes["episodes"].as_array().unwrap().len(),
+        1,
+        "{episodes}"
+    );
     let health = reqwest::get(server.url("/healthz")).await.unwrap();
     assert_eq!(health.status(), 200);
     server.shutdown().await;
