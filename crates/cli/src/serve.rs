@@ -92,6 +92,31 @@ fn opener() -> MemoryOpener {
     })
 }
 
+/// The lock a running `memoir serve` holds on its data directory.
+const SERVE_LOCK: &str = "memoir-serve.lock";
+
+/// Take the data directory's server lock, or say who has it.
+fn hold_serve_lock(data: &std::path::Path) -> Result<std::fs::File> {
+    let path = data.join(SERVE_LOCK);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .with_context(|| format!("opening {}", path.display()))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+            "another memoir serve is already using {} (lock held on {}); stop it or pass another --data",
+            data.display(),
+            path.display()
+        ),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(e).with_context(|| format!("locking {}", path.display()))
+        }
+    }
+}
+
 pub fn serve(args: ServeArgs) -> Result<()> {
     let limits = Limits {
         max_body_bytes: args.max_body_bytes,
@@ -101,6 +126,9 @@ pub fn serve(args: ServeArgs) -> Result<()> {
     };
     std::fs::create_dir_all(&args.data.data)
         .with_context(|| format!("creating {}", args.data.data.display()))?;
+    // One server per data directory: a second would open the same tenant
+    // stores and answer 500s. The OS drops the lock if this process dies.
+    let _serving = hold_serve_lock(&args.data.data)?;
     let app = App::open(&args.data.data, limits, opener());
     let active = app
         .keys()
