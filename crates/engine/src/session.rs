@@ -455,7 +455,9 @@ impl Session {
             session: self.state.id.clone(),
             turn: number,
             speaker: turn.speaker.clone(),
-            text: turn.text,
+            // A password, PIN, card or id number said aloud is masked before
+            // anything is stored (docs/reliability.md).
+            text: memoir_extract::secrets::mask(&turn.text).into_owned(),
             occurred_at: turn.occurred_at,
             recorded_at: self.user.shared.clock.now(),
         };
@@ -705,6 +707,8 @@ impl Session {
         retraction: Option<Retraction>,
     ) -> Result<Vec<String>, EngineError> {
         validate_turn_text(said)?;
+        let said = memoir_extract::secrets::mask(said);
+        let said: &str = &said;
         let mut proposals = self.user.shared.extractor.extract(&TurnInput {
             speaker: &Speaker::user(),
             text: said,

@@ -772,3 +772,34 @@ fn forgetting_a_word_takes_the_users_facts_that_say_it_and_nothing_else() {
     assert!(left.iter().any(|s| s.contains("Rhea")), "{left:?}");
     assert!(left.iter().any(|s| s.contains("barista")), "{left:?}");
 }
+
+#[test]
+fn a_password_or_card_number_said_aloud_is_never_stored() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "kit");
+    converse(
+        &u,
+        day(0),
+        &[
+            "my email password is Sunflower42, I keep forgetting it",
+            "the card I use is 4111 1111 1111 1111",
+        ],
+    );
+    let s = u.new_session().unwrap();
+    s.remember("my door PIN is 9157", day(1)).unwrap();
+    s.finish().unwrap();
+    let episodes: Vec<String> = u.episodes().unwrap().into_iter().map(|e| e.text).collect();
+    let facts: Vec<String> = u.facts().into_iter().map(|f| f.statement).collect();
+    for secret in ["Sunflower42", "4111", "9157"] {
+        assert!(episodes.iter().all(|t| !t.contains(secret)), "{episodes:?}");
+        assert!(facts.iter().all(|t| !t.contains(secret)), "{facts:?}");
+    }
+    assert!(
+        episodes.iter().any(|t| t.contains("[password]")),
+        "{episodes:?}"
+    );
+    assert!(
+        episodes.iter().any(|t| t.contains("[card number]")),
+        "{episodes:?}"
+    );
+}

@@ -53,6 +53,7 @@ pub mod discourse;
 pub mod person;
 pub mod rules;
 mod scope;
+pub mod secrets;
 
 use memoir_core::{
     attribute, text, Cue, Explicitness, FactCandidate, FactValue, Proposal, Role, Speaker, Subject,
