@@ -12,18 +12,20 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 
 /// One kind of secret: how it is said, and what replaces its value.
-struct SecretRule {
-    name: &'static str,
-    pattern: &'static str,
+pub struct SecretRule {
+    pub name: &'static str,
+    pub pattern: &'static str,
     /// What the value becomes.
-    mask: &'static str,
+    pub mask: &'static str,
     /// Sentences of our own it masks.
-    examples: &'static [&'static str],
+    pub examples: &'static [&'static str],
     /// Sentences it leaves alone.
-    counter: &'static [&'static str],
+    pub counter: &'static [&'static str],
 }
 
-static RULES: &[SecretRule] = &[
+/// Every kind of secret masked by a rule (card numbers are checked apart,
+/// by Luhn).
+pub static RULES: &[SecretRule] = &[
     SecretRule {
         name: "credential",
         // "my password is hunter2", "PIN's 4821", "the passcode: tulip77".
@@ -83,7 +85,7 @@ fn luhn(digits: &[u32]) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// `text` with every secret it says replaced by its kind. Returns the text
