@@ -38,7 +38,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hello|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note)\b[,!.:]?\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note)\b[,!.:]?\s*)+",
     )
     .expect("openers")
 });

@@ -61,7 +61,7 @@ use memoir_core::{
 };
 
 use crate::clause::{clause_words, clauses, clean};
-use crate::discourse::{has_first_person_subject, mentions_speaker, About, Discourse};
+use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
 use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
 
@@ -436,7 +436,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         );
     }
     if let Some(previous) = turn.previous_assistant {
-        reply_to(previous, &text, turn, &speech, &mut reading);
+        reply_to(previous, &text, &speech, &mut reading);
     }
     reading
 }
@@ -765,13 +765,7 @@ fn refers_back(clause: &str) -> bool {
 
 /// The assistant's suggestion the user takes up, or the question a short
 /// answer answers.
-fn reply_to(
-    previous: &str,
-    text: &str,
-    turn: &TurnInput<'_>,
-    speech: &Speech,
-    reading: &mut Reading,
-) {
+fn reply_to(previous: &str, text: &str, speech: &Speech, reading: &mut Reading) {
     let said = clean(text);
     let accepted = RULE_SET
         .first(Stage::Reply, Speakers::Person, &said)
@@ -840,7 +834,6 @@ fn reply_to(
         asked.trim_end_matches('?'),
         speech.voice.name
     );
-    let _ = turn;
     reading
         .proposals
         .push(Proposal::Assert(FactCandidate::stated(
@@ -891,8 +884,119 @@ fn capitalised(s: &str) -> String {
     }
 }
 
-/// Whether the speaker says something about themself in the clause; kept
-/// for callers that measure the filter.
-pub fn speaks_of_self(clause: &str) -> bool {
-    has_first_person_subject(clause)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn said(text: &str) -> Vec<Proposal> {
+        said_after(text, None)
+    }
+
+    fn said_after(text: &str, before: Option<&str>) -> Vec<Proposal> {
+        let speaker = Speaker::user();
+        RuleExtractor.extract(&TurnInput {
+            speaker: &speaker,
+            text,
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: None,
+            previous_user: before,
+            known_people: &[],
+        })
+    }
+
+    fn candidates(proposals: &[Proposal]) -> Vec<&FactCandidate> {
+        proposals
+            .iter()
+            .filter_map(|p| match p {
+                Proposal::Assert(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_clause_no_rule_reads_is_still_kept_in_the_third_person() {
+        let p = said("our allotment is behind the church, we grow leeks there");
+        let statements: Vec<&str> = candidates(&p)
+            .iter()
+            .map(|c| c.statement.as_str())
+            .collect();
+        assert_eq!(
+            statements,
+            vec![
+                "The user's allotment is behind the church.",
+                "The user's household grows leeks there."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_move_said_with_a_change_word_fills_the_home_slot_as_a_change() {
+        let p = said("so we relocated to Braga last spring");
+        let c = candidates(&p)[0];
+        assert_eq!(c.attribute, "lives_in");
+        assert_eq!(c.cue, Cue::Change);
+        assert!(c.statement.contains("Braga"));
+    }
+
+    #[test]
+    fn what_someone_cannot_eat_and_their_name_are_read() {
+        assert_eq!(
+            candidates(&said("I can't eat shellfish at all"))[0].attribute,
+            "allergy"
+        );
+        assert_eq!(candidates(&said("hiya, I'm Tomasz"))[0].attribute, "name");
+    }
+
+    #[test]
+    fn a_correction_in_the_same_breath_keeps_only_the_corrected_value() {
+        let p = said("the gate code is 4417, no sorry, 4471");
+        let s = &candidates(&p)[0].statement;
+        assert!(s.contains("4471") && !s.contains("4417"), "{s}");
+    }
+
+    #[test]
+    fn thanks_questions_and_exclamations_yield_nothing() {
+        for text in [
+            "thanks so much, that's brilliant",
+            "what time is my train?",
+            "wow, amazing!",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn forget_at_the_start_of_a_clause_is_a_command_and_is_not_stored() {
+        let p = said("please forget what I said about my ex");
+        assert_eq!(
+            p,
+            vec![Proposal::Forget {
+                about: "my ex".into()
+            }]
+        );
+        assert!(!candidates(&said("I always forget my gloves")).is_empty());
+    }
+
+    #[test]
+    fn she_is_the_person_named_in_the_turn_before() {
+        let p = said_after(
+            "she just started at the hospice",
+            Some("my cousin Ines is a nurse"),
+        );
+        let c = candidates(&p)[0];
+        assert_eq!(c.subject.key, "ines");
+        assert!(
+            c.statement.starts_with("Ines (the user's cousin)"),
+            "{}",
+            c.statement
+        );
+    }
+
+    #[test]
+    fn a_stated_duration_gives_the_fact_an_end() {
+        let p = said("I'm in a sling for three weeks");
+        assert!(candidates(&p)[0].scope.valid_until().is_some());
+    }
 }
