@@ -998,11 +998,15 @@ pub static RULES: &[Rule] = &[
     ),
     // ---- who speaks --------------------------------------------------------
     Rule {
-        counter: &["Red wine gives me a headache", "Tessa sold the flat"],
+        counter: &[
+            "Red wine gives me a headache",
+            "Tessa sold the flat",
+            "love and patience matter most",
+        ],
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[Nn]eed|[Ll]ove|[Hh]ate|[a-z]{3,}ed)) ",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed)) ",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
