@@ -36,6 +36,10 @@ pub struct UpdatesArgs {
     /// Recall without the embedding model (lexical only).
     #[arg(long)]
     lexical: bool,
+    /// Print only the score: for a held-out suite, whose failures must not
+    /// be read before its score is reported.
+    #[arg(long, conflicts_with_all = ["verbose", "facts"])]
+    quiet: bool,
 }
 
 #[derive(Deserialize)]
@@ -243,7 +247,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
                 failed += 1;
                 all = false;
             }
-            if !ok || args.verbose {
+            if (!ok || args.verbose) && !args.quiet {
                 println!(
                     "{} {} #{n} after {}: {:?} expect {:?} reject {:?}",
                     if ok { "PASS" } else { "FAIL" },
