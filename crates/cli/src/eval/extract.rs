@@ -9,11 +9,10 @@
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context, Result};
+use anyhow::Result;
 use memoir_core::{Proposal, Speaker};
 use memoir_engine::synthetic::Rng;
 use memoir_extract::{read, Skipped, TurnInput};
-use serde_json::Value;
 
 use super::locomo::parse_conversation;
 
@@ -48,18 +47,12 @@ fn sample(items: &[Sampled], n: usize, rng: &mut Rng) -> Vec<usize> {
 }
 
 pub fn run(args: ExtractArgs) -> Result<()> {
-    let text = std::fs::read_to_string(&args.data)
-        .with_context(|| format!("reading {}", args.data.display()))?;
-    let json: Value =
-        serde_json::from_str(&text).with_context(|| format!("parsing {}", args.data.display()))?;
-    let Some(items) = json.as_array() else {
-        bail!("{} is not a LoCoMo file", args.data.display());
-    };
+    let items = super::locomo::read_locomo(&args.data)?;
     let (mut turns, mut with_fact, mut facts) = (0usize, 0usize, 0usize);
     let mut kept: Vec<Sampled> = Vec::new();
     let mut left_out: Vec<Sampled> = Vec::new();
     let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
-    for item in items {
+    for item in &items {
         let conversation = parse_conversation(item)?;
         for (date, session) in &conversation.sessions {
             let mut recent: Vec<&str> = Vec::new();

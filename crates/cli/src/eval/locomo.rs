@@ -223,17 +223,23 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i]
 }
 
-pub fn run(args: LocomoArgs) -> Result<()> {
-    let text = std::fs::read_to_string(&args.data)
-        .with_context(|| format!("reading {}", args.data.display()))?;
+/// The conversations of a LoCoMo file, in the dataset's own format.
+pub(crate) fn read_locomo(path: &std::path::Path) -> Result<Vec<Value>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let json: Value =
-        serde_json::from_str(&text).with_context(|| format!("parsing {}", args.data.display()))?;
-    let Some(items) = json.as_array() else {
-        bail!(
+        serde_json::from_str(&text).with_context(|| format!("parsing {}", path.display()))?;
+    match json {
+        Value::Array(items) => Ok(items),
+        _ => bail!(
             "{} is not a LoCoMo file (expected a list of conversations)",
-            args.data.display()
-        );
-    };
+            path.display()
+        ),
+    }
+}
+
+pub fn run(args: LocomoArgs) -> Result<()> {
+    let items = read_locomo(&args.data)?;
     let only: Option<Vec<&str>> = args
         .conversations
         .as_deref()
