@@ -369,14 +369,28 @@ impl Session {
         if !speaker.speaks_for_a_person() {
             return Vec::new();
         }
-        self.user.shared.extractor.extract(&TurnInput {
+        let turn = TurnInput {
             speaker,
             text,
             occurred_at: at,
             previous_assistant: ledger.last_assistant.as_deref(),
             previous_user: ledger.last_user.as_deref(),
             known_people: known,
-        })
+        };
+        // The turn is stored before it is read: a fault in an extractor
+        // costs that turn its facts, never the acknowledged write.
+        match catch_unwind(AssertUnwindSafe(|| {
+            self.user.shared.extractor.extract(&turn)
+        })) {
+            Ok(proposals) => proposals,
+            Err(_) => {
+                tracing::error!(
+                    extractor = self.user.shared.extractor.name(),
+                    "extraction panicked; the turn is kept verbatim with no facts"
+                );
+                Vec::new()
+            }
+        }
     }
 
     /// Put a recorded turn and its proposals in the ledger; returns the

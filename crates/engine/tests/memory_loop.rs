@@ -803,3 +803,29 @@ fn a_password_or_card_number_said_aloud_is_never_stored() {
         "{episodes:?}"
     );
 }
+
+/// An extractor with a bug.
+struct Panics;
+
+impl Extractor for Panics {
+    fn extract(&self, _turn: &TurnInput<'_>) -> Vec<Proposal> {
+        panic!("a rule with a bug")
+    }
+    fn name(&self) -> &'static str {
+        "panics"
+    }
+}
+
+#[test]
+fn a_fault_in_the_extractor_never_fails_an_acknowledged_turn() {
+    let memory = Memory::builder().extractor(Arc::new(Panics)).build();
+    let u = user(&memory, "bo");
+    let s = u.new_session().unwrap();
+    let report = s
+        .observe_final(FinalTurn::user("I live in Tromsø", day(0)))
+        .unwrap();
+    assert!(report.proposals.is_empty());
+    assert_eq!(u.episodes().unwrap().len(), 1);
+    let context = s.recall(&RecallRequest::new("Tromsø"));
+    assert_eq!(context.evidence.len(), 1, "the turn is recalled verbatim");
+}

@@ -320,10 +320,12 @@ impl Discourse {
         }
         if PRONOUNS.contains(&lower.as_str()) {
             if let Some(i) = self.last_person {
-                return About::Person {
-                    index: i,
-                    opening: first_word.len(),
-                };
+                // Where the pronoun ends in the clause itself (a quote may
+                // stand before it).
+                let opening = clause
+                    .find(first_word.as_str())
+                    .map_or(first_word.len(), |at| at + first_word.len());
+                return About::Person { index: i, opening };
             }
         }
         if let Some(c) = UNNAMED_RELATIVE.captures(clause) {

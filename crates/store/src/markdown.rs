@@ -682,7 +682,13 @@ mod tests {
 
         #[test]
         fn sessions_round_trip_exactly(
-            texts in proptest::collection::vec(any_text(), 1..4),
+            // Any text a live turn could have stored (not blank, no NUL).
+            texts in proptest::collection::vec(
+                any_text().prop_filter("a storable turn", |t| {
+                    memoir_core::episode::validate_turn_text(t).is_ok()
+                }),
+                1..4,
+            ),
             speaker in any_speaker(),
             nanos in 0u32..1_000_000_000,
             reconciled in any::<bool>(),
