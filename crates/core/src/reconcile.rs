@@ -275,17 +275,7 @@ impl Working<'_, '_> {
             self.supersede(i, &id, &c.attribute, entry);
         }
         for &i in &ended {
-            let fact = &mut self.facts[i];
-            fact.status = FactStatus::Retracted;
-            fact.last_seen = entry.said_at;
-            let old = fact.id.to_string();
-            self.touch(i);
-            self.decide(
-                AuditAction::FactRetracted,
-                old,
-                format!("ended by fact {id}, which withdrew it"),
-                &entry.evidence,
-            );
+            self.retire(i, format!("ended by fact {id}, which withdrew it"), entry);
         }
         // "The trip's moved to November": the old plan's other details
         // still hold, with the new value.
@@ -300,6 +290,16 @@ impl Working<'_, '_> {
             };
             self.create(&derived, entry, vec![self.facts[old].id.clone()]);
         }
+    }
+
+    /// Mark fact `i` retracted, for `reason`.
+    fn retire(&mut self, i: usize, reason: String, entry: &LedgerEntry) {
+        let fact = &mut self.facts[i];
+        fact.status = FactStatus::Retracted;
+        fact.last_seen = entry.said_at;
+        let id = fact.id.to_string();
+        self.touch(i);
+        self.decide(AuditAction::FactRetracted, id, reason, &entry.evidence);
     }
 
     /// Mark fact `i` superseded by `by`.
@@ -555,17 +555,7 @@ impl Working<'_, '_> {
             return;
         }
         for i in matching {
-            let fact = &mut self.facts[i];
-            fact.status = FactStatus::Retracted;
-            fact.last_seen = entry.said_at;
-            let id = fact.id.to_string();
-            self.touch(i);
-            self.decide(
-                AuditAction::FactRetracted,
-                id,
-                "the user withdrew it".into(),
-                &entry.evidence,
-            );
+            self.retire(i, "the user withdrew it".into(), entry);
         }
     }
 }
