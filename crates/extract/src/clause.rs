@@ -11,6 +11,7 @@
 
 use std::sync::LazyLock;
 
+use crate::rules::{Speakers, Stage, RULE_SET};
 use regex::Regex;
 
 /// Words after a comma that start a new clause: conjunctions and subjects.
@@ -38,7 +39,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note)\b[,!.:]?\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up))\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -74,12 +75,15 @@ pub fn clauses(text: &str) -> Vec<String> {
             .iter()
             .flat_map(|p| split_at_conjoined_subjects(p))
             .collect();
-        for part in parts {
+        let last_of_sentence = parts.len().saturating_sub(1);
+        for (i, part) in parts.into_iter().enumerate() {
             let mut part = part.trim().trim_matches(',').trim().to_string();
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
             }
+            // "Wow, Maria. That's lovely": a whole sentence is not an opening.
             if pieces.is_empty()
+                && i < last_of_sentence
                 && part.split_whitespace().count() < MIN_CLAUSE_WORDS
                 && !part.ends_with('?')
                 && !clean(&part).is_empty()
@@ -87,6 +91,12 @@ pub fn clauses(text: &str) -> Vec<String> {
                 carried = Some(part);
                 continue;
             }
+            // "… keep you posted. Bye!": a short sentence that is a
+            // farewell, thanks or exclamation on its own stays on its own.
+            let skipped_alone = i == 0
+                && RULE_SET
+                    .first(Stage::Skip, Speakers::Person, &clean(&part))
+                    .is_some();
             // A piece that is only a connective or a filler ("which", "I
             // know") adds nothing to the clause before it.
             if part.is_empty() || clean(&part).is_empty() {
@@ -95,7 +105,8 @@ pub fn clauses(text: &str) -> Vec<String> {
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
-                        && !part.ends_with('?') =>
+                        && !part.ends_with('?')
+                        && !skipped_alone =>
                 {
                     let kept = last.trim_end_matches(['.', '!', ';']).len();
                     last.truncate(kept);

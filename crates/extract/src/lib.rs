@@ -471,20 +471,27 @@ fn read_clause(
             _ => {}
         }
     }
-    if RULE_SET
-        .first(Stage::Subject, Speakers::Person, &clause)
-        .is_some()
+    // "Planning a trip in May" leaves out "I'm"; "Cycling to work keeps me
+    // sane" has a subject: the cycling.
+    if !RULE_SET.applies("gerund_subject", &clause)
+        && RULE_SET
+            .first(Stage::Subject, Speakers::Person, &clause)
+            .is_some()
     {
-        let verb_first = clause.split_whitespace().next().is_some_and(|w| {
-            matches!(
-                w.to_lowercase().as_str(),
-                "doing" | "going" | "starting" | "finishing"
-            )
-        });
-        clause = if verb_first {
-            format!("I'm {clause}")
+        let progressive = clause
+            .split_whitespace()
+            .find(|w| {
+                !matches!(
+                    w.to_lowercase().as_str(),
+                    "just" | "finally" | "also" | "then" | "actually"
+                )
+            })
+            .is_some_and(|w| w.to_lowercase().ends_with("ing"));
+        let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
+        clause = if progressive {
+            format!("I'm {lowered}")
         } else {
-            format!("I {}{}", clause[..1].to_lowercase(), &clause[1..])
+            format!("I {lowered}")
         };
     }
     if !commanded {

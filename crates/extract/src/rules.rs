@@ -60,6 +60,8 @@ pub enum SkipReason {
     /// "It's one of my favourites": a subject that cannot be understood
     /// alone, and no value that could.
     Unresolved,
+    /// "We got this", "I totally agree": no word that says anything.
+    Vague,
 }
 
 /// How long a temporary statement holds.
@@ -231,12 +233,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "thanks",
             Skip,
-            r"^(?:thanks|thank you|many thanks|much appreciated|appreciate (?:it|that|you|the)|i (?:really )?appreciate)\b",
+            r"^(?:thanks|thank you|many thanks|much appreciated|(?:really |truly |so )?appreciate (?:it|that|you|the|our|your|all|every|everything)|i (?:really |truly )?appreciate)\b",
             Yield::Skip(SkipReason::Thanks),
             &[
                 "thanks for the tip about the ferry",
                 "thank you so much for all your help",
                 "I really appreciate you checking",
+                "really appreciate all the advice",
+                "appreciate our chats so much",
             ],
         )
     },
@@ -304,6 +308,20 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
+        counter: &["lettuce is the only thing my rabbit eats"],
+        ..rule(
+            "lets",
+            Skip,
+            r"^let's\b|^let us\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "let's keep pushing for our goals",
+                "let's catch up properly soon",
+                "let us make this year count",
+            ],
+        )
+    },
+    Rule {
         counter: &["let my sister borrow the car", "take the 9 bus to work"],
         unless: Some(r"\b(?:i|i'm|i've|my|we|our)\b"),
         ..rule(
@@ -344,18 +362,20 @@ pub static RULES: &[Rule] = &[
             "I'm nervous about my driving test on Friday",
         ],
         unless: Some(
-            r"\d|(?-i:\b[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since) (?:my|the|our|a)\b",
+            r"\d|(?-i:\s[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since) (?:my|the|our|a)\b",
         ),
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|we're|we are|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
+            r"^(?:(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'm so glad it worked out",
                 "I'm feeling really motivated",
                 "I've been pretty tired lately",
                 "glad I could help with the move",
+                "we were totally buzzing after the match",
+                "I felt completely drained afterwards",
             ],
         )
     },
@@ -365,7 +385,7 @@ pub static RULES: &[Rule] = &[
             "they're called Mo and Bea",
             "it's on the 3rd",
         ],
-        unless: Some(r"\d|(?-i:\b[A-Z][a-z]+\b)"),
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+\b)"),
         ..rule(
             "unresolved_subject",
             Salience,
@@ -375,6 +395,8 @@ pub static RULES: &[Rule] = &[
                 "it's one of my favourites",
                 "they really cheer me up",
                 "that was the best part of my week",
+                "It gives me something to look forward to",
+                "They always make me smile",
             ],
         )
     },
@@ -383,12 +405,125 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "fragment",
             Skip,
-            r"^(?:(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending) |(?:relief|excitement|joy|love|gratitude|so much|such a|what a)\b)",
+            r"^(?:(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending) |(?:relief|excitement|joy|gratitude|so much|such a|what a)\b|love(?:,| and| is)|(?:is|was|are|were) (?:why|what|how|because|when)\b)",
             Yield::Skip(SkipReason::Fragment),
             &[
                 "seeing them grow up so fast",
                 "having a dog must be so much work",
                 "relief, mostly, and some nerves",
+                "is why the weekends fly by",
+                "was what got me through the winter",
+                "are how we keep the kids busy",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "here's my new number: 0774 123 456",
+            "the photo is of my nan in Crete",
+        ],
+        unless: Some(r"\d"),
+        ..rule(
+            "showing",
+            Skip,
+            r"^(?:here's|here is|here are|here they are|this is (?:a |the |one |another )?(?:pic|photo|picture|shot|snap|snapshot|selfie)|check (?:out )?(?:this|these) (?:pic|photo|picture|shot)s?)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "here's one from the lake",
+                "here are the pups at the park",
+                "this is a snap from the allotment",
+                "here's to a better year",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "driving to Leeds on Friday with my brother",
+            "training for the half marathon in May",
+            "nothing is ever simple with my landlord",
+        ],
+        unless: Some(
+            r"^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b",
+        ),
+        ..rule(
+            "gerund_subject",
+            Skip,
+            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "hanging out with the dogs has been a real help",
+                "doing the prep early makes the day easier",
+                "cycling to work keeps my head clear",
+                "learning the lines took ages",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "family is really important to me",
+            "my daughter's exam is on the 9th",
+        ],
+        unless: Some(r"\d|\bto (?:me|us|my|our)\b"),
+        ..rule(
+            "verdict",
+            Skip,
+            r"\b(?:makes?|made) (?:total |perfect |a lot of |so much |complete |more )?sense\b|\b(?:is|are|was) (?:so |really |super |very |extremely |absolutely |just )?(?:important|essential|crucial|key|vital)\b|\bis the way to go\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "that plan makes a lot of sense",
+                "good boots are crucial on that trail",
+                "stretching first is the way to go",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "we all went to Whitby for the weekend",
+            "everyone in my family is left-handed",
+            "life drawing is on Wednesdays",
+        ],
+        unless: Some(r"\b(?:went|go|going|moved|got|bought|my|our)\b|\d"),
+        ..rule(
+            "generic",
+            Skip,
+            r"^(?:we all|we each|we both know|everyone|everybody|people|nobody|no one|life(?:'s| is| can be| has a way)|the world is|kids these days|some people|most people)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "we all need a break sometimes",
+                "everyone deserves a second chance",
+                "life can be cruel sometimes",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I'll do that course in May",
+            "I'll try the new gym on Monday",
+        ],
+        ..rule(
+            "taking_advice",
+            Skip,
+            r"^i'll (?:definitely |totally |have to |need to )?(?:do|try|check|look into|give|keep|bear|think about|remember) (?:that|it|this|those|them)(?: out| in mind| a (?:go|try|shot))?[\s.!]*$",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'll give it a go",
+                "I'll definitely look into it",
+                "I'll keep that in mind!",
+            ],
+        )
+    },
+    Rule {
+        counter: &["I got a puppy", "we're back in Hull", "I love jazz"],
+        ..rule(
+            "nothing_said",
+            Skip,
+            r#"^(?:[\s,.!?;:"()-]*\b(?:i|me|my|myself|we|us|our|ourselves|you|your|yourself|it|its|this|that|these|those|they|them|there|here|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|should|must|might|gonna|wanna|gotta|not|no|never|so|really|totally|just|very|super|too|also|even|still|all|always|definitely|sure|truly|pretty|quite|real|absolutely|get|gets|got|getting|make|makes|making|made|go|goes|going|keep|keeps|keeping|try|tries|trying|know|knows|think|thinks|feel|feels|understand|understands|agree|agrees|mean|means|hope|hopes|bet|guess|appreciate|appreciates|love|loves|like|likes|thing|things|stuff|lot|way|difference|more|much|out|up|on|for|to|with|about|of|at|in|a|an|the|and|but|or|what|how|as|if|glad|happy|busy|fine|good|great|awesome|amazing|now|again|one|some|something|everything|anything|back|well|right|yeah|yes|ok|okay|oh|totally|forward|best|deal|point|true|same|too)(?:n't|'(?:m|s|re|ve|ll|d))?\b)+[\s,.!?;:"()-]*$"#,
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "we got this!",
+                "I totally agree, it really makes a difference",
+                "I couldn't agree more",
+                "I'm so glad it's going well",
             ],
         )
     },
@@ -1002,17 +1137,29 @@ pub static RULES: &[Rule] = &[
             "Red wine gives me a headache",
             "Tessa sold the flat",
             "love and patience matter most",
+            "seeing the harbour again, at last",
+            "something came up at work",
+            "Swimming pool's shut for repairs",
+            "parking permit's run out",
+            "cooking class's moved to Thursdays",
         ],
+        unless: Some(
+            r"^\w+ing \w+'s\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
+        ),
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed)) ",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
                 "went for the blue one in the end",
                 "finally booked the flights to Porto",
                 "just doing nights for now",
+                "Planning a long weekend in Cork",
+                "learning Welsh on the app every morning",
+                "love cooking for a crowd",
+                "hated having to commute",
             ],
         )
     },

@@ -1,0 +1,38 @@
+//! Reads one turn per line from stdin as the user and prints what the
+//! extractor makes of it: each proposal, and each clause left out with why.
+//! A tool for writing rules: `cargo run -p memoir-extract --example read`.
+
+use std::io::BufRead;
+
+use memoir_core::{Proposal, Speaker};
+use memoir_extract::{read, TurnInput};
+
+fn main() {
+    let speaker = Speaker::user();
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines().map_while(Result::ok) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reading = read(&TurnInput {
+            speaker: &speaker,
+            text: &line,
+            occurred_at: chrono::Utc::now(),
+            previous_assistant: None,
+            previous_user: None,
+            known_people: &[],
+        });
+        println!("> {line}");
+        for p in &reading.proposals {
+            match p {
+                Proposal::Assert(f) => {
+                    println!("  + [{} {:?}] {}", f.attribute, f.cue, f.statement)
+                }
+                other => println!("  + {other:?}"),
+            }
+        }
+        for (clause, why) in &reading.skipped {
+            println!("  - {why:?}: {clause}");
+        }
+    }
+}
