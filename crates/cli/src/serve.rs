@@ -40,6 +40,10 @@ pub struct ServeArgs {
     /// Requests per key at once above the sustained rate.
     #[arg(long, default_value_t = Limits::default().burst)]
     burst: f64,
+    /// Finish a session no one finished once its latest turn is this many
+    /// seconds old (and, at startup, every such session already idle).
+    #[arg(long, default_value_t = Limits::default().seal_sessions_after.as_secs())]
+    seal_after: u64,
 }
 
 #[derive(Args)]
@@ -123,6 +127,7 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         max_turn_bytes: args.max_turn_bytes,
         requests_per_second: args.rate,
         burst: args.burst,
+        seal_sessions_after: std::time::Duration::from_secs(args.seal_after),
     };
     std::fs::create_dir_all(&args.data.data)
         .with_context(|| format!("creating {}", args.data.data.display()))?;

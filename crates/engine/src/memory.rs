@@ -13,6 +13,7 @@ use crate::error::EngineError;
 use crate::extract::{Extractor, RuleExtractor};
 use crate::prepare::Preparer;
 use crate::retrieval::{Context, RecallRequest};
+use crate::user::{Forget, ForgetReport};
 use crate::user::{UserMemory, UserState};
 
 /// What every user and session of one [`Memory`] shares.
@@ -178,11 +179,59 @@ impl Memory {
         Ok(UserMemory::new(state, self.shared.clone()))
     }
 
+    /// A user's memory if anything was ever stored for them, else `None`.
+    /// For reads: asking about an unknown id stores nothing and caches
+    /// nothing, so a stream of made-up ids costs no disk and no memory.
+    pub fn known_user(&self, id: &UserId) -> Result<Option<UserMemory>, EngineError> {
+        if self.shared.users.lock().contains_key(id) || self.shared.store.knows(id)? {
+            return self.user(id).map(Some);
+        }
+        Ok(None)
+    }
+
+    /// Erase a user: every fact, episode, vector and audit record, and the
+    /// id itself. Returns what was removed; open sessions of the user must
+    /// be dropped by the caller.
+    pub fn erase(&self, id: &UserId) -> Result<ForgetReport, EngineError> {
+        let report = match self.known_user(id)? {
+            Some(u) => u.forget(Forget::Everything)?,
+            None => ForgetReport::default(),
+        };
+        self.evict(id);
+        self.shared.store.erase(id)?;
+        Ok(report)
+    }
+
+    /// Finish every session, of every user, whose latest turn was stored
+    /// `idle` or longer ago and that was never finished: a conversation
+    /// that ended without `finish` (a dropped call, a crash) still becomes
+    /// facts. Servers call this on startup and then periodically. Returns
+    /// how many sessions were sealed.
+    pub fn seal_idle(&self, idle: chrono::Duration) -> Result<usize, EngineError> {
+        let now = self.shared.clock.now();
+        let mut sealed = 0;
+        for id in self.users()? {
+            let user = self.user(&id)?;
+            for session in user.state.store.unfinished_sessions()? {
+                let pending = user.state.store.unreconciled(&session)?;
+                let last = pending.iter().map(|e| e.recorded_at).max();
+                if last.is_some_and(|at| now - at >= idle) {
+                    user.session(&session)?.finish()?;
+                    tracing::info!(user = %id, session = %session, "sealed an idle session");
+                    sealed += 1;
+                }
+            }
+        }
+        Ok(sealed)
+    }
+
     /// Recall for a user outside any session. A user whose memory cannot be
-    /// loaded gets "nothing found", with the reason, never an error.
+    /// loaded gets "nothing found", with the reason, never an error; an
+    /// unknown user gets "nothing found" and is not created.
     pub fn recall(&self, user: &UserId, request: &RecallRequest) -> Context {
-        match self.user(user) {
-            Ok(u) => u.recall(request),
+        match self.known_user(user) {
+            Ok(Some(u)) => u.recall(request),
+            Ok(None) => Context::default(),
             Err(e) => {
                 tracing::warn!(user = %user, error = %e, "memory unavailable; recall degrades to nothing found");
                 Context::degraded(e.to_string())

@@ -829,3 +829,21 @@ fn a_fault_in_the_extractor_never_fails_an_acknowledged_turn() {
     let context = s.recall(&RecallRequest::new("Tromsø"));
     assert_eq!(context.evidence.len(), 1, "the turn is recalled verbatim");
 }
+
+#[test]
+fn a_session_left_unfinished_becomes_facts_once_it_has_been_idle() {
+    let clock = Arc::new(ManualClock::new(day(0)));
+    let memory = Memory::builder().clock(clock.clone()).build();
+    let u = user(&memory, "noor");
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I live in Bristol these days", day(0)))
+        .unwrap();
+    drop(s); // the call dropped: no finish
+    assert!(u.facts().is_empty());
+    let idle = chrono::Duration::minutes(30);
+    assert_eq!(memory.seal_idle(idle).unwrap(), 0, "not idle long enough");
+    clock.advance_ms(31 * 60 * 1000);
+    assert_eq!(memory.seal_idle(idle).unwrap(), 1);
+    assert!(u.facts().iter().any(|f| f.statement.contains("Bristol")));
+    assert_eq!(memory.seal_idle(idle).unwrap(), 0, "sealed once");
+}

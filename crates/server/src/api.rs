@@ -73,7 +73,7 @@ pub(crate) struct UsersResponse {
 pub(crate) async fn erase_user(Tenant(t): Tenant, ApiPath(user): ApiPath<String>) -> ApiResult {
     let user = user_id(&user)?;
     let report = blocking(move || {
-        let report = t.user(&user)?.forget(Forget::Everything)?;
+        let report = t.memory.erase(&user)?;
         t.close_user(&user);
         Ok(report)
     })
@@ -440,7 +440,9 @@ pub(crate) async fn list_facts(
     };
     let current = filter.status.as_deref().is_none_or(|s| s == "current");
     let facts = blocking(move || {
-        let u = t.user(&user)?;
+        let Some(u) = t.known_user(&user)? else {
+            return Ok(Vec::new());
+        };
         Ok(if current {
             u.current_facts(Utc::now())
         } else {
@@ -470,7 +472,8 @@ pub(crate) async fn get_fact(
 ) -> ApiResult {
     let user = user_id(&user)?;
     let fact = FactId::new(&fact)?;
-    let all = blocking(move || Ok(t.user(&user)?.facts())).await?;
+    let all =
+        blocking(move || Ok(t.known_user(&user)?.map(|u| u.facts()).unwrap_or_default())).await?;
     let by_id = |id: &FactId| all.iter().find(|f| &f.id == id);
     let found = by_id(&fact).ok_or_else(|| ApiError::not_found(format!("no fact {fact}")))?;
     // Older versions: follow `supersedes` back; newer: `superseded_by` on.
@@ -585,10 +588,10 @@ pub(crate) async fn forget_fact(
     let user = user_id(&user)?;
     let fact = FactId::new(&fact)?;
     let report = blocking(move || {
-        let u = t.user(&user)?;
-        if u.fact(&fact).is_none() {
+        let u = t.known_user(&user)?;
+        let Some(u) = u.filter(|u| u.fact(&fact).is_some()) else {
             return Err(ApiError::not_found(format!("no fact {fact}")));
-        }
+        };
         Ok(u.forget(Forget::Fact(fact))?)
     })
     .await?;
@@ -648,7 +651,10 @@ pub(crate) async fn forget(
     };
     let report = blocking(move || {
         let everything = matches!(what, Forget::Everything);
-        let report = t.user(&user)?.forget(what)?;
+        let Some(u) = t.known_user(&user)? else {
+            return Ok(Default::default());
+        };
+        let report = u.forget(what)?;
         if everything {
             t.close_user(&user);
         }
@@ -679,7 +685,13 @@ pub(crate) async fn list_episodes(
 ) -> ApiResult {
     let user = user_id(&user)?;
     let session = filter.session.as_deref().map(session_id).transpose()?;
-    let episodes = blocking(move || Ok(t.user(&user)?.episodes()?)).await?;
+    let episodes = blocking(move || {
+        Ok(match t.known_user(&user)? {
+            Some(u) => u.episodes()?,
+            None => Vec::new(),
+        })
+    })
+    .await?;
     let episodes: Vec<_> = episodes
         .iter()
         .filter(|e| session.as_ref().is_none_or(|s| &e.session == s))
@@ -694,7 +706,12 @@ pub(crate) async fn list_episodes(
     responses((status = 200, description = "The memory map", body = Object)))]
 pub(crate) async fn memory_map(Tenant(t): Tenant, ApiPath(user): ApiPath<String>) -> ApiResult {
     let user = user_id(&user)?;
-    let map = blocking(move || Ok(t.user(&user)?.memory_map())).await?;
+    let map = blocking(move || {
+        Ok(t.known_user(&user)?
+            .map(|u| u.memory_map())
+            .unwrap_or_default())
+    })
+    .await?;
     Ok(Json(json!({
         "subjects": map.subjects,
         "attributes": map.attributes,
@@ -718,7 +735,13 @@ pub(crate) async fn export(
     ApiPath(user): ApiPath<String>,
 ) -> Result<Json<MarkdownFiles>, ApiError> {
     let user = user_id(&user)?;
-    let files = blocking(move || Ok(t.user(&user)?.export_markdown()?)).await?;
+    let files = blocking(move || {
+        Ok(match t.known_user(&user)? {
+            Some(u) => u.export_markdown()?,
+            None => Default::default(),
+        })
+    })
+    .await?;
     Ok(Json(MarkdownFiles {
         files: files.into_iter().collect(),
     }))

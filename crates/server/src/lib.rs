@@ -68,6 +68,9 @@ pub struct Limits {
     pub requests_per_second: f64,
     /// Requests a key may make at once, above the sustained rate.
     pub burst: f64,
+    /// A session no one finished is finished (its turns become facts) once
+    /// its latest turn is this old.
+    pub seal_sessions_after: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -77,6 +80,7 @@ impl Default for Limits {
             max_turn_bytes: 16 << 10,
             requests_per_second: 500.0,
             burst: 1000.0,
+            seal_sessions_after: std::time::Duration::from_secs(30 * 60),
         }
     }
 }
@@ -135,6 +139,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let cancel = tokio_util::sync::CancellationToken::new();
+    tokio::spawn(seal_idle_sessions(app.clone(), cancel.clone()));
     let router = http::router_with_cancel(app, cancel.clone());
     axum::serve(listener, router)
         .with_graceful_shutdown(async move {
@@ -144,6 +149,27 @@ pub async fn serve(
             cancel.cancel();
         })
         .await
+}
+
+/// Finishes the sessions no one finished once they have been idle: first
+/// every tenant's on disk (startup), then the open tenants' periodically.
+async fn seal_idle_sessions(app: Arc<App>, cancel: tokio_util::sync::CancellationToken) {
+    let idle = app.limits.seal_sessions_after;
+    let every = (idle / 4).clamp(
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(60),
+    );
+    let mut startup = true;
+    loop {
+        let sweep = app.clone();
+        let all_on_disk = std::mem::replace(&mut startup, false);
+        let _ =
+            tokio::task::spawn_blocking(move || sweep.tenants.seal_idle(idle, all_on_disk)).await;
+        tokio::select! {
+            _ = cancel.cancelled() => return,
+            _ = tokio::time::sleep(every) => {}
+        }
+    }
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

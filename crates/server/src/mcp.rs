@@ -347,8 +347,12 @@ impl ServerHandler for MemoirMcp {
             ));
         }
         let (tenant, user) = self.who(&context)?;
-        let map = tokio::task::block_in_place(|| tenant.user(&user).map(|u| u.memory_map()))
-            .map_err(|e| McpError::internal_error(e.body.message, None))?;
+        let map = tokio::task::block_in_place(|| {
+            tenant
+                .known_user(&user)
+                .map(|u| u.map(|u| u.memory_map()).unwrap_or_default())
+        })
+        .map_err(|e| McpError::internal_error(e.body.message, None))?;
         let text = if map.is_empty() {
             "Nothing is remembered about this user yet.".to_string()
         } else {

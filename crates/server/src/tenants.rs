@@ -40,6 +40,12 @@ impl TenantMemory {
         Ok(self.memory.user(id)?)
     }
 
+    /// A user with anything stored, for reads: an unknown id is `None`, and
+    /// reading it stores and caches nothing.
+    pub fn known_user(&self, id: &UserId) -> Result<Option<UserMemory>, ApiError> {
+        Ok(self.memory.known_user(id)?)
+    }
+
     /// The session `id` of `user`: the open one if there is one, else the
     /// stored one resumed (its unreconciled turns replayed), else a new one
     /// under that id. Kept open until finished, so recall on it takes no
@@ -86,6 +92,33 @@ impl Tenants {
             root,
             opener,
             open: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Finish every session idle for `idle` in the open tenants, and first
+    /// open every tenant on disk if `all_on_disk` (at startup). Errors are
+    /// logged: a tenant that cannot be read must not stop the others.
+    pub(crate) fn seal_idle(&self, idle: std::time::Duration, all_on_disk: bool) {
+        if all_on_disk {
+            if let Ok(dirs) = std::fs::read_dir(&self.root) {
+                for dir in dirs.flatten() {
+                    let name = dir.file_name();
+                    if let Some(tenant) = name.to_str().and_then(|n| TenantId::new(n).ok()) {
+                        let _ = self.get(&tenant);
+                    }
+                }
+            }
+        }
+        let idle = chrono::Duration::from_std(idle).unwrap_or(chrono::Duration::MAX);
+        let open: Vec<TenantMemory> = self.open.lock().values().cloned().collect();
+        for t in open {
+            match t.memory.seal_idle(idle) {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(tenant = %t.tenant, sessions = n, "sealed idle sessions"),
+                Err(e) => {
+                    tracing::error!(tenant = %t.tenant, error = %e, "sealing idle sessions failed")
+                }
+            }
         }
     }
 

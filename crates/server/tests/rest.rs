@@ -498,3 +498,35 @@ async fn a_graceful_shutdown_completes_every_write_in_flight_and_loses_no_acknow
     }
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_no_one_finishes_becomes_facts_once_idle() {
+    let server = TestServer::start(Limits {
+        seal_sessions_after: std::time::Duration::from_secs(1),
+        ..Limits::default()
+    })
+    .await;
+    let c = Client::new(&server, &server.key("acme"));
+    c.ok(&format!("{USER}/sessions"), json!({ "id": "dropped" }))
+        .await;
+    c.ok(
+        &format!("{USER}/sessions/dropped/turns"),
+        json!({ "speaker": "user", "text": "I live in Galway", "occurred_at": "2026-01-05T10:00:00Z" }),
+    )
+    .await;
+    let durable = |facts: &serde_json::Value| facts.to_string().contains("Galway");
+    let (_, facts) = c.get(&format!("{USER}/facts")).await;
+    assert!(!durable(&facts), "not durable before it is sealed: {facts}");
+    // No finish: the caller hung up. The server's sweep seals it.
+    let mut sealed = false;
+    for _ in 0..50 {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        let (_, facts) = c.get(&format!("{USER}/facts")).await;
+        if durable(&facts) {
+            sealed = true;
+            break;
+        }
+    }
+    assert!(sealed, "the idle session was never sealed");
+    server.shutdown().await;
+}

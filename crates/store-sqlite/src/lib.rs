@@ -170,17 +170,38 @@ impl SqliteStore {
 
 impl Store for SqliteStore {
     fn user(&self, user: &UserId) -> Result<Arc<dyn UserStore>, StoreError> {
-        self.conn
-            .lock()
-            .execute(
-                "INSERT OR IGNORE INTO users (id, revision) VALUES (?1, 0)",
-                [user.as_str()],
-            )
-            .map_err(db_error)?;
         Ok(Arc::new(user::SqliteUser::new(
             user.clone(),
             self.conn.clone(),
         )))
+    }
+
+    fn knows(&self, user: &UserId) -> Result<bool, StoreError> {
+        self.conn
+            .lock()
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM users WHERE id = ?1)",
+                [user.as_str()],
+                |r| r.get(0),
+            )
+            .map_err(db_error)
+    }
+
+    fn erase(&self, user: &UserId) -> Result<(), StoreError> {
+        let mut conn = self.conn.lock();
+        let tx = conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(db_error)?;
+        for table in ["vectors", "facts", "episodes", "audit"] {
+            tx.execute(
+                &format!("DELETE FROM {table} WHERE user = ?1"),
+                [user.as_str()],
+            )
+            .map_err(db_error)?;
+        }
+        tx.execute("DELETE FROM users WHERE id = ?1", [user.as_str()])
+            .map_err(db_error)?;
+        tx.commit().map_err(db_error)
     }
 
     fn users(&self) -> Result<Vec<UserId>, StoreError> {

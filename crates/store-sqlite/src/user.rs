@@ -219,6 +219,12 @@ impl SqliteUser {
         let tx = conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(db_error)?;
+        // The user is recorded with their first write, never by a read.
+        tx.execute(
+            "INSERT OR IGNORE INTO users (id, revision) VALUES (?1, 0)",
+            [self.uid()],
+        )
+        .map_err(db_error)?;
         let out = f(&tx)?;
         tx.commit().map_err(db_error)?;
         Ok(out)
@@ -262,6 +268,29 @@ impl UserStore for SqliteUser {
             &[&self.uid()],
         )?;
         Ok(parse_rows("episode", rows))
+    }
+
+    fn unfinished_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
+        let conn = self.conn.lock();
+        let mut stmt = conn
+            .prepare_cached(
+                "SELECT DISTINCT session FROM episodes WHERE user = ?1 AND reconciled = 0 ORDER BY 1",
+            )
+            .map_err(db_error)?;
+        let rows = stmt
+            .query_map([self.uid()], |r| r.get::<_, String>(0))
+            .map_err(db_error)?;
+        let mut out = Vec::new();
+        for row in rows {
+            let id = row.map_err(db_error)?;
+            match SessionId::new(&id) {
+                Ok(id) => out.push(id),
+                Err(e) => {
+                    tracing::error!(session = %id, error = %e, "skipping a session with an invalid id")
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
@@ -682,13 +711,14 @@ impl UserStore for SqliteUser {
 
     fn revision(&self) -> Result<u64, StoreError> {
         let conn = self.conn.lock();
-        let r: i64 = conn
+        let r: Option<i64> = conn
             .query_row(
                 "SELECT revision FROM users WHERE id = ?1",
                 [self.uid()],
                 |r| r.get(0),
             )
+            .optional()
             .map_err(db_error)?;
-        Ok(r as u64)
+        Ok(r.unwrap_or(0) as u64)
     }
 }

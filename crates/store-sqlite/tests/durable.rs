@@ -306,6 +306,68 @@ fn forgetting_a_session_or_a_whole_user_leaves_nothing_of_it() {
     assert!(u.recall(&RecallRequest::new("Kestrelmoor")).is_empty());
 }
 
+#[test]
+fn reading_unknown_users_writes_nothing_to_disk_and_caches_nothing() {
+    let dir = fresh_dir("ghosts");
+    let memory = Memory::open(&dir).unwrap();
+    converse(&memory, day(0), &["I keep bees on the roof"]);
+    // The shared-memory index (-shm) changes with every reader; the
+    // database and its log must not.
+    let stored = |dir: &Path| {
+        ["", "-wal"]
+            .map(|suffix| std::fs::read(dir.join(format!("{DB_FILE}{suffix}"))).unwrap_or_default())
+    };
+    let before = stored(&dir);
+    for i in 0..500 {
+        let ghost = UserId::new(format!("ghost-{i}")).unwrap();
+        assert!(memory
+            .recall(&ghost, &RecallRequest::new("bees"))
+            .is_empty());
+        assert!(memory.known_user(&ghost).unwrap().is_none());
+    }
+    assert!(
+        stored(&dir) == before,
+        "reads of unknown users changed the files"
+    );
+    assert_eq!(memory.users().unwrap(), vec![jordan()]);
+    assert!(!memory
+        .recall(&jordan(), &RecallRequest::new("bees"))
+        .is_empty());
+}
+
+#[test]
+fn erasing_a_user_removes_the_id_and_every_audit_row() {
+    let dir = fresh_dir("erase");
+    let memory = Memory::open(&dir).unwrap();
+    converse(&memory, day(0), &["I keep bees on the roof"]);
+    let report = memory.erase(&jordan()).unwrap();
+    assert_eq!(report.episodes.len(), 1);
+    assert!(memory.known_user(&jordan()).unwrap().is_none());
+    assert!(memory.users().unwrap().is_empty());
+    drop(memory);
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    for (table, column) in [
+        ("users", "id"),
+        ("audit", "user"),
+        ("episodes", "user"),
+        ("facts", "user"),
+        ("vectors", "user"),
+    ] {
+        let n: i64 = conn
+            .query_row(
+                &format!("SELECT COUNT(*) FROM {table} WHERE {column} = 'jordan'"),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(n, 0, "{table} still names the erased user");
+    }
+    drop(conn);
+    assert!(!contains(&file_bytes(&dir), "bees on the roof"));
+    let reopened = Memory::open(&dir).unwrap();
+    assert!(reopened.known_user(&jordan()).unwrap().is_none());
+}
+
 #[cfg(unix)]
 #[test]
 fn the_data_directory_and_its_files_are_readable_by_the_owner_only() {

@@ -55,6 +55,16 @@ impl<S: Store> Store for FaultyStore<S> {
         }))
     }
 
+    fn knows(&self, user: &UserId) -> Result<bool, StoreError> {
+        check(&self.failing)?;
+        self.inner.knows(user)
+    }
+
+    fn erase(&self, user: &UserId) -> Result<(), StoreError> {
+        check(&self.failing)?;
+        self.inner.erase(user)
+    }
+
     fn users(&self) -> Result<Vec<UserId>, StoreError> {
         check(&self.failing)?;
         self.inner.users()
@@ -85,6 +95,10 @@ impl UserStore for FaultyUser {
     fn facts(&self) -> Result<Vec<Fact>, StoreError> {
         check(&self.failing)?;
         self.inner.facts()
+    }
+    fn unfinished_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
+        check(&self.failing)?;
+        self.inner.unfinished_sessions()
     }
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
         check(&self.failing)?;

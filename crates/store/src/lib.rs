@@ -147,6 +147,10 @@ pub trait UserStore: Send + Sync {
     /// reopened session must replay.
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError>;
 
+    /// The sessions with any episode not yet reconciled: those never
+    /// finished, which sealing finishes once they have been idle.
+    fn unfinished_sessions(&self) -> Result<Vec<SessionId>, StoreError>;
+
     /// Apply a reconciliation atomically.
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError>;
 
@@ -179,8 +183,16 @@ pub trait UserStore: Send + Sync {
 
 /// A place memory is kept.
 pub trait Store: Send + Sync {
-    /// The handle to one user's memory; creates the user on first use.
+    /// The handle to one user's memory. Opening it stores nothing: the
+    /// user is recorded with their first write.
     fn user(&self, user: &UserId) -> Result<Arc<dyn UserStore>, StoreError>;
+
+    /// Whether anything was ever written for `user` (and not erased).
+    fn knows(&self, user: &UserId) -> Result<bool, StoreError>;
+
+    /// Remove every trace of `user`: records, vectors, the audit log and
+    /// the id itself. What is erased cannot be verified or restored.
+    fn erase(&self, user: &UserId) -> Result<(), StoreError>;
 
     /// Every user with anything stored.
     fn users(&self) -> Result<Vec<UserId>, StoreError>;

@@ -44,6 +44,20 @@ impl Store for MemoryStore {
         Ok(handle)
     }
 
+    fn knows(&self, user: &UserId) -> Result<bool, StoreError> {
+        Ok(self.users.read().get(user).is_some_and(|u| {
+            let data = u.data.lock();
+            data.revision > 0 || !data.audit.is_empty()
+        }))
+    }
+
+    fn erase(&self, user: &UserId) -> Result<(), StoreError> {
+        if let Some(u) = self.users.write().remove(user) {
+            *u.data.lock() = UserData::default();
+        }
+        Ok(())
+    }
+
     fn users(&self) -> Result<Vec<UserId>, StoreError> {
         let mut ids: Vec<UserId> = self
             .users
@@ -187,6 +201,19 @@ impl UserStore for MemoryUser {
             .iter()
             .map(|(e, _)| e.clone())
             .collect())
+    }
+
+    fn unfinished_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
+        let d = self.data.lock();
+        let mut out: Vec<SessionId> = d
+            .episodes
+            .iter()
+            .filter(|(e, _)| !d.reconciled.contains(&e.id))
+            .map(|(e, _)| e.session.clone())
+            .collect();
+        out.sort();
+        out.dedup();
+        Ok(out)
     }
 
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
