@@ -204,12 +204,14 @@ impl UserMemory {
         let mut import = memoir_store::Import::default();
         let mut errors = Vec::new();
         for (name, text) in files {
-            let parsed = if name.ends_with(markdown::FACTS_FILE) {
-                markdown::parse_facts(name, text, self.id()).map(|f| import.facts.extend(f))
-            } else {
+            if name.ends_with(markdown::FACTS_FILE) {
+                // A bad field costs its own fact; the rest of the file loads.
+                let (facts, problems) = markdown::parse_facts(name, text, self.id());
+                import.facts.extend(facts);
+                errors.extend(problems);
+            } else if let Err(e) =
                 markdown::parse_session(name, text, self.id()).map(|e| import.episodes.extend(e))
-            };
-            if let Err(e) = parsed {
+            {
                 errors.push(e);
             }
         }

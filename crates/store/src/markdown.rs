@@ -350,15 +350,33 @@ impl Fields<'_> {
     }
 }
 
-/// Read `facts.md` back. Facts are given to `user`.
-pub fn parse_facts(file: &str, text: &str, user: &UserId) -> Result<Vec<Fact>, MarkdownError> {
+/// Read `facts.md` back: every fact that reads, given to `user`, and the
+/// problem with each one that does not (its line named). One bad field
+/// costs its own fact, never the others.
+pub fn parse_facts(file: &str, text: &str, user: &UserId) -> (Vec<Fact>, Vec<MarkdownError>) {
     let parser = Parser { file };
-    let mut out = Vec::new();
-    for section in parser.sections(text)? {
-        let f = Fields {
-            parser: &parser,
-            section: &section,
-        };
+    let sections = match parser.sections(text) {
+        Ok(sections) => sections,
+        Err(e) => return (Vec::new(), vec![e]),
+    };
+    let mut facts = Vec::new();
+    let mut errors = Vec::new();
+    for section in &sections {
+        match parse_fact(&parser, section, user) {
+            Ok(fact) => facts.push(fact),
+            Err(e) => errors.push(e),
+        }
+    }
+    (facts, errors)
+}
+
+fn parse_fact(
+    parser: &Parser<'_>,
+    section: &Section,
+    user: &UserId,
+) -> Result<Fact, MarkdownError> {
+    {
+        let f = Fields { parser, section };
         let value_type = f.need("value type")?.0;
         let (raw, n) = f.need("value")?;
         let value = match value_type {
@@ -401,7 +419,7 @@ pub fn parse_facts(file: &str, text: &str, user: &UserId) -> Result<Vec<Fact>, M
                 format!("`confidence`: {confidence} is not between 0 and 1"),
             ));
         }
-        out.push(Fact {
+        Ok(Fact {
             id: f.id::<FactId>("id")?,
             user: user.clone(),
             subject: Subject {
@@ -428,9 +446,8 @@ pub fn parse_facts(file: &str, text: &str, user: &UserId) -> Result<Vec<Fact>, M
                 None => None,
             },
             revision: f.parse("revision")?,
-        });
+        })
     }
-    Ok(out)
 }
 
 fn parse_speaker(parser: &Parser<'_>, raw: &str, n: usize) -> Result<Speaker, MarkdownError> {
@@ -585,11 +602,51 @@ mod tests {
             )],
         );
         let broken = text.replace("- confidence: 0.9", "- confidence: lots");
-        let err = parse_facts("facts.md", &broken, &user()).unwrap_err();
+        let (facts, errors) = parse_facts("facts.md", &broken, &user());
+        assert!(facts.is_empty());
+        let err = &errors[0];
         let line = broken.lines().position(|l| l.contains("lots")).unwrap() + 1;
         assert_eq!(err.line, line);
         assert_eq!(err.file, "facts.md");
         assert!(err.problem.contains("confidence"), "{err}");
+    }
+
+    #[test]
+    fn one_bad_field_costs_its_own_fact_and_every_other_fact_is_kept() {
+        let facts: Vec<Fact> = ["Rhea is vegan.", "Rhea lives in Hove.", "Rhea plays oboe."]
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut f = fact(
+                    s.to_string(),
+                    FactValue::Text(s.to_string()),
+                    TemporalScope::Ongoing,
+                    0.9,
+                    0,
+                );
+                f.id = FactId::new(format!("f-{i}")).unwrap();
+                f
+            })
+            .collect();
+        let text = render_facts(&user(), &facts);
+        // Break the middle fact's status only.
+        let at = text.find("Rhea lives in Hove.").unwrap();
+        let (head, tail) = text.split_at(at);
+        let broken = format!(
+            "{head}{}",
+            tail.replacen("- status: superseded", "- status: gone fishing", 1)
+        );
+        let (kept, errors) = parse_facts("facts.md", &broken, &user());
+        let kept: Vec<&str> = kept.iter().map(|f| f.statement.as_str()).collect();
+        assert_eq!(kept, ["Rhea is vegan.", "Rhea plays oboe."]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].problem.contains("status"), "{}", errors[0]);
+        let line = broken
+            .lines()
+            .position(|l| l.contains("gone fishing"))
+            .unwrap()
+            + 1;
+        assert_eq!(errors[0].line, line);
     }
 
     #[test]
@@ -676,7 +733,8 @@ mod tests {
         ) {
             let f = fact(statement, value, scope, confidence, nanos);
             let text = render_facts(&user(), std::slice::from_ref(&f));
-            let back = parse_facts("facts.md", &text, &user()).unwrap();
+            let (back, errors) = parse_facts("facts.md", &text, &user());
+            prop_assert!(errors.is_empty(), "{errors:?}");
             prop_assert_eq!(back, vec![f]);
         }
 
