@@ -172,7 +172,11 @@ pub fn mcp(args: McpArgs) -> Result<()> {
     let user = UserId::new(&args.user)?;
     let memory = crate::open_memory(&args.data)?;
     let tenant = TenantMemory::new(TenantId::new("local")?, memory);
-    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    // One thread: a piped script's calls run in the order it sent them.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
     runtime.block_on(memoir_server::mcp::serve_stdio(tenant, user))?;
     Ok(())
 }

@@ -196,3 +196,89 @@ async fn an_mcp_client_over_http_needs_a_key_and_then_lists_and_calls_the_tools(
         .unwrap();
     assert!(status.success(), "{status:?}");
 }
+
+/// A script piped into `memoir mcp`, as a shell user would: every call is
+/// answered in the order sent, a line that is not JSON gets a JSON-RPC parse
+/// error, and the session is finished only after every turn before it.
+#[test]
+fn a_piped_script_is_answered_in_order_and_a_garbage_line_gets_a_parse_error() {
+    use std::io::Write;
+    let data = fresh_dir("mcp-piped");
+    let mut script = String::new();
+    script.push_str(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}"#);
+    script.push('\n');
+    script.push_str(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+    script.push_str("\nthis line is not json\n");
+    for i in 1..=25 {
+        let turn = json!({"jsonrpc": "2.0", "id": 100 + i, "method": "tools/call",
+            "params": {"name": "observe_turn", "arguments": {"speaker": "user",
+            "text": format!("I have lived in Cityname{i} for a while")}}});
+        script.push_str(&format!("{turn}\n"));
+    }
+    script.push_str(r#"{"jsonrpc":"2.0","id":999,"method":"tools/call","params":{"name":"finish_session","arguments":{}}}"#);
+    script.push('\n');
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_memoir"))
+        .args(["mcp", "--user", "jordan", "--data"])
+        .arg(&data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap(); // dropped here: the end of input
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let answers: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(
+        answers
+            .iter()
+            .any(|a| a["id"].is_null() && a["error"]["code"] == -32700),
+        "no parse error among {answers:?}"
+    );
+    let turns: Vec<(i64, i64)> = answers
+        .iter()
+        .filter(|a| (101..=125).contains(&a["id"].as_i64().unwrap_or(0)))
+        .map(|a| {
+            let body: Value =
+                serde_json::from_str(a["result"]["content"][0]["text"].as_str().unwrap()).unwrap();
+            (a["id"].as_i64().unwrap(), body["turn"].as_i64().unwrap())
+        })
+        .collect();
+    assert_eq!(turns.len(), 25, "every turn answered: {answers:?}");
+    assert!(
+        turns.iter().all(|(id, turn)| *turn == id - 100),
+        "turns stored out of the order sent: {turns:?}"
+    );
+    let finished = answers
+        .iter()
+        .find(|a| a["id"] == 999)
+        .expect("finish answered");
+    let report: Value =
+        serde_json::from_str(finished["result"]["content"][0]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(report["status"], "finished", "{report}");
+    let out_dir = data.join("export");
+    let exported = run(&[
+        "export",
+        "--user",
+        "jordan",
+        "--data",
+        data.to_str().unwrap(),
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(exported.status.success(), "{}", stdout(&exported));
+    let facts = std::fs::read_to_string(out_dir.join("facts.md")).unwrap();
+    assert!(
+        facts.contains("Cityname25"),
+        "the last turn before finish became a fact: {facts}"
+    );
+}

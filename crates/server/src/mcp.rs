@@ -307,7 +307,7 @@ impl ServerHandler for MemoirMcp {
             let session = self.session(&tenant, &user)?;
             self.call(&session, &name, args)
         } else {
-            tokio::task::block_in_place(|| {
+            blocking(|| {
                 let session = self.session(&tenant, &user)?;
                 Ok::<_, McpError>(self.call(&session, &name, args))
             })?
@@ -347,7 +347,7 @@ impl ServerHandler for MemoirMcp {
             ));
         }
         let (tenant, user) = self.who(&context)?;
-        let map = tokio::task::block_in_place(|| {
+        let map = blocking(|| {
             tenant
                 .known_user(&user)
                 .map(|u| u.map(|u| u.memory_map()).unwrap_or_default())
@@ -381,16 +381,125 @@ pub(crate) fn http_service(
     )
 }
 
+/// Run `f`, which may do IO, from async code: on a multi-threaded runtime
+/// the worker steps aside for it; on a current-thread one (stdio, where the
+/// calls of the one connection must run in the order sent) it simply runs.
+fn blocking<T>(f: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::current().runtime_flavor() {
+        tokio::runtime::RuntimeFlavor::MultiThread => tokio::task::block_in_place(f),
+        _ => f(),
+    }
+}
+
 /// Serve MCP over stdio for one user until the client closes the stream;
-/// then finish the session.
+/// then finish the session. Run it on a current-thread runtime: the calls
+/// of a piped script then run in the order they were sent.
 pub async fn serve_stdio(tenant: TenantMemory, user: UserId) -> Result<(), std::io::Error> {
+    serve_lines(tenant, user, tokio::io::stdin(), tokio::io::stdout()).await
+}
+
+/// Serve MCP for one user over newline-delimited JSON-RPC on `input` and
+/// `output`. A line that is not JSON gets a JSON-RPC parse error (-32700)
+/// instead of silence; at the end of input every request already sent is
+/// answered before the connection closes (and its session is finished).
+pub async fn serve_lines<R, W>(
+    tenant: TenantMemory,
+    user: UserId,
+    input: R,
+    mut output: W,
+) -> Result<(), std::io::Error>
+where
+    R: tokio::io::AsyncRead + Unpin + Send + 'static,
+    W: tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     use rmcp::ServiceExt;
-    let running = MemoirMcp::local(tenant, user)
-        .serve(rmcp::transport::stdio())
-        .await
-        .map_err(std::io::Error::other)?;
-    running.waiting().await.map_err(std::io::Error::other)?;
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    // rmcp reads from `to_rmcp` and writes to `from_rmcp`; this task sits
+    // between it and the caller to answer what rmcp would drop silently and
+    // to hold the input open until every request has its answer.
+    let (rmcp_in, mut to_rmcp) = tokio::io::duplex(1 << 16);
+    let (from_rmcp, rmcp_out) = tokio::io::duplex(1 << 16);
+    // Started, not awaited: serving begins with the client's handshake,
+    // which arrives through the loop below.
+    let running = tokio::spawn(MemoirMcp::local(tenant, user).serve((rmcp_in, rmcp_out)));
+    let (lines_tx, mut lines_rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let answered = Arc::new(tokio::sync::watch::channel(0usize).0);
+    let forward_answers = {
+        let lines_tx = lines_tx.clone();
+        let answered = answered.clone();
+        tokio::spawn(async move {
+            let mut answers = BufReader::new(from_rmcp).lines();
+            while let Ok(Some(line)) = answers.next_line().await {
+                if is_response(&line) {
+                    answered.send_modify(|n| *n += 1);
+                }
+                if lines_tx.send(line).is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    let write = tokio::spawn(async move {
+        while let Some(line) = lines_rx.recv().await {
+            output.write_all(line.as_bytes()).await?;
+            output.write_all(b"\n").await?;
+            output.flush().await?;
+        }
+        Ok::<_, std::io::Error>(())
+    });
+    let mut requests = 0usize;
+    let mut input = BufReader::new(input).lines();
+    while let Some(line) = input.next_line().await? {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str::<Value>(&line) {
+            Ok(message) => {
+                if message.get("method").is_some() && message.get("id").is_some() {
+                    requests += 1;
+                }
+                to_rmcp.write_all(line.as_bytes()).await?;
+                to_rmcp.write_all(b"\n").await?;
+            }
+            Err(e) => {
+                let error = json!({
+                    "jsonrpc": "2.0",
+                    "id": null,
+                    "error": { "code": -32700, "message": format!("parse error: not JSON ({e})") },
+                });
+                let _ = lines_tx.send(error.to_string());
+            }
+        }
+    }
+    // End of input: wait for every request's answer, then close.
+    let mut watch = answered.subscribe();
+    // (Bounded: a request rmcp never answers must not hold the process.)
+    let _ = tokio::time::timeout(
+        std::time::Duration::from_secs(60),
+        watch.wait_for(|n| *n >= requests),
+    )
+    .await;
+    drop(to_rmcp);
+    match running.await.map_err(std::io::Error::other)? {
+        Ok(service) => {
+            service.waiting().await.map_err(std::io::Error::other)?;
+        }
+        // The input ended before a handshake: nothing was served.
+        Err(e) => tracing::info!(error = %e, "MCP over stdio ended before initialisation"),
+    }
+    let _ = forward_answers.await;
+    drop(lines_tx);
+    write.await.map_err(std::io::Error::other)??;
     Ok(())
+}
+
+/// Whether a line rmcp wrote answers a request (has an id and a result or
+/// an error).
+fn is_response(line: &str) -> bool {
+    serde_json::from_str::<Value>(line).is_ok_and(|v| {
+        v.get("id").is_some_and(|id| !id.is_null())
+            && (v.get("result").is_some() || v.get("error").is_some())
+    })
 }
 
 #[cfg(test)]
