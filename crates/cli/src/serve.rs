@@ -44,6 +44,12 @@ pub struct ServeArgs {
     /// seconds old (and, at startup, every such session already idle).
     #[arg(long, default_value_t = Limits::default().seal_sessions_after.as_secs())]
     seal_after: u64,
+    /// MCP-over-HTTP sessions one tenant may hold open at once.
+    #[arg(long, default_value_t = Limits::default().mcp_sessions_per_tenant)]
+    mcp_sessions: usize,
+    /// Close an MCP-over-HTTP session unused for this many seconds.
+    #[arg(long, default_value_t = Limits::default().mcp_session_idle.as_secs())]
+    mcp_session_idle: u64,
 }
 
 #[derive(Args)]
@@ -128,6 +134,8 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         requests_per_second: args.rate,
         burst: args.burst,
         seal_sessions_after: std::time::Duration::from_secs(args.seal_after),
+        mcp_sessions_per_tenant: args.mcp_sessions,
+        mcp_session_idle: std::time::Duration::from_secs(args.mcp_session_idle),
     };
     std::fs::create_dir_all(&args.data.data)
         .with_context(|| format!("creating {}", args.data.data.display()))?;

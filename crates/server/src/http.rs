@@ -70,7 +70,19 @@ pub(crate) fn router_with_cancel(app: Arc<App>, cancel: CancellationToken) -> Ro
         .route("/users/{user}/import", post(api::import))
         .route_layer(middleware::from_fn_with_state(app.clone(), authenticate));
     let mcp = Router::new()
-        .nest_service("/mcp", mcp::http_service(cancel, app.limits.max_body_bytes))
+        .nest_service(
+            "/mcp",
+            mcp::http_service(
+                cancel,
+                app.limits.max_body_bytes,
+                app.limits.mcp_session_idle,
+            ),
+        )
+        // Layers run last-added first: authenticate, then bind the session.
+        .route_layer(middleware::from_fn_with_state(
+            app.clone(),
+            bind_mcp_session,
+        ))
         .route_layer(middleware::from_fn_with_state(app.clone(), authenticate));
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
@@ -179,6 +191,71 @@ async fn authenticate(
     parts.extensions.insert(principal);
     parts.extensions.insert(tenant);
     Ok(next.run(Request::from_parts(parts, body)).await)
+}
+
+/// MCP-over-HTTP session id → (the tenant that opened it, last use).
+pub(crate) type McpSessions = Mutex<HashMap<String, (crate::keys::TenantId, Instant)>>;
+
+const MCP_SESSION_HEADER: &str = "mcp-session-id";
+
+/// Binds each MCP-over-HTTP session to the tenant that opened it: a request
+/// naming another tenant's session (to use or to end it) is a 404, as if it
+/// did not exist. Caps the sessions a tenant holds open at once.
+async fn bind_mcp_session(
+    State(app): State<Arc<App>>,
+    request: Request,
+    next: Next,
+) -> Result<Response, ApiError> {
+    let tenant = request
+        .extensions()
+        .get::<TenantMemory>()
+        .map(|t| t.tenant.clone())
+        .ok_or_else(|| ApiError::internal("MCP request without a tenant"))?;
+    let idle = app.limits.mcp_session_idle;
+    let named = request
+        .headers()
+        .get(MCP_SESSION_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    {
+        let mut sessions = app.mcp_sessions.lock();
+        // Sessions idle past the limit are closed by rmcp; forget them too.
+        sessions.retain(|_, (_, used)| used.elapsed() < idle);
+        match &named {
+            Some(id) => match sessions.get_mut(id) {
+                Some((owner, used)) if *owner == tenant => *used = Instant::now(),
+                _ => return Err(ApiError::not_found(format!("no MCP session {id}"))),
+            },
+            None => {
+                let open = sessions.values().filter(|(t, _)| *t == tenant).count();
+                if open >= app.limits.mcp_sessions_per_tenant {
+                    return Err(ApiError::new(
+                        StatusCode::TOO_MANY_REQUESTS,
+                        "too_many_sessions",
+                        format!(
+                            "this tenant holds {open} MCP sessions open, the most allowed; end one (DELETE /mcp) or let one idle out"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    let ending = request.method() == axum::http::Method::DELETE;
+    let response = next.run(request).await;
+    let mut sessions = app.mcp_sessions.lock();
+    if let Some(id) = response
+        .headers()
+        .get(MCP_SESSION_HEADER)
+        .and_then(|v| v.to_str().ok())
+    {
+        sessions
+            .entry(id.to_string())
+            .or_insert_with(|| (tenant.clone(), Instant::now()));
+    }
+    if let (true, Some(id)) = (ending && response.status().is_success(), &named) {
+        sessions.remove(id);
+    }
+    Ok(response)
 }
 
 /// Run engine work that may touch the disk on the blocking pool.

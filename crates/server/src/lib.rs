@@ -71,6 +71,10 @@ pub struct Limits {
     /// A session no one finished is finished (its turns become facts) once
     /// its latest turn is this old.
     pub seal_sessions_after: std::time::Duration,
+    /// MCP-over-HTTP sessions one tenant may hold open at once.
+    pub mcp_sessions_per_tenant: usize,
+    /// An MCP-over-HTTP session unused this long is closed.
+    pub mcp_session_idle: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -81,6 +85,8 @@ impl Default for Limits {
             requests_per_second: 500.0,
             burst: 1000.0,
             seal_sessions_after: std::time::Duration::from_secs(30 * 60),
+            mcp_sessions_per_tenant: 256,
+            mcp_session_idle: std::time::Duration::from_secs(300),
         }
     }
 }
@@ -93,6 +99,9 @@ pub struct App {
     pub(crate) limits: Limits,
     pub(crate) metrics: metrics::Metrics,
     pub(crate) rate: http::RateLimiter,
+    /// Which tenant opened each MCP-over-HTTP session, and when it was last
+    /// used: a session answers only its own tenant.
+    pub(crate) mcp_sessions: http::McpSessions,
 }
 
 impl App {
@@ -104,6 +113,7 @@ impl App {
             keys: Keys::new(&data),
             tenants: tenants::Tenants::new(data.join("tenants"), opener),
             rate: http::RateLimiter::new(limits.requests_per_second, limits.burst),
+            mcp_sessions: http::McpSessions::default(),
             limits,
             metrics: metrics::Metrics::new(),
             data,

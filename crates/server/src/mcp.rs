@@ -367,10 +367,15 @@ impl ServerHandler for MemoirMcp {
 pub(crate) fn http_service(
     cancel: CancellationToken,
     max_body_bytes: usize,
+    idle: std::time::Duration,
 ) -> StreamableHttpService<MemoirMcp, LocalSessionManager> {
+    // An abandoned session is closed once idle, not kept for rmcp's default
+    // five minutes; the HTTP layer also caps how many a tenant holds.
+    let mut sessions = LocalSessionManager::default();
+    sessions.session_config.keep_alive = Some(idle);
     StreamableHttpService::new(
         || Ok(MemoirMcp::http()),
-        Arc::new(LocalSessionManager::default()),
+        Arc::new(sessions),
         StreamableHttpServerConfig::default()
             .with_cancellation_token(cancel)
             .with_max_request_body_bytes(max_body_bytes)
