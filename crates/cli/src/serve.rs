@@ -50,6 +50,12 @@ pub struct ServeArgs {
     /// Close an MCP-over-HTTP session unused for this many seconds.
     #[arg(long, default_value_t = Limits::default().mcp_session_idle.as_secs())]
     mcp_session_idle: u64,
+    /// Connections served at once; more are closed on arrival.
+    #[arg(long, default_value_t = Limits::default().max_connections)]
+    max_connections: usize,
+    /// Seconds a client may take to send a request's headers.
+    #[arg(long, default_value_t = Limits::default().header_read_timeout.as_secs())]
+    header_timeout: u64,
 }
 
 #[derive(Args)]
@@ -136,6 +142,8 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         seal_sessions_after: std::time::Duration::from_secs(args.seal_after),
         mcp_sessions_per_tenant: args.mcp_sessions,
         mcp_session_idle: std::time::Duration::from_secs(args.mcp_session_idle),
+        max_connections: args.max_connections,
+        header_read_timeout: std::time::Duration::from_secs(args.header_timeout),
     };
     std::fs::create_dir_all(&args.data.data)
         .with_context(|| format!("creating {}", args.data.data.display()))?;

@@ -75,6 +75,12 @@ pub struct Limits {
     pub mcp_sessions_per_tenant: usize,
     /// An MCP-over-HTTP session unused this long is closed.
     pub mcp_session_idle: std::time::Duration,
+    /// Connections served at once; one more is closed at once, so that
+    /// slow or idle clients cannot use up the process's descriptors.
+    pub max_connections: usize,
+    /// How long a client may take to send a request's headers; a
+    /// connection that sends half a request and stalls is closed.
+    pub header_read_timeout: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -87,6 +93,8 @@ impl Default for Limits {
             seal_sessions_after: std::time::Duration::from_secs(30 * 60),
             mcp_sessions_per_tenant: 256,
             mcp_session_idle: std::time::Duration::from_secs(300),
+            max_connections: 512,
+            header_read_timeout: std::time::Duration::from_secs(10),
         }
     }
 }
@@ -148,17 +156,64 @@ pub async fn serve(
     app: Arc<App>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+    use hyper_util::server::conn::auto::Builder;
+    use tower::ServiceExt;
+
     let cancel = tokio_util::sync::CancellationToken::new();
     tokio::spawn(seal_idle_sessions(app.clone(), cancel.clone()));
+    let limits = app.limits.clone();
+    // axum::serve has no header-read timeout and no connection cap; this
+    // loop is axum::serve's with both (hyper's own timeout, a semaphore).
     let router = http::router_with_cancel(app, cancel.clone());
-    axum::serve(listener, router)
-        .with_graceful_shutdown(async move {
-            shutdown.await;
-            tracing::info!("shutting down: letting requests in flight complete");
-            // Streaming MCP connections would otherwise hold the server open.
-            cancel.cancel();
-        })
-        .await
+    let service =
+        hyper_util::service::TowerToHyperService::new(router.map_request(
+            |r: axum::http::Request<hyper::body::Incoming>| r.map(axum::body::Body::new),
+        ));
+    let mut builder = Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout);
+    let places = Arc::new(tokio::sync::Semaphore::new(limits.max_connections));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    // Out of descriptors, most likely: wait rather than spin.
+                    tracing::warn!(error = %e, "accepting a connection failed");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => break,
+        };
+        // Small request/response pairs: do not wait to fill a packet.
+        let _ = stream.set_nodelay(true);
+        let Ok(place) = places.clone().try_acquire_owned() else {
+            tracing::warn!(%peer, max = limits.max_connections, "connection refused: the server holds its most connections");
+            continue;
+        };
+        let connection = builder
+            .serve_connection_with_upgrades(TokioIo::new(stream), service.clone())
+            .into_owned();
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(%peer, error = %e, "connection ended with an error");
+            }
+            drop(place);
+        });
+    }
+    drop(listener);
+    tracing::info!("shutting down: letting requests in flight complete");
+    // Streaming MCP connections would otherwise hold the server open.
+    cancel.cancel();
+    graceful.shutdown().await;
+    Ok(())
 }
 
 /// Finishes the sessions no one finished once they have been idle: first
