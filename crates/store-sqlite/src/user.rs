@@ -31,6 +31,11 @@ fn json<T: serde::Serialize>(record: &T) -> String {
 
 /// Parse every row of `(id, record)`, logging and skipping rows that no
 /// longer parse: one bad record must not hide the others.
+/// A column's text, or (as the error) what could be read of it.
+fn text_of(bytes: &[u8]) -> Result<String, String> {
+    String::from_utf8(bytes.to_vec()).map_err(|_| String::from_utf8_lossy(bytes).into_owned())
+}
+
 fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, String)>) -> Vec<T> {
     rows.into_iter()
         .filter_map(|(id, record)| match serde_json::from_str(&record) {
@@ -69,12 +74,27 @@ impl SqliteUser {
     ) -> Result<Vec<(String, String)>, StoreError> {
         let conn = self.conn.lock();
         let mut stmt = conn.prepare_cached(sql).map_err(db_error)?;
+        // Read as bytes and decode each row on its own: one record damaged
+        // on disk (invalid UTF-8) is skipped and named, the rest load.
         let rows = stmt
             .query_map(args, |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+                Ok((
+                    text_of(r.get_ref(0)?.as_bytes()?),
+                    text_of(r.get_ref(1)?.as_bytes()?),
+                ))
             })
             .map_err(db_error)?;
-        rows.collect::<Result<Vec<_>, _>>().map_err(db_error)
+        let mut out = Vec::new();
+        for row in rows {
+            match row.map_err(db_error)? {
+                (Ok(id), Ok(record)) => out.push((id, record)),
+                (id, _) => tracing::error!(
+                    id = %id.unwrap_or_else(|bad| bad),
+                    "skipping a stored record that is not valid UTF-8; `memoir verify` names it"
+                ),
+            }
+        }
+        Ok(out)
     }
 
     fn last_entry(&self, tx: &Transaction<'_>) -> Result<Option<AuditEntry>, StoreError> {
@@ -629,20 +649,22 @@ impl UserStore for SqliteUser {
     fn verify(&self) -> Result<VerifyReport, StoreError> {
         // Read the log row by row, so an unparseable entry is named as the
         // first broken one rather than failing the whole check.
-        let raw: Vec<(i64, String)> = {
+        let raw: Vec<(i64, Vec<u8>)> = {
             let conn = self.conn.lock();
             let mut stmt = conn
                 .prepare_cached("SELECT seq, entry FROM audit WHERE user = ?1 ORDER BY seq")
                 .map_err(db_error)?;
             let rows = stmt
-                .query_map([self.uid()], |r| Ok((r.get(0)?, r.get(1)?)))
+                .query_map([self.uid()], |r| {
+                    Ok((r.get(0)?, r.get_ref(1)?.as_bytes()?.to_vec()))
+                })
                 .map_err(db_error)?;
             rows.collect::<Result<Vec<_>, _>>().map_err(db_error)?
         };
         let mut entries = Vec::new();
         let mut unreadable = None;
         for (seq, entry) in raw {
-            match serde_json::from_str::<AuditEntry>(&entry) {
+            match serde_json::from_slice::<AuditEntry>(&entry) {
                 Ok(e) => entries.push(e),
                 Err(e) => {
                     unreadable = Some((seq, e.to_string()));
@@ -650,7 +672,7 @@ impl UserStore for SqliteUser {
                 }
             }
         }
-        let mut records_raw: Vec<(&'static str, String, Vec<u8>, String)> = Vec::new();
+        let mut records_raw: Vec<(&'static str, String, Vec<u8>, Vec<u8>)> = Vec::new();
         {
             let conn = self.conn.lock();
             for (kind, sql) in [
@@ -667,9 +689,9 @@ impl UserStore for SqliteUser {
                 let rows = stmt
                     .query_map([self.uid()], |r| {
                         Ok((
-                            r.get::<_, String>(0)?,
+                            String::from_utf8_lossy(r.get_ref(0)?.as_bytes()?).into_owned(),
                             r.get::<_, Vec<u8>>(1)?,
-                            r.get::<_, String>(2)?,
+                            r.get_ref(2)?.as_bytes()?.to_vec(),
                         ))
                     })
                     .map_err(db_error)?;
@@ -685,7 +707,7 @@ impl UserStore for SqliteUser {
                 kind,
                 id,
                 salt,
-                bytes: record.as_bytes(),
+                bytes: record,
             })
             .collect();
         let mut report = audit::verify(&entries, &records);
@@ -697,8 +719,8 @@ impl UserStore for SqliteUser {
         }
         for (kind, id, _, record) in &records_raw {
             let parses = match *kind {
-                "fact" => serde_json::from_str::<Fact>(record).err(),
-                _ => serde_json::from_str::<Episode>(record).err(),
+                "fact" => serde_json::from_slice::<Fact>(record).err(),
+                _ => serde_json::from_slice::<Episode>(record).err(),
             };
             if let Some(e) = parses {
                 report

@@ -197,6 +197,47 @@ fn a_corrupt_record_is_skipped_named_and_everything_else_loads() {
 }
 
 #[test]
+fn one_record_of_invalid_utf8_costs_only_itself_and_verify_names_it() {
+    let dir = fresh_dir("bad-utf8");
+    {
+        let memory = Memory::open(&dir).unwrap();
+        converse(
+            &memory,
+            day(0),
+            &["I live in Leeds", "I love jazz", "I'm vegan"],
+        );
+    }
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    let damaged: String = conn
+        .query_row(
+            "SELECT id FROM episodes WHERE seq = (SELECT MIN(seq) FROM episodes)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    // One byte that is not UTF-8, inside the record's text.
+    conn.execute(
+        "UPDATE episodes SET record = CAST(REPLACE(record, 'Leeds', 'Le' || CAST(X'FF' AS TEXT) || 'ds') AS TEXT) WHERE id = ?1",
+        [&damaged],
+    )
+    .unwrap();
+    drop(conn);
+    let memory = Memory::open(&dir).unwrap();
+    let u = memory.user(&jordan()).unwrap();
+    let episodes = u.episodes().unwrap();
+    assert_eq!(episodes.len(), 2, "the other turns still load");
+    assert!(episodes.iter().all(|e| e.id.as_str() != damaged));
+    let report = u.verify().unwrap();
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains(&damaged) && p.contains("unreadable record")),
+        "{report:?}"
+    );
+}
+
+#[test]
 fn a_database_from_a_newer_memoir_is_refused_not_guessed_at() {
     let dir = fresh_dir("newer");
     drop(SqliteStore::open(&dir).unwrap());
