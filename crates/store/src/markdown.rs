@@ -765,5 +765,52 @@ mod tests {
             let back = parse_session("s-1.md", &text, &user()).unwrap();
             prop_assert_eq!(back, episodes);
         }
+
+        /// Fuzzing the importer: an export edited at random — lines
+        /// dropped, swapped for arbitrary text, or cut short — never panics,
+        /// and every problem names a line of the file it read.
+        #[test]
+        fn an_export_damaged_at_random_is_read_or_refused_by_line_never_a_panic(
+            statement in any_text(),
+            value in any_value(),
+            edits in proptest::collection::vec((0usize..64, any_text(), 0u8..3), 1..8),
+            junk in any_text(),
+        ) {
+            let f = fact(statement, value, TemporalScope::Ongoing, 0.5, 0);
+            let session = SessionId::new("s-1").unwrap();
+            let ep = episode("I keep bees".into(), Speaker::user(), 0);
+            for (file, text) in [
+                ("facts.md", render_facts(&user(), std::slice::from_ref(&f))),
+                ("s-1.md", render_session(&session, &[(ep.clone(), true)])),
+                ("junk.md", junk.clone()),
+            ] {
+                let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+                for (at, replacement, how) in &edits {
+                    if lines.is_empty() {
+                        break;
+                    }
+                    let i = at % lines.len();
+                    match how {
+                        0 => { lines.remove(i); }
+                        1 => lines[i] = replacement.clone(),
+                        _ => {
+                            let cut = lines[i].char_indices().map(|(p, _)| p).nth(replacement.len() % 7).unwrap_or(0);
+                            lines[i].truncate(cut);
+                        }
+                    }
+                }
+                let damaged = lines.join("\n");
+                let count = damaged.split('\n').count();
+                let errors = if file == "facts.md" {
+                    parse_facts(file, &damaged, &user()).1
+                } else {
+                    parse_session(file, &damaged, &user()).err().into_iter().collect()
+                };
+                for e in errors {
+                    prop_assert_eq!(&e.file, file);
+                    prop_assert!(e.line >= 1 && e.line <= count + 1, "line {} of {}: {}", e.line, count, e);
+                }
+            }
+        }
     }
 }
