@@ -128,6 +128,18 @@ pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
 pub fn open_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
     let store = memoir_store_sqlite::SqliteStore::open(&data.data)
         .with_context(|| format!("opening memory in {}", data.data.display()))?;
+    memory_over(store)
+}
+
+/// Memory in a store that must already exist (for `verify` and `export`,
+/// which must never create an empty one and report on it).
+pub fn open_existing_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
+    let store = memoir_store_sqlite::SqliteStore::open_existing(&data.data)
+        .with_context(|| format!("opening memory in {}", data.data.display()))?;
+    memory_over(store)
+}
+
+fn memory_over(store: memoir_store_sqlite::SqliteStore) -> Result<memoir_engine::Memory> {
     let mut builder = memoir_engine::Memory::builder().store(Arc::new(store));
     if let Some(embedder) = load_embedder() {
         builder = builder.embedder(embedder);

@@ -43,7 +43,7 @@ pub struct VerifyArgs {
 }
 
 pub fn export(args: ExportArgs) -> Result<()> {
-    let memory = crate::open_memory(&args.data)?;
+    let memory = crate::open_existing_memory(&args.data)?;
     let user = memory.user(&UserId::new(&args.user).context("--user")?)?;
     let files = user.export_markdown()?;
     for (relative, content) in &files {
@@ -137,7 +137,7 @@ pub fn import(args: ImportArgs) -> Result<()> {
 }
 
 pub fn verify(args: VerifyArgs) -> Result<()> {
-    let memory = crate::open_memory(&args.data)?;
+    let memory = crate::open_existing_memory(&args.data)?;
     let user = memory.user(&UserId::new(&args.user).context("--user")?)?;
     let report = user.verify()?;
     if args.json {

@@ -216,3 +216,33 @@ fn a_second_process_on_the_same_directory_is_refused_clearly() {
     drop(stdin);
     assert!(first.wait().unwrap().success());
 }
+
+#[test]
+fn verify_and_export_never_create_a_store_and_refuse_a_lost_one() {
+    let missing = fresh_dir("no-such-store");
+    for args in [
+        vec!["verify", "--data", d(&missing), "--user", "jordan"],
+        vec![
+            "export",
+            "--data",
+            d(&missing),
+            "--user",
+            "jordan",
+            "--out",
+            "/tmp/x",
+        ],
+    ] {
+        let out = run(&args);
+        assert!(!out.status.success(), "{args:?} succeeded on no store");
+        assert!(stderr(&out).contains("no memoir store"), "{}", stderr(&out));
+        assert!(!missing.exists(), "{args:?} created {}", missing.display());
+    }
+    // A database truncated to nothing is a lost memory, not an empty one.
+    let data = fresh_dir("truncated");
+    chat(&data, "jordan", "I live in Leeds\n");
+    std::fs::write(data.join("memoir.db"), b"").unwrap();
+    let _ = std::fs::remove_file(data.join("memoir.db-wal"));
+    let out = run(&["verify", "--data", d(&data), "--user", "jordan"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("is empty"), "{}", stderr(&out));
+}

@@ -143,6 +143,25 @@ impl SqliteStore {
         })
     }
 
+    /// Open a store that must already exist: for reading and checking
+    /// (`verify`, `export`), which must never create an empty store and
+    /// report on it — a mistyped `--data` or a lost database is an error.
+    pub fn open_existing(dir: &Path) -> Result<Self, StoreError> {
+        let path = dir.join(DB_FILE);
+        match std::fs::metadata(&path) {
+            Ok(m) if m.len() > 0 => Self::open(dir),
+            Ok(_) => Err(StoreError::Unsupported(format!(
+                "{} is empty: the memory it held is gone (truncated?)",
+                path.display()
+            ))),
+            Err(e) => Err(StoreError::Unavailable(format!(
+                "no memoir store at {}: {e} ({} is not there)",
+                dir.display(),
+                path.display()
+            ))),
+        }
+    }
+
     /// The data directory.
     pub fn dir(&self) -> &Path {
         &self.dir

@@ -457,6 +457,14 @@ impl UserStore for SqliteUser {
             }
             let mut last = self.last_entry(tx)?;
             self.log(tx, &mut last, event.clone(), None)?;
+            for id in deleted
+                .facts
+                .iter()
+                .map(|f| f.as_str())
+                .chain(deleted.episodes.iter().map(|e| e.as_str()))
+            {
+                self.log(tx, &mut last, audit::forgotten_record(&event, id), None)?;
+            }
             // Facts that cited a deleted episode no longer do.
             if !deleted.episodes.is_empty() {
                 let gone: HashSet<&EpisodeId> = deleted.episodes.iter().collect();

@@ -238,6 +238,60 @@ fn one_record_of_invalid_utf8_costs_only_itself_and_verify_names_it() {
 }
 
 #[test]
+fn verify_finds_records_deleted_behind_memoirs_back_but_not_those_forgotten() {
+    let dir = fresh_dir("deleted-rows");
+    let memory = Memory::open(&dir).unwrap();
+    converse(
+        &memory,
+        day(0),
+        &["I live in Leeds", "I love jazz", "I'm vegan"],
+    );
+    let u = memory.user(&jordan()).unwrap();
+    // Forgotten through memoir: the log says so, and verify is content.
+    let jazz = u
+        .facts()
+        .into_iter()
+        .find(|f| f.statement.contains("jazz"))
+        .unwrap();
+    u.forget(Forget::Fact(jazz.id.clone())).unwrap();
+    let report = u.verify().unwrap();
+    assert!(report.is_ok(), "{report:?}");
+    drop(u);
+    drop(memory);
+    // Deleted with SQL: verify names what is missing.
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    let fact: String = conn
+        .query_row("SELECT id FROM facts LIMIT 1", [], |r| r.get(0))
+        .unwrap();
+    let episode: String = conn
+        .query_row(
+            "SELECT id FROM episodes ORDER BY seq DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    conn.execute("DELETE FROM facts WHERE id = ?1", [&fact])
+        .unwrap();
+    conn.execute("DELETE FROM vectors WHERE episode = ?1", [&episode])
+        .unwrap();
+    conn.execute("DELETE FROM episodes WHERE id = ?1", [&episode])
+        .unwrap();
+    drop(conn);
+    let memory = Memory::open(&dir).unwrap();
+    let report = memory.user(&jordan()).unwrap().verify().unwrap();
+    assert!(!report.is_ok());
+    for id in [&fact, &episode] {
+        assert!(
+            report
+                .problems
+                .iter()
+                .any(|p| p.contains(id.as_str()) && p.contains("not in the store")),
+            "{id} not reported: {report:?}"
+        );
+    }
+}
+
+#[test]
 fn a_database_from_a_newer_memoir_is_refused_not_guessed_at() {
     let dir = fresh_dir("newer");
     drop(SqliteStore::open(&dir).unwrap());

@@ -8,7 +8,7 @@
 //! caught too. When a record is forgotten its salt goes with it, and the
 //! digest left in the log can no longer be linked to any content.
 
-use memoir_core::{AuditEvent, Episode, Fact};
+use memoir_core::{AuditAction, AuditEvent, Episode, Fact};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -140,6 +140,38 @@ pub fn verify(entries: &[AuditEntry], records: &[StoredRecord<'_>]) -> VerifyRep
         }
         prev = e.hash.clone();
     }
+    // Every record the log says exists must be there: its latest entry
+    // stored a digest and no later entry forgot it. Logs written before
+    // forgetting named each record carry only a summary event; there a
+    // missing record after such a summary is given the benefit of the doubt.
+    let per_record_forgets = entries
+        .iter()
+        .any(|e| e.event.action == AuditAction::Forgotten && e.event.reason == FORGOTTEN_RECORD);
+    let present: std::collections::HashSet<&str> = records.iter().map(|r| r.id).collect();
+    let mut latest_of: std::collections::HashMap<&str, &AuditEntry> =
+        std::collections::HashMap::new();
+    for e in entries {
+        if e.digest.is_some() || e.event.action == AuditAction::Forgotten {
+            latest_of.insert(e.event.target.as_str(), e);
+        }
+    }
+    let mut missing: Vec<(&str, u64)> = latest_of
+        .iter()
+        .filter(|(id, e)| e.digest.is_some() && !present.contains(*id))
+        .filter(|(_, e)| {
+            per_record_forgets
+                || !entries
+                    .iter()
+                    .any(|later| later.seq > e.seq && later.event.action == AuditAction::Forgotten)
+        })
+        .map(|(id, e)| (*id, e.seq))
+        .collect();
+    missing.sort_by_key(|(_, seq)| *seq);
+    for (id, seq) in missing {
+        report.problems.push(format!(
+            "{id}: audit entry #{seq} records it, but it is not in the store (deleted outside memoir?)"
+        ));
+    }
     for r in records {
         let latest = entries
             .iter()
@@ -162,6 +194,22 @@ pub fn verify(entries: &[AuditEntry], records: &[StoredRecord<'_>]) -> VerifyRep
     report
 }
 
+const FORGOTTEN_RECORD: &str = "this record was forgotten";
+
+/// The log entry that says one record was forgotten: the summary event's
+/// action and time, the record's id as target (an id says nothing of the
+/// content). `verify` tells a record forgotten from one deleted behind
+/// memoir's back by these.
+pub fn forgotten_record(summary: &AuditEvent, id: &str) -> AuditEvent {
+    AuditEvent {
+        at: summary.at,
+        action: AuditAction::Forgotten,
+        target: id.to_string(),
+        reason: FORGOTTEN_RECORD.into(),
+        evidence: Vec::new(),
+    }
+}
+
 /// The digest of an episode with its salt.
 pub fn episode_digest(salt: &[u8], episode: &Episode) -> String {
     digest(salt, &record_bytes(episode))
@@ -175,7 +223,6 @@ pub fn fact_digest(salt: &[u8], fact: &Fact) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use memoir_core::AuditAction;
 
     fn event(target: &str) -> AuditEvent {
         AuditEvent {

@@ -327,6 +327,14 @@ impl UserStore for MemoryUser {
         d.vectors.retain(|(_, e), _| !gone.contains(e));
         d.reindex();
         d.log(event.clone(), None);
+        for id in deleted
+            .facts
+            .iter()
+            .map(|f| f.as_str())
+            .chain(deleted.episodes.iter().map(|e| e.as_str()))
+        {
+            d.log(audit::forgotten_record(&event, id), None);
+        }
         for fact in changed {
             let digest = d.put_fact(&fact);
             d.log(
