@@ -153,6 +153,23 @@ async fn remember_correct_map_export_import_and_erase_work_through_rest() {
     );
     assert!(imported["facts_added"].as_u64().unwrap() >= 1, "{imported}");
 
+    // An import whose turn is stored with other text is a 409, and
+    // nothing of it is imported.
+    let mut clashing = export["files"].as_object().unwrap().clone();
+    let (name, text) = clashing
+        .iter()
+        .find(|(n, _)| n.starts_with("sessions/"))
+        .map(|(n, t)| (n.clone(), t.as_str().unwrap().to_string()))
+        .unwrap();
+    // The remembered turn said "green"; the clashing file says "teal".
+    assert!(text.contains("green"), "{text}");
+    clashing.insert(name, Value::String(text.replacen("green", "teal", 1)));
+    let (status, refused) = c
+        .post("/v1/users/copy/import", json!({ "files": clashing }))
+        .await;
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(refused["code"], "conflict", "{refused}");
+
     let (status, _) = c.delete(USER).await;
     assert_eq!(status, 200);
     let (_, facts) = c.get(&format!("{USER}/facts?status=all")).await;
@@ -528,5 +545,33 @@ async fn a_session_no_one_finishes_becomes_facts_once_idle() {
         }
     }
     assert!(sealed, "the idle session was never sealed");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_writes_of_one_turn_store_one_and_the_rest_are_conflicts_not_errors() {
+    let server = TestServer::start(Limits::default()).await;
+    let c = Client::new(&server, &server.key("acme"));
+    c.ok(&format!("{USER}/sessions"), json!({ "id": "race" }))
+        .await;
+    let path = format!("{USER}/sessions/race/turns");
+    let c = std::sync::Arc::new(c);
+    let mut writes = tokio::task::JoinSet::new();
+    for i in 0..12 {
+        let (c, path) = (c.clone(), path.clone());
+        writes.spawn(async move {
+            c.post(
+                &path,
+                json!({ "speaker": "user", "text": format!("version {i} of turn one"), "turn": 1,
+                        "occurred_at": "2026-01-05T10:00:00Z" }),
+            )
+            .await
+        });
+    }
+    let answers: Vec<(u16, Value)> = writes.join_all().await;
+    let stored = answers.iter().filter(|(s, _)| *s < 300).count();
+    let conflicts = answers.iter().filter(|(s, _)| *s == 409).count();
+    assert_eq!(stored, 1, "{answers:?}");
+    assert_eq!(conflicts, 11, "{answers:?}");
     server.shutdown().await;
 }
