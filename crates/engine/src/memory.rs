@@ -211,12 +211,14 @@ impl Memory {
         let now = self.shared.clock.now();
         let mut sealed = 0;
         for id in self.users()? {
-            let user = self.user(&id)?;
-            for session in user.state.store.unfinished_sessions()? {
-                let pending = user.state.store.unreconciled(&session)?;
+            // The store's handle, not the user's indexes: a sweep must not
+            // load every user into memory, only those with a session to seal.
+            let store = self.shared.store.user(&id)?;
+            for session in store.unfinished_sessions()? {
+                let pending = store.unreconciled(&session)?;
                 let last = pending.iter().map(|e| e.recorded_at).max();
                 if last.is_some_and(|at| now - at >= idle) {
-                    user.session(&session)?.finish()?;
+                    self.user(&id)?.session(&session)?.finish()?;
                     tracing::info!(user = %id, session = %session, "sealed an idle session");
                     sealed += 1;
                 }
