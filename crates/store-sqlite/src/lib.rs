@@ -67,6 +67,28 @@ fn private_dir(dir: &Path) -> std::io::Result<()> {
     builder.create(dir)
 }
 
+/// Where each user's audit chain head is kept (see `memoir_store::audit::ChainHead`).
+pub const HEADS_DIR: &str = "heads";
+
+/// Write `bytes` to `path` whole or not at all (a temporary file renamed
+/// over it), owner-only, creating the directory if needed.
+pub(crate) fn write_private_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        private_dir(dir)?;
+    }
+    let tmp = path.with_extension("tmp");
+    {
+        use std::io::Write;
+        let mut f = private_file()
+            .create(true)
+            .truncate(true)
+            .write(true)
+            .open(&tmp)?;
+        f.write_all(bytes)?;
+    }
+    std::fs::rename(&tmp, path)
+}
+
 /// Options that create a file readable and writable by the owner only.
 fn private_file() -> OpenOptions {
     let mut options = OpenOptions::new();
@@ -192,6 +214,7 @@ impl Store for SqliteStore {
         Ok(Arc::new(user::SqliteUser::new(
             user.clone(),
             self.conn.clone(),
+            &self.dir.join(HEADS_DIR),
         )))
     }
 
@@ -220,7 +243,10 @@ impl Store for SqliteStore {
         }
         tx.execute("DELETE FROM users WHERE id = ?1", [user.as_str()])
             .map_err(db_error)?;
-        tx.commit().map_err(db_error)
+        tx.commit().map_err(db_error)?;
+        user::SqliteUser::new(user.clone(), self.conn.clone(), &self.dir.join(HEADS_DIR))
+            .remove_head();
+        Ok(())
     }
 
     fn users(&self) -> Result<Vec<UserId>, StoreError> {

@@ -19,6 +19,9 @@ use crate::db_error;
 pub(crate) struct SqliteUser {
     id: UserId,
     conn: Arc<Mutex<Connection>>,
+    /// The file holding where this user's audit log ended at the last
+    /// write (see [`audit::ChainHead`]).
+    head: std::path::PathBuf,
 }
 
 fn corrupt(kind: &str, id: &str, e: impl std::fmt::Display) -> StoreError {
@@ -49,8 +52,61 @@ fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, Str
 }
 
 impl SqliteUser {
-    pub fn new(id: UserId, conn: Arc<Mutex<Connection>>) -> Self {
-        Self { id, conn }
+    pub fn new(id: UserId, conn: Arc<Mutex<Connection>>, heads: &std::path::Path) -> Self {
+        let head = heads.join(audit::head_file_name(&id));
+        Self { id, conn, head }
+    }
+
+    /// Record where the log now ends, outside the database. Written after
+    /// the commit and not synced: it may lag by a write after a crash (which
+    /// verify allows) but never lead. A failure is logged, not returned: the
+    /// write it follows is already durable.
+    fn write_head(&self, conn: &Connection) {
+        let latest: Option<Vec<u8>> = conn
+            .query_row(
+                "SELECT entry FROM audit WHERE user = ?1 ORDER BY seq DESC LIMIT 1",
+                [self.uid()],
+                |r| Ok(r.get_ref(0)?.as_bytes()?.to_vec()),
+            )
+            .optional()
+            .unwrap_or(None);
+        let Some(entry) = latest.and_then(|b| serde_json::from_slice::<AuditEntry>(&b).ok()) else {
+            return;
+        };
+        let head = audit::ChainHead::of(std::slice::from_ref(&entry));
+        let written = crate::write_private_atomically(
+            &self.head,
+            &serde_json::to_vec(&head).unwrap_or_default(),
+        );
+        if let Err(e) = written {
+            tracing::warn!(file = %self.head.display(), error = %e, "the audit chain head could not be written");
+        }
+    }
+
+    /// The head memoir last wrote for this user, if any.
+    fn read_head(&self) -> Result<Option<audit::ChainHead>, String> {
+        match std::fs::read(&self.head) {
+            Ok(bytes) => serde_json::from_slice(&bytes).map(Some).map_err(|e| {
+                format!(
+                    "the audit chain head {} is unreadable: {e}",
+                    self.head.display()
+                )
+            }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!(
+                "the audit chain head {} cannot be read: {e}",
+                self.head.display()
+            )),
+        }
+    }
+
+    /// Remove the head (the user is erased).
+    pub(crate) fn remove_head(&self) {
+        if let Err(e) = std::fs::remove_file(&self.head) {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!(file = %self.head.display(), error = %e, "an erased user's chain head could not be removed");
+            }
+        }
     }
 
     fn uid(&self) -> &str {
@@ -247,6 +303,7 @@ impl SqliteUser {
         .map_err(db_error)?;
         let out = f(&tx)?;
         tx.commit().map_err(db_error)?;
+        self.write_head(&conn);
         Ok(out)
     }
 }
@@ -719,6 +776,18 @@ impl UserStore for SqliteUser {
             })
             .collect();
         let mut report = audit::verify(&entries, &records);
+        if unreadable.is_none() {
+            match self.read_head() {
+                Ok(Some(head)) => {
+                    if let Some(problem) = head.check(&entries) {
+                        report.first_broken_entry.get_or_insert(head.seq);
+                        report.problems.insert(0, problem);
+                    }
+                }
+                Ok(None) => {}
+                Err(problem) => report.problems.push(problem),
+            }
+        }
         if let Some((seq, e)) = unreadable {
             report.first_broken_entry.get_or_insert(seq as u64);
             report

@@ -292,6 +292,85 @@ fn verify_finds_records_deleted_behind_memoirs_back_but_not_those_forgotten() {
 }
 
 #[test]
+fn the_chain_head_kept_beside_the_database_shows_deleted_or_rewritten_audit_entries() {
+    use memoir_store::audit::{self, AuditEntry};
+    let dir = fresh_dir("chain-head");
+    {
+        let memory = Memory::open(&dir).unwrap();
+        converse(&memory, day(0), &["I live in Leeds", "I love jazz"]);
+        assert!(memory.user(&jordan()).unwrap().verify().unwrap().is_ok());
+    }
+    let conn = Connection::open(dir.join(DB_FILE)).unwrap();
+    let entries: Vec<AuditEntry> = {
+        let mut stmt = conn
+            .prepare("SELECT entry FROM audit WHERE user = 'jordan' ORDER BY seq")
+            .unwrap();
+        stmt.query_map([], |r| r.get::<_, String>(0))
+            .unwrap()
+            .map(|e| serde_json::from_str(&e.unwrap()).unwrap())
+            .collect()
+    };
+    let last = entries.len();
+
+    // The newest entry deleted (it records no record, so nothing else shows).
+    let newest = serde_json::to_string(&entries[last - 1]).unwrap();
+    conn.execute(
+        "DELETE FROM audit WHERE user = 'jordan' AND seq = ?1",
+        [last as i64],
+    )
+    .unwrap();
+    {
+        let memory = Memory::open(&dir).unwrap();
+        let report = memory.user(&jordan()).unwrap().verify().unwrap();
+        assert!(
+            report
+                .problems
+                .iter()
+                .any(|p| p.contains("entries deleted")),
+            "{report:?}"
+        );
+    }
+    conn.execute(
+        "INSERT INTO audit (user, seq, entry) VALUES ('jordan', ?1, ?2)",
+        rusqlite::params![last as i64, newest],
+    )
+    .unwrap();
+
+    // The log rewritten and chained afresh: every link holds, the head does not.
+    let mut rewritten: Vec<AuditEntry> = Vec::new();
+    for e in &entries {
+        let mut event = e.event.clone();
+        event.reason = format!("{} (rewritten)", event.reason);
+        let next = audit::chain(rewritten.last(), event, e.digest.clone());
+        rewritten.push(next);
+    }
+    for e in &rewritten {
+        conn.execute(
+            "UPDATE audit SET entry = ?1 WHERE user = 'jordan' AND seq = ?2",
+            rusqlite::params![serde_json::to_string(e).unwrap(), e.seq as i64],
+        )
+        .unwrap();
+    }
+    drop(conn);
+    let memory = Memory::open(&dir).unwrap();
+    let report = memory.user(&jordan()).unwrap().verify().unwrap();
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains("log was rewritten")),
+        "{report:?}"
+    );
+
+    // Erasing the user removes their head too.
+    memory.erase(&jordan()).unwrap();
+    let heads: Vec<_> = std::fs::read_dir(dir.join(memoir_store_sqlite::HEADS_DIR))
+        .unwrap()
+        .collect();
+    assert!(heads.is_empty(), "{heads:?}");
+}
+
+#[test]
 fn a_database_from_a_newer_memoir_is_refused_not_guessed_at() {
     let dir = fresh_dir("newer");
     drop(SqliteStore::open(&dir).unwrap());
@@ -474,8 +553,19 @@ fn the_data_directory_and_its_files_are_readable_by_the_owner_only() {
     }
     let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&dir), 0o700, "{}", dir.display());
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        assert_eq!(mode(&path), 0o600, "{}", path.display());
+    let mut files = 0;
+    let mut pending = vec![dir.clone()];
+    while let Some(d) = pending.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                assert_eq!(mode(&path), 0o700, "{}", path.display());
+                pending.push(path);
+            } else {
+                assert_eq!(mode(&path), 0o600, "{}", path.display());
+                files += 1;
+            }
+        }
     }
+    assert!(files >= 3, "the database, its lock and the chain head");
 }

@@ -12,6 +12,52 @@ use memoir_core::{AuditAction, AuditEvent, Episode, Fact};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+/// Where a user's log ended when memoir last wrote it. Kept outside the
+/// database (beside it, one small file per user), so that deleting the
+/// newest entries, or rewriting the log and chaining it afresh, shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainHead {
+    pub seq: u64,
+    pub hash: String,
+}
+
+impl ChainHead {
+    /// The head of `entries`, if there are any.
+    pub fn of(entries: &[AuditEntry]) -> Option<Self> {
+        entries.last().map(|e| Self {
+            seq: e.seq,
+            hash: e.hash.clone(),
+        })
+    }
+
+    /// What is wrong with `entries` given that memoir last wrote this head:
+    /// the log must reach it and hold that very entry. A log longer than
+    /// the head is fine (the head is written after the database commits,
+    /// so a crash between the two leaves it one write behind).
+    pub fn check(&self, entries: &[AuditEntry]) -> Option<String> {
+        match entries.iter().find(|e| e.seq == self.seq) {
+            None => Some(format!(
+                "the audit log holds {} entries but memoir last wrote entry #{} (entries deleted?)",
+                entries.len(),
+                self.seq
+            )),
+            Some(e) if e.hash != self.hash => Some(format!(
+                "audit entry #{} is not the entry memoir wrote there (the log was rewritten?)",
+                self.seq
+            )),
+            Some(_) => None,
+        }
+    }
+}
+
+/// A file name for `user`'s head that reveals nothing of the id.
+pub fn head_file_name(user: &memoir_core::UserId) -> String {
+    format!(
+        "{}.head",
+        digest(b"memoir chain head", user.as_str().as_bytes())
+    )
+}
+
 /// The hash the first entry chains from.
 pub const GENESIS: &str = "genesis";
 
