@@ -176,7 +176,11 @@ pub async fn serve(
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header_read_timeout);
     let places = Arc::new(tokio::sync::Semaphore::new(limits.max_connections));
-    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    // Shutdown: `stop` tells every connection to finish its request and
+    // close; each connection task holds a clone of `running`, so its sender
+    // learns when the last one is gone.
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let (running, running_rx) = tokio::sync::watch::channel(());
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
         let (stream, peer) = tokio::select! {
@@ -200,19 +204,34 @@ pub async fn serve(
         let connection = builder
             .serve_connection_with_upgrades(TokioIo::new(stream), service.clone())
             .into_owned();
-        let connection = graceful.watch(connection);
+        let mut stopped = stopped.clone();
+        let alive = running_rx.clone();
         tokio::spawn(async move {
-            if let Err(e) = connection.await {
+            let mut connection = std::pin::pin!(connection);
+            // The connection first: a request already sent is read before a
+            // shutdown is applied, so it completes instead of being reset.
+            let result = tokio::select! {
+                biased;
+                result = connection.as_mut() => result,
+                _ = stopped.changed() => {
+                    connection.as_mut().graceful_shutdown();
+                    connection.await
+                }
+            };
+            if let Err(e) = result {
                 tracing::debug!(%peer, error = %e, "connection ended with an error");
             }
             drop(place);
+            drop(alive);
         });
     }
     drop(listener);
     tracing::info!("shutting down: letting requests in flight complete");
     // Streaming MCP connections would otherwise hold the server open.
     cancel.cancel();
-    graceful.shutdown().await;
+    let _ = stop.send(true);
+    drop(running_rx);
+    running.closed().await;
     Ok(())
 }
 

@@ -486,13 +486,18 @@ async fn a_graceful_shutdown_completes_every_write_in_flight_and_loses_no_acknow
                 .await
         }));
     }
-    // Let some of them reach the server, then ask it to stop.
-    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    // Once the first is answered (so the server is serving), ask it to stop
+    // with the others in flight.
+    let mut writes = writes.into_iter();
+    let first = writes.next().unwrap().await;
     let dir = server.shutdown().await;
     let mut acknowledged = Vec::new();
-    for (i, w) in writes.into_iter().enumerate() {
+    if let Ok((200, _)) = first {
+        acknowledged.push(0);
+    }
+    for (i, w) in writes.enumerate() {
         if let Ok((200, _)) = w.await {
-            acknowledged.push(i);
+            acknowledged.push(i + 1);
         }
     }
     // Reopen the same data directory: every acknowledged turn is there.
