@@ -91,22 +91,26 @@ pub fn clauses(text: &str) -> Vec<String> {
                 carried = Some(part);
                 continue;
             }
-            // "… keep you posted. Bye!": a short sentence that is a
-            // farewell, thanks or exclamation on its own stays on its own.
-            let skipped_alone = i == 0
-                && RULE_SET
-                    .first(Stage::Skip, Speakers::Person, &clean(&part))
-                    .is_some();
             // A piece that is only a connective or a filler ("which", "I
             // know") adds nothing to the clause before it.
-            if part.is_empty() || clean(&part).is_empty() {
+            let cleaned = clean(&part);
+            if cleaned.is_empty() {
                 continue;
             }
+            // "… keep you posted. Bye!": a short sentence that is a
+            // farewell, thanks or exclamation on its own stays on its own.
+            // (Checked only where a short piece would be merged.)
+            let stands_alone = |cleaned: &str| {
+                i == 0
+                    && RULE_SET
+                        .first(Stage::Skip, Speakers::Person, cleaned)
+                        .is_some()
+            };
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
                         && !part.ends_with('?')
-                        && !skipped_alone =>
+                        && !stands_alone(&cleaned) =>
                 {
                     let kept = last.trim_end_matches(['.', '!', ';']).len();
                     last.truncate(kept);

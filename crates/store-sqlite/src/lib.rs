@@ -67,6 +67,30 @@ fn private_dir(dir: &Path) -> std::io::Result<()> {
     builder.create(dir)
 }
 
+/// The ids in the first column of `sql`'s rows; a row holding an invalid
+/// id is logged and skipped, never fatal.
+pub(crate) fn ids<T, E: std::fmt::Display>(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+    kind: &str,
+    parse: impl Fn(&str) -> Result<T, E>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql).map_err(db_error)?;
+    let rows = stmt
+        .query_map(params, |r| r.get::<_, String>(0))
+        .map_err(db_error)?;
+    let mut out = Vec::new();
+    for row in rows {
+        let id = row.map_err(db_error)?;
+        match parse(&id) {
+            Ok(id) => out.push(id),
+            Err(e) => tracing::error!(kind, id, error = %e, "skipping a row with an invalid id"),
+        }
+    }
+    Ok(out)
+}
+
 /// Where each user's audit chain head is kept (see `memoir_store::audit::ChainHead`).
 pub const HEADS_DIR: &str = "heads";
 
@@ -244,32 +268,20 @@ impl Store for SqliteStore {
         tx.execute("DELETE FROM users WHERE id = ?1", [user.as_str()])
             .map_err(db_error)?;
         tx.commit().map_err(db_error)?;
-        user::SqliteUser::new(user.clone(), self.conn.clone(), &self.dir.join(HEADS_DIR))
-            .remove_head();
+        user::remove_head(&user::head_path(&self.dir.join(HEADS_DIR), user));
         Ok(())
     }
 
     fn users(&self) -> Result<Vec<UserId>, StoreError> {
-        let conn = self.conn.lock();
-        let mut stmt = conn
-            // A user whose handle was only opened (a read of an unknown id)
-            // has nothing stored, and is not listed.
-            .prepare(
-                "SELECT DISTINCT user FROM episodes UNION SELECT DISTINCT user FROM facts ORDER BY 1",
-            )
-            .map_err(db_error)?;
-        let rows = stmt
-            .query_map([], |r| r.get::<_, String>(0))
-            .map_err(db_error)?;
-        let mut out = Vec::new();
-        for row in rows {
-            let id = row.map_err(db_error)?;
-            match UserId::new(&id) {
-                Ok(id) => out.push(id),
-                Err(e) => tracing::error!(error = %e, "skipping a user row with an invalid id"),
-            }
-        }
-        Ok(out)
+        // A user whose handle was only opened (a read of an unknown id) has
+        // nothing stored, and is not listed.
+        ids(
+            &self.conn.lock(),
+            "SELECT DISTINCT user FROM episodes UNION SELECT DISTINCT user FROM facts ORDER BY 1",
+            [],
+            "user",
+            |s: &str| UserId::new(s),
+        )
     }
 
     fn backend(&self) -> &'static str {

@@ -39,6 +39,20 @@ fn text_of(bytes: &[u8]) -> Result<String, String> {
     String::from_utf8(bytes.to_vec()).map_err(|_| String::from_utf8_lossy(bytes).into_owned())
 }
 
+/// Where `user`'s chain head is kept under the heads directory.
+pub(crate) fn head_path(heads: &std::path::Path, user: &UserId) -> std::path::PathBuf {
+    heads.join(audit::head_file_name(user))
+}
+
+/// Remove an erased user's chain head.
+pub(crate) fn remove_head(head: &std::path::Path) {
+    if let Err(e) = std::fs::remove_file(head) {
+        if e.kind() != std::io::ErrorKind::NotFound {
+            tracing::warn!(file = %head.display(), error = %e, "an erased user's chain head could not be removed");
+        }
+    }
+}
+
 fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, String)>) -> Vec<T> {
     rows.into_iter()
         .filter_map(|(id, record)| match serde_json::from_str(&record) {
@@ -53,7 +67,7 @@ fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, Str
 
 impl SqliteUser {
     pub fn new(id: UserId, conn: Arc<Mutex<Connection>>, heads: &std::path::Path) -> Self {
-        let head = heads.join(audit::head_file_name(&id));
+        let head = head_path(heads, &id);
         Self { id, conn, head }
     }
 
@@ -97,15 +111,6 @@ impl SqliteUser {
                 "the audit chain head {} cannot be read: {e}",
                 self.head.display()
             )),
-        }
-    }
-
-    /// Remove the head (the user is erased).
-    pub(crate) fn remove_head(&self) {
-        if let Err(e) = std::fs::remove_file(&self.head) {
-            if e.kind() != std::io::ErrorKind::NotFound {
-                tracing::warn!(file = %self.head.display(), error = %e, "an erased user's chain head could not be removed");
-            }
         }
     }
 
@@ -287,9 +292,19 @@ impl SqliteUser {
         .transpose()
     }
 
+    /// A write that adds to the audit log: after it commits, the chain
+    /// head beside the database is brought up to date.
     fn transaction<T>(
         &self,
         f: impl FnOnce(&Transaction<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.transaction_then(f, true)
+    }
+
+    fn transaction_then<T>(
+        &self,
+        f: impl FnOnce(&Transaction<'_>) -> Result<T, StoreError>,
+        audited: bool,
     ) -> Result<T, StoreError> {
         let mut conn = self.conn.lock();
         let tx = conn
@@ -303,7 +318,9 @@ impl SqliteUser {
         .map_err(db_error)?;
         let out = f(&tx)?;
         tx.commit().map_err(db_error)?;
-        self.write_head(&conn);
+        if audited {
+            self.write_head(&conn);
+        }
         Ok(out)
     }
 }
@@ -348,26 +365,13 @@ impl UserStore for SqliteUser {
     }
 
     fn unfinished_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
-        let conn = self.conn.lock();
-        let mut stmt = conn
-            .prepare_cached(
-                "SELECT DISTINCT session FROM episodes WHERE user = ?1 AND reconciled = 0 ORDER BY 1",
-            )
-            .map_err(db_error)?;
-        let rows = stmt
-            .query_map([self.uid()], |r| r.get::<_, String>(0))
-            .map_err(db_error)?;
-        let mut out = Vec::new();
-        for row in rows {
-            let id = row.map_err(db_error)?;
-            match SessionId::new(&id) {
-                Ok(id) => out.push(id),
-                Err(e) => {
-                    tracing::error!(session = %id, error = %e, "skipping a session with an invalid id")
-                }
-            }
-        }
-        Ok(out)
+        crate::ids(
+            &self.conn.lock(),
+            "SELECT DISTINCT session FROM episodes WHERE user = ?1 AND reconciled = 0 ORDER BY 1",
+            [self.uid()],
+            "session",
+            |s: &str| SessionId::new(s),
+        )
     }
 
     fn unreconciled(&self, session: &SessionId) -> Result<Vec<Episode>, StoreError> {
@@ -651,7 +655,8 @@ impl UserStore for SqliteUser {
         model: &str,
         vectors: &[(EpisodeId, Vec<f32>)],
     ) -> Result<(), StoreError> {
-        self.transaction(|tx| {
+        // Derived data: the audit log does not change, nor does its head.
+        let write = |tx: &Transaction<'_>| {
             for (episode, v) in vectors {
                 let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
                 tx.execute(
@@ -661,7 +666,8 @@ impl UserStore for SqliteUser {
                 .map_err(db_error)?;
             }
             Ok(())
-        })
+        };
+        self.transaction_then(write, false)
     }
 
     fn vectors(&self, model: &str) -> Result<Vec<(EpisodeId, Vec<f32>)>, StoreError> {

@@ -39,6 +39,19 @@ fn converse(memory: &Memory, at: DateTime<Utc>, lines: &[&str]) {
     s.finish().unwrap();
 }
 
+/// A directory where jordan said three things in a finished session, the
+/// store closed again.
+fn three_turns_stored(name: &str) -> PathBuf {
+    let dir = fresh_dir(name);
+    let memory = Memory::open(&dir).unwrap();
+    converse(
+        &memory,
+        day(0),
+        &["I live in Leeds", "I love jazz", "I'm vegan"],
+    );
+    dir
+}
+
 fn file_bytes(dir: &Path) -> Vec<u8> {
     let mut all = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -167,15 +180,7 @@ fn forget_leaves_no_trace_in_the_files_the_indexes_or_an_export() {
 
 #[test]
 fn a_corrupt_record_is_skipped_named_and_everything_else_loads() {
-    let dir = fresh_dir("corrupt");
-    {
-        let memory = Memory::open(&dir).unwrap();
-        converse(
-            &memory,
-            day(0),
-            &["I live in Leeds", "I love jazz", "I'm vegan"],
-        );
-    }
+    let dir = three_turns_stored("corrupt");
     let conn = Connection::open(dir.join(DB_FILE)).unwrap();
     conn.execute(
         "UPDATE facts SET record = '{not json' WHERE seq = (SELECT MIN(seq) FROM facts)",
@@ -198,15 +203,7 @@ fn a_corrupt_record_is_skipped_named_and_everything_else_loads() {
 
 #[test]
 fn one_record_of_invalid_utf8_costs_only_itself_and_verify_names_it() {
-    let dir = fresh_dir("bad-utf8");
-    {
-        let memory = Memory::open(&dir).unwrap();
-        converse(
-            &memory,
-            day(0),
-            &["I live in Leeds", "I love jazz", "I'm vegan"],
-        );
-    }
+    let dir = three_turns_stored("bad-utf8");
     let conn = Connection::open(dir.join(DB_FILE)).unwrap();
     let damaged: String = conn
         .query_row(
