@@ -82,7 +82,9 @@ pub fn clauses(text: &str) -> Vec<String> {
                 part = format!("{c}, {part}");
             }
             // "Wow, Maria. That's lovely": a whole sentence is not an opening.
-            if pieces.is_empty()
+            // "… great. On Friday, I got the keys": a sentence's own short
+            // opening goes with its clause, not the sentence before.
+            if (pieces.is_empty() || i == 0)
                 && i < last_of_sentence
                 && part.split_whitespace().count() < MIN_CLAUSE_WORDS
                 && !part.ends_with('?')
@@ -358,6 +360,25 @@ mod tests {
         assert_eq!(
             clauses("Biscuit, our terrier, hates the postman"),
             vec!["Biscuit, our terrier, hates the postman"]
+        );
+    }
+
+    #[test]
+    fn a_short_opening_of_a_later_sentence_goes_with_its_own_clause() {
+        assert_eq!(
+            clauses("Long time no see. On Friday, I got the keys."),
+            vec!["Long time no see.", "On Friday, I got the keys."]
+        );
+        assert_eq!(
+            clauses("The move went fine. Last week, we painted the hall."),
+            vec!["The move went fine.", "Last week, we painted the hall."]
+        );
+        assert_eq!(
+            clauses("Busy days here. In March, my brother starts at Ferranti."),
+            vec![
+                "Busy days here.",
+                "In March, my brother starts at Ferranti."
+            ]
         );
     }
 

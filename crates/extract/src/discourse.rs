@@ -97,8 +97,37 @@ pub struct Discourse {
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[a-z-]+ ){0,2}[a-z-]+)").expect("thing"));
 
-/// Capitalised words that open a sentence without naming anyone.
+/// Capitalised words that open a sentence without naming anyone: closed
+/// classes (pronouns, question words, place and time adverbs) and common
+/// nouns a sentence often starts with.
 const NOT_NAMES: &[&str] = &[
+    "Here",
+    "Where",
+    "When",
+    "How",
+    "Why",
+    "Now",
+    "Then",
+    "Tonight",
+    "He",
+    "She",
+    "They",
+    "We",
+    "You",
+    "Its",
+    "His",
+    "Her",
+    "Their",
+    "Someone",
+    "Somebody",
+    "Anyone",
+    "Anybody",
+    "Nobody",
+    "Everybody",
+    "One",
+    "All",
+    "Both",
+    "Each",
     "The",
     "This",
     "That",
@@ -427,6 +456,19 @@ pub fn mentions_speaker(clause: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_that_opens_sentences_is_not_taken_for_a_new_name() {
+        for opening in [
+            "Here's the view from our balcony",
+            "Now's a good time for a change",
+            "Somebody's been eating my biscuits",
+        ] {
+            let mut d = Discourse::default();
+            d.read(opening, true);
+            assert!(d.people.is_empty(), "{opening}: {:?}", d.people);
+        }
+    }
 
     #[test]
     fn a_relative_introduced_by_name_is_she_later() {

@@ -151,9 +151,30 @@ fn speech_of(speaker: &Speaker) -> Speech {
     }
 }
 
-/// "John, I believe in you!" → "I believe in you!": the name the speaker
-/// addresses is not part of the statement. "Pepper, my cat, …" keeps it.
+/// "John, I believe in you!" → "I believe in you!", "No worries, John." →
+/// "No worries.": the name the speaker addresses is not part of the
+/// statement. "Pepper, my cat, …" keeps it; so does "we got a kitten,
+/// Mochi": a name after a longer clause may be what it names.
 fn without_vocative(clause: &str) -> String {
+    let clause = without_leading_vocative(clause);
+    let body = clause.trim_end_matches(['.', '!', '?']);
+    let end = &clause[body.len()..];
+    if let Some((rest, name)) = body.rsplit_once(", ") {
+        let is_name = name.chars().next().is_some_and(char::is_uppercase)
+            && name.chars().all(char::is_alphabetic)
+            && name != "I";
+        let words = rest.split_whitespace().count();
+        let to_the_listener = clause_words(rest)
+            .iter()
+            .any(|w| matches!(w.as_str(), "you" | "your" | "you're" | "you've"));
+        if is_name && ((1..=3).contains(&words) || to_the_listener) {
+            return format!("{rest}{end}");
+        }
+    }
+    clause
+}
+
+fn without_leading_vocative(clause: &str) -> String {
     if let Some((name, rest)) = clause.split_once(", ") {
         let is_name = name.chars().next().is_some_and(char::is_uppercase)
             && name.split_whitespace().count() == 1
@@ -334,6 +355,37 @@ fn opens_with_a_thing(clause: &str) -> bool {
             | "they"
             | "they're"
     ) || RULE_SET.applies("weekday", clause)
+}
+
+/// The clause's first word, lowercased, without punctuation.
+fn first_word(clause: &str) -> String {
+    clause
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+        .to_lowercase()
+}
+
+/// Whether the clause opens with "he", "she" or their forms.
+fn opens_with_a_person_pronoun(clause: &str) -> bool {
+    matches!(
+        first_word(clause).as_str(),
+        "he" | "she" | "he's" | "she's" | "he'd" | "she'd" | "he'll" | "she'll" | "his" | "her"
+    )
+}
+
+/// Whether the turn speaks of the speaker's household's things ("our").
+fn household_in(text: &str) -> bool {
+    clause_words(text).iter().any(|w| w == "our")
+}
+
+/// Whether the clause opens with "we" or its forms.
+fn opens_with_we(clause: &str) -> bool {
+    matches!(
+        first_word(clause).as_str(),
+        "we" | "we're" | "we've" | "we'll" | "we'd"
+    )
 }
 
 /// The head word of a clause: its last content word, stemmed.
@@ -550,6 +602,32 @@ fn read_clause(
             }
             _ => None,
         });
+    // "She's making progress" with no one named before: who is unknown
+    // ("he's called Biscuit" names its own value).
+    if about == About::Speaker && opens_with_a_person_pronoun(&clause) && !names_a_value(&clause) {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+        return;
+    }
+    // "We got a great turnout", "we have team dinners": "we" is a team, a
+    // class, people in general as often as the speaker's household. Kept
+    // when it says something checkable (a known slot, a change, a name or
+    // number, a time) or when the turn speaks of "our" things ("our
+    // allotment …, we grow leeks there").
+    if about == About::Speaker
+        && !household_in(turn.text)
+        && slot_rule.is_none()
+        && cue == Cue::None
+        && opens_with_we(&clause)
+        && !names_a_value(&clause)
+        && scope::of(&clause, turn.occurred_at).is_none()
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Vague)));
+        return;
+    }
     let about_someone = mentions_speaker(&clause) || about != About::Speaker || commanded;
     // In a turn where the speaker speaks of themself, the other clauses
     // are about their things ("we adopted a dog! a retired greyhound").
@@ -569,7 +647,12 @@ fn read_clause(
         reading.skipped.push((clause, Skipped::AboutNoOne));
         return;
     }
-    if cue == Cue::None && matches!(about, About::Speaker) && slot_rule.is_none() {
+    // A known slot with "my" in the clause ("it'd explain my career as a
+    // designer") says something of the speaker whatever "it" is.
+    if cue == Cue::None
+        && matches!(about, About::Speaker)
+        && (slot_rule.is_none() || !mentions_speaker(&clause))
+    {
         if let Some((rule, _)) = RULE_SET.first(Stage::Salience, Speakers::Person, &clause) {
             if let Yield::Skip(reason) = rule.yields {
                 reading.skipped.push((clause, Skipped::Rule(reason)));
@@ -920,6 +1003,53 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_name_said_to_the_listener_is_not_part_of_the_statement() {
+        assert!(candidates(&said("No worries, Priya.")).is_empty());
+        assert!(candidates(&said("I'm always around if you need me, Sam!")).is_empty());
+        let kept = said("We adopted a kitten last week, Mochi.");
+        assert!(
+            candidates(&kept)
+                .iter()
+                .any(|c| c.statement.contains("Mochi")),
+            "{kept:?}"
+        );
+    }
+
+    #[test]
+    fn he_or_she_with_no_one_named_before_is_left_out() {
+        for text in [
+            "She's finally feeling a bit better.",
+            "He really likes the new routine.",
+            "Her patience is something else.",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+        let named = said_after(
+            "she's feeling a bit better",
+            Some("my aunt Rosa had a fall"),
+        );
+        assert_eq!(candidates(&named).len(), 1, "{named:?}");
+    }
+
+    #[test]
+    fn we_is_kept_when_it_says_something_checkable() {
+        for text in [
+            "We had a really good laugh.",
+            "We've got the right mindset for it.",
+            "We always have each other's backs.",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+        for text in [
+            "We moved to Galway in March.",
+            "We're off to the coast on Saturday.",
+            "Our shed is tiny, we keep the bikes in the hall.",
+        ] {
+            assert!(!candidates(&said(text)).is_empty(), "{text}");
+        }
     }
 
     #[test]

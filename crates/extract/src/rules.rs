@@ -294,6 +294,30 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
+        // "I told you I moved": a statement of the speaker's follows.
+        unless: Some(
+            r"\b(?:my|our|mine)\b|\byou\b.*\b(?:i|i'm|i've|we|we're|we've)\b|\d|(?-i:\s[A-Z][a-z]+\b)",
+        ),
+        counter: &[
+            "I told you I'd moved to Galway",
+            "I'll bring you some of my sourdough",
+            "I met you at the Leeds meetup",
+        ],
+        ..rule(
+            "offer_to_listener",
+            Skip,
+            r"^(?:i|i'm|i'll|i'd|i've|i can|we|we'll|we're|we'd)\b.*\b(?:you|your|yours|yourself|ya)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'll keep you posted",
+                "I'm cheering for you all the way",
+                "I can send it over to you later",
+                "we'd be glad to help you out",
+                "I really admire your patience",
+            ],
+        )
+    },
+    Rule {
         counter: &["I think I'll stay in Hove"],
         ..rule(
             "opinion_of_listener",
@@ -389,11 +413,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "unresolved_subject",
             Salience,
-            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|these|those)\b",
+            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|their|them|these|those)\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "it's one of my favourites",
                 "they really cheer me up",
+                "their kindness meant the world to me",
                 "that was the best part of my week",
                 "It gives me something to look forward to",
                 "They always make me smile",
@@ -492,6 +517,85 @@ pub static RULES: &[Rule] = &[
                 "we all need a break sometimes",
                 "everyone deserves a second chance",
                 "life can be cruel sometimes",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "if it rains, the barbecue moves to Sunday",
+            "when I was nine we lived in Accra",
+            "since March I've worked nights",
+            "after work I go climbing at the wall",
+        ],
+        ..rule(
+            "subordinate_fragment",
+            Skip,
+            r"^(?:even though|though|although|whenever|if|unless|even if|as long as|so that|while)\b[^,;]*$|^(?:after|before|until|when|once|as soon as)\b(?:\s+[^\s,;]+){1,4}[.!?]*$",
+            Yield::Skip(SkipReason::Fragment),
+            &[
+                "even though the rain never let up",
+                "whenever my nephew comes round",
+                "if the weather holds",
+                "as long as the kids are happy",
+                "after my last shift",
+                "when I was little",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "if your sister needs the flat, it's free from May",
+            "when I'm in town I stay with my aunt",
+        ],
+        ..rule(
+            "conditional_to_listener",
+            Skip,
+            r"^(?:if|when|whenever|once) you(?:'re|'ve|'d|'ll)?\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "if you ever come to Lisbon, give me a shout",
+                "when you're back in town, we should grab a coffee",
+                "once you've tried it, tell me what you think",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "my sister can be a bit much",
+            "our landlord can be slow to fix things",
+            "the gym can get packed on Mondays",
+        ],
+        unless: Some(r"\b(?:i|i'm|my|we|our|us|me)\b|\d|(?-i:\s[A-Z][a-z]+\b)"),
+        ..rule(
+            "generic_can_be",
+            Skip,
+            r"^(?:it|that|this|[a-z]+(?: [a-z]+){0,3}) can (?:be|feel|get|seem|make|take)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "music can be so uplifting",
+                "teenagers can be a real handful",
+                "it can take a while to settle into a new routine",
+                "long winters can feel endless",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I quit my job at the bank",
+            "I stay in Leith during the week",
+            "I keep bees on the allotment",
+        ],
+        ..rule(
+            "resolve",
+            Skip,
+            r"^(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m|'re)? (?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best)|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "I'll keep plugging away at it",
+                "we won't give up on it",
+                "I'm going to stay optimistic",
+                "I just keep doing my best",
+                "I'm staying focused on the goal",
             ],
         )
     },
