@@ -35,6 +35,7 @@ pub mod keys;
 pub mod mcp;
 mod metrics;
 mod openapi;
+mod parse_errors;
 mod tenants;
 
 use std::future::Future;
@@ -202,7 +203,10 @@ pub async fn serve(
             continue;
         };
         let connection = builder
-            .serve_connection_with_upgrades(TokioIo::new(stream), service.clone())
+            .serve_connection_with_upgrades(
+                TokioIo::new(parse_errors::JsonParseErrors::new(stream)),
+                service.clone(),
+            )
             .into_owned();
         let mut stopped = stopped.clone();
         let alive = running_rx.clone();

@@ -83,3 +83,52 @@ async fn connections_past_the_cap_are_closed_and_a_freed_place_serves_again() {
     assert!(served, "a freed place did not serve again");
     server.shutdown().await;
 }
+
+/// What the server answers to `request`, read to the end.
+async fn raw_answer(server: &TestServer, request: &[u8]) -> String {
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    stream.write_all(request).await.unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer))
+        .await
+        .expect("the server answered and closed")
+        .unwrap();
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_http_cannot_parse_gets_the_json_error_shape() {
+    let server = TestServer::start(Limits::default()).await;
+    for (request, status, code) in [
+        (&b"NOT A REQUEST\r\n\r\n"[..], "400", "bad_request"),
+        (
+            &b"GET /healthz HTTP/1.1\r\nHost: memoir\r\nBad Header\r\n\r\n"[..],
+            "400",
+            "bad_request",
+        ),
+        (
+            &b"GET /healthz HTTP/1.1\r\nHost: memoir\r\nX-Long: "[..],
+            "431",
+            "headers_too_large",
+        ),
+    ] {
+        let mut request = request.to_vec();
+        if code == "headers_too_large" {
+            request.extend(std::iter::repeat_n(b'a', 512 * 1024));
+            request.extend(b"\r\n\r\n");
+        }
+        let answer = raw_answer(&server, &request).await;
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+        assert!(head.starts_with(&format!("HTTP/1.1 {status}")), "{answer}");
+        assert!(
+            head.to_lowercase()
+                .contains("content-type: application/json"),
+            "{answer}"
+        );
+        let json: serde_json::Value = serde_json::from_str(body).expect(&answer);
+        assert_eq!(json["code"], code, "{answer}");
+        assert!(json["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    assert_eq!(healthz(&server).await, 200);
+    server.shutdown().await;
+}

@@ -68,7 +68,36 @@ fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, Str
 impl SqliteUser {
     pub fn new(id: UserId, conn: Arc<Mutex<Connection>>, heads: &std::path::Path) -> Self {
         let head = head_path(heads, &id);
-        Self { id, conn, head }
+        let user = Self { id, conn, head };
+        user.warn_if_behind_its_head();
+        user
+    }
+
+    /// Commits that SQLite dropped on recovery (a damaged write-ahead log
+    /// frame ends replay silently) leave the log behind the head written
+    /// after them: say so when the user is opened, not only on verify.
+    fn warn_if_behind_its_head(&self) {
+        let Ok(Some(head)) = self.read_head() else {
+            return;
+        };
+        let last: Option<i64> = self
+            .conn
+            .lock()
+            .query_row(
+                "SELECT MAX(seq) FROM audit WHERE user = ?1",
+                [self.uid()],
+                |r| r.get(0),
+            )
+            .unwrap_or(None);
+        let last = last.unwrap_or(0).max(0) as u64;
+        if last < head.seq {
+            tracing::error!(
+                user = %self.id,
+                last,
+                written = head.seq,
+                "the audit log ends before the entry memoir last wrote: acknowledged writes are missing (a damaged write-ahead log, or rows deleted); run `memoir verify`"
+            );
+        }
     }
 
     /// Record where the log now ends, outside the database. Written after

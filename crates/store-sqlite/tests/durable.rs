@@ -367,6 +367,56 @@ fn the_chain_head_kept_beside_the_database_shows_deleted_or_rewritten_audit_entr
     assert!(heads.is_empty(), "{heads:?}");
 }
 
+/// A copy of a data directory as it is on disk now, subdirectories too.
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_damaged_write_ahead_log_that_drops_acknowledged_writes_fails_verify() {
+    let dir = fresh_dir("wal-damage");
+    let copy = fresh_dir("wal-damage-copy");
+    let memory = Memory::open(&dir).unwrap();
+    converse(
+        &memory,
+        day(0),
+        &["I live in Leeds", "I love jazz", "I'm vegan"],
+    );
+    assert!(memory.user(&jordan()).unwrap().verify().unwrap().is_ok());
+    // While memoir runs its newest commits live in the write-ahead log; a
+    // copy taken now is what a power cut would leave on disk.
+    copy_dir(&dir, &copy);
+    drop(memory);
+    let wal = copy.join(format!("{DB_FILE}-wal"));
+    let mut bytes = std::fs::read(&wal).unwrap();
+    assert!(bytes.len() > 4096, "the commits are still in the log");
+    // One byte of the last frame damaged: SQLite's recovery stops at the
+    // first frame whose checksum fails and drops that commit silently.
+    let at = bytes.len() - 100;
+    bytes[at] ^= 0xff;
+    std::fs::write(&wal, bytes).unwrap();
+
+    let memory = Memory::open(&copy).unwrap();
+    let report = memory.user(&jordan()).unwrap().verify().unwrap();
+    assert!(!report.is_ok(), "{report:?}");
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains("write-ahead log")),
+        "{report:?}"
+    );
+}
+
 #[test]
 fn a_database_from_a_newer_memoir_is_refused_not_guessed_at() {
     let dir = fresh_dir("newer");

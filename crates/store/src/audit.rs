@@ -37,7 +37,7 @@ impl ChainHead {
     pub fn check(&self, entries: &[AuditEntry]) -> Option<String> {
         match entries.iter().find(|e| e.seq == self.seq) {
             None => Some(format!(
-                "the audit log holds {} entries but memoir last wrote entry #{} (entries deleted?)",
+                "the audit log holds {} entries but memoir last wrote entry #{} (entries deleted, or commits lost from a damaged write-ahead log?)",
                 entries.len(),
                 self.seq
             )),
