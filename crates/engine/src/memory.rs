@@ -179,6 +179,13 @@ impl Memory {
         Ok(UserMemory::new(state, self.shared.clone()))
     }
 
+    /// A user's memory if it is already loaded: no IO, for async callers
+    /// that must not touch the disk on their own thread.
+    pub fn loaded_user(&self, id: &UserId) -> Option<UserMemory> {
+        let state = self.shared.users.lock().get(id).cloned()?;
+        Some(UserMemory::new(state, self.shared.clone()))
+    }
+
     /// A user's memory if anything was ever stored for them, else `None`.
     /// For reads: asking about an unknown id stores nothing and caches
     /// nothing, so a stream of made-up ids costs no disk and no memory.

@@ -244,16 +244,21 @@ fn refresh_overlay(
         similarity: &memoir_core::LexicalSimilarity,
     };
     let mut n = ledger.minted;
+    let mut minted = Vec::new();
     let mut mint = || {
         n += 1;
-        FactId::generated("pending", n)
+        let id = FactId::generated("pending", n);
+        minted.push(id.clone());
+        id
     };
     let mut result = reconcile(&current, new, &ctx, &mut mint);
     ledger.minted = n;
     ledger.applied = ledger.entries.len();
     for fact in std::mem::take(&mut result.changed) {
-        let pending = fact.id.as_str().starts_with("pending-");
-        if pending {
+        // Provisional: minted by this ledger, now or on an earlier turn.
+        let provisional =
+            minted.contains(&fact.id) || ledger.provisional.iter().any(|f| f.id == fact.id);
+        if provisional {
             ledger.provisional.retain(|f| f.id != fact.id);
             if fact.status.is_current() {
                 ledger.provisional.push(fact);
@@ -346,6 +351,12 @@ impl Session {
     /// This conversation's id.
     pub fn id(&self) -> &SessionId {
         &self.state.id
+    }
+
+    /// The time by the engine's clock (injected, so tests and replays
+    /// control it).
+    pub fn now(&self) -> Timestamp {
+        self.user.shared.clock.now()
     }
 
     /// The user it belongs to.
@@ -1042,7 +1053,7 @@ fn live(
 
 /// Whether a fact served from a snapshot still holds for `session`.
 fn still_valid(index: &UserIndex, session: &SessionId, fact: &ContextFact, at: Timestamp) -> bool {
-    if fact.id.starts_with("pending-") {
+    if fact.standing == Standing::Provisional {
         return index.overlays.get(session).is_some_and(|o| {
             o.docs.iter().any(|&d| {
                 matches!(index.fact_docs.get(d as usize), Some(FactDoc::Overlay { fact: f, .. })

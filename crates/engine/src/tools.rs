@@ -7,7 +7,6 @@
 //! the function — and two tools with a handful of parameters do not justify a
 //! derive dependency that would still need post-processing for each.
 
-use chrono::Utc;
 use memoir_core::FactId;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -251,7 +250,7 @@ fn run(session: &Session, name: &str, args: &Value) -> Result<Value, EngineError
         }
         "manage_memory" => {
             let a: ManageMemoryArgs = parse(args)?;
-            let now = Utc::now();
+            let now = session.now();
             let text = || {
                 a.text
                     .as_deref()

@@ -847,3 +847,25 @@ fn a_session_left_unfinished_becomes_facts_once_it_has_been_idle() {
     assert!(u.facts().iter().any(|f| f.statement.contains("Bristol")));
     assert_eq!(memory.seal_idle(idle).unwrap(), 0, "sealed once");
 }
+
+#[test]
+fn a_fact_remembered_through_the_tool_is_stamped_by_the_engines_clock() {
+    let at = Utc.with_ymd_and_hms(2031, 5, 17, 12, 0, 0).unwrap();
+    let memory = Memory::builder()
+        .clock(Arc::new(ManualClock::new(at)))
+        .build();
+    let u = user(&memory, "ines");
+    let s = u.new_session().unwrap();
+    let answer = memoir_engine::tools::dispatch(
+        &s,
+        "manage_memory",
+        &serde_json::json!({ "action": "remember", "text": "I keep bees on the allotment" }),
+    );
+    assert_eq!(answer["status"], "remembered", "{answer}");
+    s.finish().unwrap();
+    let facts = u.facts();
+    assert!(!facts.is_empty());
+    for f in facts {
+        assert_eq!(f.first_seen, at, "{}", f.statement);
+    }
+}

@@ -335,7 +335,12 @@ pub(crate) async fn recall(
     let user = user_id(&user)?;
     let request = body.into_request();
     let started = Instant::now();
-    let context = t.memory.recall(&user, &request);
+    // A loaded user is recalled here, from memory; loading one reads the
+    // store, so it goes to the blocking pool.
+    let context = match t.memory.loaded_user(&user) {
+        Some(u) => u.recall(&request),
+        None => blocking(move || Ok(t.memory.recall(&user, &request))).await?,
+    };
     app.metrics
         .recall
         .with_label_values(&["user"])

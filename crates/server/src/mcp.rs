@@ -96,12 +96,18 @@ impl MemoirMcp {
         }
     }
 
+    /// This connection's session for the user, if it is open (no IO).
+    fn open_session(&self, tenant: &TenantMemory, user: &UserId) -> Option<Session> {
+        match self.sessions.lock().get(user) {
+            Some((t, s)) if t.tenant == tenant.tenant => Some(s.clone()),
+            _ => None,
+        }
+    }
+
     /// This connection's session for the user, opened on first use (IO).
     fn session(&self, tenant: &TenantMemory, user: &UserId) -> Result<Session, McpError> {
-        if let Some((t, s)) = self.sessions.lock().get(user) {
-            if t.tenant == tenant.tenant {
-                return Ok(s.clone());
-            }
+        if let Some(s) = self.open_session(tenant, user) {
+            return Ok(s);
         }
         let session = tenant
             .user(user)
@@ -302,9 +308,12 @@ impl ServerHandler for MemoirMcp {
             ));
         }
         let args = Value::Object(request.arguments.unwrap_or_default());
-        // Recall is served from memory without IO; everything else may write.
-        let result = if name == "recall_context" {
-            let session = self.session(&tenant, &user)?;
+        // Recall in an open session is served from memory without IO;
+        // opening one loads the user, and everything else may write.
+        let open = (name == "recall_context")
+            .then(|| self.open_session(&tenant, &user))
+            .flatten();
+        let result = if let Some(session) = open {
             self.call(&session, &name, args)
         } else {
             blocking(|| {

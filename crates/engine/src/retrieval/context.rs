@@ -16,7 +16,8 @@ pub enum Standing {
 /// One fact as the model will see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ContextFact {
-    /// The fact's id (`pending-N` for a provisional one).
+    /// The fact's id (an id minted by the session for a provisional one:
+    /// `standing` says which).
     pub id: String,
     /// The statement as presented: provisional facts are hedged.
     pub statement: String,
