@@ -20,14 +20,12 @@ use serde::Serialize;
 use crate::error::EngineError;
 use crate::extract::TurnInput;
 use crate::prepare::{PrepareOutcome, PrepareTicket};
-use crate::retrieval::assemble::{assemble, Budget};
+use crate::retrieval::assemble::Budget;
 use crate::retrieval::context::Standing;
-use crate::retrieval::plan::plan;
-use crate::retrieval::search::search;
 use crate::retrieval::snapshot::fuse;
 use crate::retrieval::{Context, ContextFact, RecallRequest, Snapshot};
 use crate::state::{FactDoc, UserIndex};
-use crate::user::{vocabulary, Forget, ForgetReport, UserMemory};
+use crate::user::{Forget, ForgetReport, UserMemory};
 
 /// A finalized turn, as the caller reports it.
 #[derive(Debug, Clone, PartialEq)]
@@ -1032,23 +1030,15 @@ fn live(
     query_vector: Option<&[f32]>,
 ) -> (Context, Budget, Timestamp) {
     let at = request.as_of.unwrap_or_else(|| session.now_or(clock_now));
-    let plan = plan(request, &vocabulary(index));
-    let budget = Budget::new(&config.retrieval, request, &plan);
-    let depth = config.retrieval.live_search_depth.max(budget.max_facts * 2);
-    let dense = query_vector.map(|query| crate::retrieval::search::Dense {
-        query,
-        weight: config.retrieval.dense_weight,
-    });
-    let candidates = search(
+    let (context, budget) = crate::retrieval::run(
         index,
-        &plan,
+        request,
+        &config.retrieval,
         Some(&session.id),
         at,
-        depth,
-        dense,
-        &config.retrieval,
+        query_vector,
     );
-    (assemble(index, &plan, &candidates, &budget, at), budget, at)
+    (context, budget, at)
 }
 
 /// Whether a fact served from a snapshot still holds for `session`.

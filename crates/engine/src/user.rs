@@ -12,9 +12,8 @@ use serde::Serialize;
 
 use crate::error::EngineError;
 use crate::memory::Shared;
-use crate::retrieval::assemble::{assemble, Budget};
 use crate::retrieval::plan::{plan, Vocabulary};
-use crate::retrieval::search::{search, Dense};
+use crate::retrieval::search::Dense;
 use crate::retrieval::{Context, MemoryMap, Plan, RecallRequest};
 use crate::session::{Session, SessionState};
 use crate::state::UserIndex;
@@ -247,28 +246,15 @@ impl UserMemory {
         let at = request.as_of.unwrap_or_else(|| self.shared.clock.now());
         let query_vector = embed_query(self.shared.embedder.as_deref(), &request.query);
         let index = self.state.index.read();
-        let plan = plan(request, &vocabulary(&index));
-        let budget = Budget::new(&self.shared.config.retrieval, request, &plan);
-        let depth = self
-            .shared
-            .config
-            .retrieval
-            .live_search_depth
-            .max(budget.max_facts * 4);
-        let dense = query_vector.as_deref().map(|query| Dense {
-            query,
-            weight: self.shared.config.retrieval.dense_weight,
-        });
-        let candidates = search(
+        crate::retrieval::run(
             &index,
-            &plan,
+            request,
+            &self.shared.config.retrieval,
             None,
             at,
-            depth,
-            dense,
-            &self.shared.config.retrieval,
-        );
-        assemble(&index, &plan, &candidates, &budget, at)
+            query_vector.as_deref(),
+        )
+        .0
     }
 
     /// The `k` episodes most relevant to `request`, best first, with their

@@ -12,3 +12,33 @@ pub use context::{Context, ContextFact, EvidenceCapsule, Standing};
 pub use memory_map::MemoryMap;
 pub use plan::{Intent, Plan, RecallRequest};
 pub use snapshot::Snapshot;
+
+use memoir_core::{config::RetrievalConfig, SessionId, Timestamp};
+
+use crate::state::UserIndex;
+use crate::user::vocabulary;
+
+/// The one retrieval pipeline: plan the request against the user's
+/// vocabulary, search (lexical, fused with the dense score when the query
+/// was embedded), assemble under the budget. Session recall, recall outside
+/// a session and snapshot preparation all run this; `session` adds that
+/// session's overlay.
+pub(crate) fn run(
+    index: &UserIndex,
+    request: &RecallRequest,
+    config: &RetrievalConfig,
+    session: Option<&SessionId>,
+    at: Timestamp,
+    query_vector: Option<&[f32]>,
+) -> (Context, assemble::Budget) {
+    let plan = plan::plan(request, &vocabulary(index));
+    let budget = assemble::Budget::new(config, request, &plan);
+    let depth = config.live_search_depth.max(budget.max_facts * 4);
+    let dense = query_vector.map(|query| search::Dense {
+        query,
+        weight: config.dense_weight,
+    });
+    let candidates = search::search(index, &plan, session, at, depth, dense, config);
+    let context = assemble::assemble(index, &plan, &candidates, &budget, at);
+    (context, budget)
+}
