@@ -1,13 +1,11 @@
 //! One user's records in the SQLite store. Every statement binds the user id
 //! this handle was opened for; nothing here takes a user id from a caller.
 
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use memoir_core::{
-    AuditAction, AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, Timestamp, UserId,
-};
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
 use memoir_store::audit::{self, AuditEntry, StoredRecord, VerifyReport};
+use memoir_store::policy::{self, UserRows};
 use memoir_store::{
     Appended, Commit, Committed, Deleted, Deletion, Import, Imported, StoreError, UserStore,
 };
@@ -147,16 +145,6 @@ impl SqliteUser {
         self.id.as_str()
     }
 
-    fn check_owner(&self, user: &UserId, what: &str) -> Result<(), StoreError> {
-        if user != &self.id {
-            return Err(StoreError::Conflict(format!(
-                "{what} belongs to user {user}, not {}",
-                self.id
-            )));
-        }
-        Ok(())
-    }
-
     fn rows(
         &self,
         sql: &str,
@@ -187,138 +175,11 @@ impl SqliteUser {
         Ok(out)
     }
 
-    fn last_entry(&self, tx: &Transaction<'_>) -> Result<Option<AuditEntry>, StoreError> {
-        let row: Option<String> = tx
-            .query_row(
-                "SELECT entry FROM audit WHERE user = ?1 ORDER BY seq DESC LIMIT 1",
-                [self.uid()],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(db_error)?;
-        row.map(|entry| {
-            serde_json::from_str(&entry).map_err(|e| corrupt("audit entry", "latest", e))
-        })
-        .transpose()
-    }
-
-    fn log(
-        &self,
-        tx: &Transaction<'_>,
-        last: &mut Option<AuditEntry>,
-        event: AuditEvent,
-        digest: Option<String>,
-    ) -> Result<(), StoreError> {
-        let entry = audit::chain(last.as_ref(), event, digest);
-        tx.execute(
-            "INSERT INTO audit (user, seq, entry) VALUES (?1, ?2, ?3)",
-            params![self.uid(), entry.seq as i64, json(&entry)],
-        )
-        .map_err(db_error)?;
-        *last = Some(entry);
-        Ok(())
-    }
-
-    fn bump(&self, tx: &Transaction<'_>) -> Result<(), StoreError> {
-        tx.execute(
-            "UPDATE users SET revision = revision + 1 WHERE id = ?1",
-            [self.uid()],
-        )
-        .map_err(db_error)?;
-        Ok(())
-    }
-
-    fn insert_episode(
-        &self,
-        tx: &Transaction<'_>,
-        last: &mut Option<AuditEntry>,
-        episode: &Episode,
-        reconciled: bool,
-        action: AuditAction,
-        at: Timestamp,
-    ) -> Result<(), StoreError> {
-        let salt = audit::new_salt();
-        let record = json(episode);
-        let digest = audit::digest(&salt, record.as_bytes());
-        tx.execute(
-            "INSERT INTO episodes (user, id, session, turn, record, salt, reconciled)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
-                self.uid(),
-                episode.id.as_str(),
-                episode.session.as_str(),
-                episode.turn,
-                record,
-                &salt[..],
-                reconciled
-            ],
-        )
-        .map_err(db_error)?;
-        self.log(
+    fn rows_of<'a>(&'a self, tx: &'a Transaction<'a>) -> SqliteRows<'a> {
+        SqliteRows {
             tx,
-            last,
-            AuditEvent {
-                at,
-                action,
-                target: episode.id.to_string(),
-                reason: "a final turn was recorded".into(),
-                evidence: vec![],
-            },
-            Some(digest),
-        )
-    }
-
-    /// Write a fact's new state, keeping its salt; returns the digest.
-    fn put_fact(&self, tx: &Transaction<'_>, fact: &Fact) -> Result<String, StoreError> {
-        let record = json(fact);
-        let salt: Option<Vec<u8>> = tx
-            .query_row(
-                "SELECT salt FROM facts WHERE user = ?1 AND id = ?2",
-                [self.uid(), fact.id.as_str()],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(db_error)?;
-        let salt = match salt {
-            Some(salt) => {
-                tx.execute(
-                    "UPDATE facts SET record = ?3 WHERE user = ?1 AND id = ?2",
-                    params![self.uid(), fact.id.as_str(), record],
-                )
-                .map_err(db_error)?;
-                salt
-            }
-            None => {
-                let salt = audit::new_salt().to_vec();
-                tx.execute(
-                    "INSERT INTO facts (user, id, session, record, salt) VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![self.uid(), fact.id.as_str(), fact.session.as_str(), record, salt],
-                )
-                .map_err(db_error)?;
-                salt
-            }
-        };
-        Ok(audit::digest(&salt, record.as_bytes()))
-    }
-
-    fn stored_episode(
-        &self,
-        tx: &Transaction<'_>,
-        session: &SessionId,
-        turn: u32,
-    ) -> Result<Option<Episode>, StoreError> {
-        let row: Option<(String, String)> = tx
-            .query_row(
-                "SELECT id, record FROM episodes WHERE user = ?1 AND session = ?2 AND turn = ?3",
-                params![self.uid(), session.as_str(), turn],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()
-            .map_err(db_error)?;
-        row.map(|(id, record)| {
-            serde_json::from_str(&record).map_err(|e| corrupt("episode", &id, e))
-        })
-        .transpose()
+            uid: self.uid(),
+        }
     }
 
     /// A write that adds to the audit log: after it commits, the chain
@@ -354,37 +215,264 @@ impl SqliteUser {
     }
 }
 
+/// One user's rows inside an open SQLite transaction: the store policy
+/// (`memoir_store::policy`) runs over these.
+struct SqliteRows<'a> {
+    tx: &'a Transaction<'a>,
+    uid: &'a str,
+}
+
+impl SqliteRows<'_> {
+    fn ids(&self, sql: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(sql).map_err(db_error)?;
+        let rows = stmt
+            .query_map(args, |r| r.get::<_, String>(0))
+            .map_err(db_error)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(db_error)
+    }
+}
+
+impl UserRows for SqliteRows<'_> {
+    fn episode_at(
+        &mut self,
+        session: &SessionId,
+        turn: u32,
+    ) -> Result<Option<Episode>, StoreError> {
+        let row: Option<(String, String)> = self
+            .tx
+            .query_row(
+                "SELECT id, record FROM episodes WHERE user = ?1 AND session = ?2 AND turn = ?3",
+                params![self.uid, session.as_str(), turn],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(db_error)?;
+        row.map(|(id, record)| {
+            serde_json::from_str(&record).map_err(|e| corrupt("episode", &id, e))
+        })
+        .transpose()
+    }
+
+    fn insert_episode(
+        &mut self,
+        episode: &Episode,
+        salt: &[u8],
+        reconciled: bool,
+    ) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "INSERT INTO episodes (user, id, session, turn, record, salt, reconciled)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    self.uid,
+                    episode.id.as_str(),
+                    episode.session.as_str(),
+                    episode.turn,
+                    json(episode),
+                    salt,
+                    reconciled
+                ],
+            )
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    fn is_reconciled(&mut self, episode: &EpisodeId) -> Result<bool, StoreError> {
+        let flag: Option<bool> = self
+            .tx
+            .query_row(
+                "SELECT reconciled FROM episodes WHERE user = ?1 AND id = ?2",
+                [self.uid, episode.as_str()],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(flag == Some(true))
+    }
+
+    fn mark_reconciled(&mut self, episode: &EpisodeId) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "UPDATE episodes SET reconciled = 1 WHERE user = ?1 AND id = ?2",
+                [self.uid, episode.as_str()],
+            )
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    fn fact_salt(&mut self, id: &FactId) -> Result<Option<Vec<u8>>, StoreError> {
+        self.tx
+            .query_row(
+                "SELECT salt FROM facts WHERE user = ?1 AND id = ?2",
+                [self.uid, id.as_str()],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db_error)
+    }
+
+    fn stored_fact(&mut self, id: &FactId) -> Result<Option<Fact>, StoreError> {
+        let record: Option<String> = self
+            .tx
+            .query_row(
+                "SELECT record FROM facts WHERE user = ?1 AND id = ?2",
+                [self.uid, id.as_str()],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(record.and_then(|r| serde_json::from_str(&r).ok()))
+    }
+
+    fn write_fact(&mut self, fact: &Fact, salt: &[u8], new: bool) -> Result<(), StoreError> {
+        let record = json(fact);
+        if new {
+            self.tx.execute(
+                "INSERT INTO facts (user, id, session, record, salt) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    self.uid,
+                    fact.id.as_str(),
+                    fact.session.as_str(),
+                    record,
+                    salt
+                ],
+            )
+        } else {
+            self.tx.execute(
+                "UPDATE facts SET record = ?3 WHERE user = ?1 AND id = ?2",
+                params![self.uid, fact.id.as_str(), record],
+            )
+        }
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    fn all_facts(&mut self) -> Result<Vec<Fact>, StoreError> {
+        let rows: Vec<(String, String)> = {
+            let mut stmt = self
+                .tx
+                .prepare_cached("SELECT id, record FROM facts WHERE user = ?1")
+                .map_err(db_error)?;
+            let rows = stmt
+                .query_map([self.uid], |r| Ok((r.get(0)?, r.get(1)?)))
+                .map_err(db_error)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(db_error)?
+        };
+        Ok(parse_rows("fact", rows))
+    }
+
+    fn ids_in(&mut self, what: &Deletion) -> Result<(Vec<FactId>, Vec<EpisodeId>), StoreError> {
+        let (facts, episodes) = match what {
+            Deletion::Records { facts, episodes } => return Ok((facts.clone(), episodes.clone())),
+            Deletion::Session(session) => (
+                self.ids(
+                    "SELECT id FROM facts WHERE user = ?1 AND session = ?2",
+                    &[&self.uid, &session.as_str()],
+                )?,
+                self.ids(
+                    "SELECT id FROM episodes WHERE user = ?1 AND session = ?2",
+                    &[&self.uid, &session.as_str()],
+                )?,
+            ),
+            Deletion::Everything => (
+                self.ids("SELECT id FROM facts WHERE user = ?1", &[&self.uid])?,
+                self.ids("SELECT id FROM episodes WHERE user = ?1", &[&self.uid])?,
+            ),
+        };
+        Ok((
+            facts.iter().filter_map(|f| FactId::new(f).ok()).collect(),
+            episodes
+                .iter()
+                .filter_map(|e| EpisodeId::new(e).ok())
+                .collect(),
+        ))
+    }
+
+    fn delete_facts(&mut self, ids: &[FactId]) -> Result<Vec<FactId>, StoreError> {
+        let mut gone = Vec::new();
+        for id in ids {
+            let n = self
+                .tx
+                .execute(
+                    "DELETE FROM facts WHERE user = ?1 AND id = ?2",
+                    [self.uid, id.as_str()],
+                )
+                .map_err(db_error)?;
+            if n > 0 {
+                gone.push(id.clone());
+            }
+        }
+        Ok(gone)
+    }
+
+    fn delete_episodes(&mut self, ids: &[EpisodeId]) -> Result<Vec<EpisodeId>, StoreError> {
+        let mut gone = Vec::new();
+        for id in ids {
+            self.tx
+                .execute(
+                    "DELETE FROM vectors WHERE user = ?1 AND episode = ?2",
+                    [self.uid, id.as_str()],
+                )
+                .map_err(db_error)?;
+            let n = self
+                .tx
+                .execute(
+                    "DELETE FROM episodes WHERE user = ?1 AND id = ?2",
+                    [self.uid, id.as_str()],
+                )
+                .map_err(db_error)?;
+            if n > 0 {
+                gone.push(id.clone());
+            }
+        }
+        Ok(gone)
+    }
+
+    fn last_audit(&mut self) -> Result<Option<AuditEntry>, StoreError> {
+        let row: Option<String> = self
+            .tx
+            .query_row(
+                "SELECT entry FROM audit WHERE user = ?1 ORDER BY seq DESC LIMIT 1",
+                [self.uid],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        row.map(|entry| {
+            serde_json::from_str(&entry).map_err(|e| corrupt("audit entry", "latest", e))
+        })
+        .transpose()
+    }
+
+    fn append_audit(&mut self, entry: &AuditEntry) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "INSERT INTO audit (user, seq, entry) VALUES (?1, ?2, ?3)",
+                params![self.uid, entry.seq as i64, json(entry)],
+            )
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    fn bump_revision(&mut self) -> Result<(), StoreError> {
+        self.tx
+            .execute(
+                "UPDATE users SET revision = revision + 1 WHERE id = ?1",
+                [self.uid],
+            )
+            .map_err(db_error)?;
+        Ok(())
+    }
+}
+
 impl UserStore for SqliteUser {
     fn user(&self) -> &UserId {
         &self.id
     }
 
     fn append_episode(&self, episode: &Episode) -> Result<Appended, StoreError> {
-        self.check_owner(&episode.user, &format!("episode {}", episode.id))?;
-        self.transaction(|tx| {
-            if let Some(existing) = self.stored_episode(tx, &episode.session, episode.turn)? {
-                if existing.text == episode.text && existing.speaker == episode.speaker {
-                    return Ok(Appended::AlreadyStored(existing.id));
-                }
-                return Err(StoreError::Conflict(format!(
-                    "turn {} of session {} is already recorded with different text",
-                    episode.turn, episode.session
-                )));
-            }
-            let mut last = self.last_entry(tx)?;
-            self.insert_episode(
-                tx,
-                &mut last,
-                episode,
-                false,
-                AuditAction::EpisodeRecorded,
-                episode.recorded_at,
-            )?;
-            self.bump(tx)?;
-            Ok(Appended::New)
-        })
+        self.transaction(|tx| policy::append_episode(&mut self.rows_of(tx), &self.id, episode))
     }
-
     fn episodes(&self) -> Result<Vec<Episode>, StoreError> {
         let rows = self.rows(
             "SELECT id, record FROM episodes WHERE user = ?1 ORDER BY seq",
@@ -431,166 +519,10 @@ impl UserStore for SqliteUser {
     }
 
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
-        for f in &commit.facts {
-            self.check_owner(&f.user, &format!("fact {}", f.id))?;
-        }
-        self.transaction(|tx| {
-            let mut already = 0usize;
-            for e in &commit.reconciled {
-                let flag: Option<bool> = tx
-                    .query_row(
-                        "SELECT reconciled FROM episodes WHERE user = ?1 AND id = ?2",
-                        [self.uid(), e.as_str()],
-                        |r| r.get(0),
-                    )
-                    .optional()
-                    .map_err(db_error)?;
-                if flag == Some(true) {
-                    already += 1;
-                }
-            }
-            if !commit.reconciled.is_empty() && already == commit.reconciled.len() {
-                return Ok(Committed::AlreadyApplied);
-            }
-            if already > 0 {
-                return Err(StoreError::Conflict(format!(
-                    "{already} of the {} episodes in this commit were already reconciled",
-                    commit.reconciled.len()
-                )));
-            }
-            let mut digests: HashMap<&str, String> = HashMap::new();
-            for fact in &commit.facts {
-                digests.insert(fact.id.as_str(), self.put_fact(tx, fact)?);
-            }
-            for e in &commit.reconciled {
-                tx.execute(
-                    "UPDATE episodes SET reconciled = 1 WHERE user = ?1 AND id = ?2",
-                    [self.uid(), e.as_str()],
-                )
-                .map_err(db_error)?;
-            }
-            let mut last = self.last_entry(tx)?;
-            for event in &commit.audit {
-                let digest = digests.get(event.target.as_str()).cloned();
-                self.log(tx, &mut last, event.clone(), digest)?;
-            }
-            self.bump(tx)?;
-            Ok(Committed::Applied)
-        })
+        self.transaction(|tx| policy::commit(&mut self.rows_of(tx), &self.id, commit))
     }
-
     fn delete(&self, what: &Deletion, event: AuditEvent) -> Result<Deleted, StoreError> {
-        let deleted = self.transaction(|tx| {
-            let (fact_ids, episode_ids): (Vec<String>, Vec<String>) = match what {
-                Deletion::Records { facts, episodes } => (
-                    facts.iter().map(|f| f.to_string()).collect(),
-                    episodes.iter().map(|e| e.to_string()).collect(),
-                ),
-                Deletion::Session(session) => {
-                    let ids = |sql: &str| -> Result<Vec<String>, StoreError> {
-                        let mut stmt = tx.prepare(sql).map_err(db_error)?;
-                        let rows = stmt
-                            .query_map([self.uid(), session.as_str()], |r| r.get::<_, String>(0))
-                            .map_err(db_error)?;
-                        rows.collect::<Result<Vec<_>, _>>().map_err(db_error)
-                    };
-                    (
-                        ids("SELECT id FROM facts WHERE user = ?1 AND session = ?2")?,
-                        ids("SELECT id FROM episodes WHERE user = ?1 AND session = ?2")?,
-                    )
-                }
-                Deletion::Everything => {
-                    let ids = |sql: &str| -> Result<Vec<String>, StoreError> {
-                        let mut stmt = tx.prepare(sql).map_err(db_error)?;
-                        let rows = stmt
-                            .query_map([self.uid()], |r| r.get::<_, String>(0))
-                            .map_err(db_error)?;
-                        rows.collect::<Result<Vec<_>, _>>().map_err(db_error)
-                    };
-                    (
-                        ids("SELECT id FROM facts WHERE user = ?1")?,
-                        ids("SELECT id FROM episodes WHERE user = ?1")?,
-                    )
-                }
-            };
-            let mut deleted = Deleted::default();
-            for id in &fact_ids {
-                let n = tx
-                    .execute(
-                        "DELETE FROM facts WHERE user = ?1 AND id = ?2",
-                        [self.uid(), id.as_str()],
-                    )
-                    .map_err(db_error)?;
-                if n > 0 {
-                    if let Ok(id) = FactId::new(id) {
-                        deleted.facts.push(id);
-                    }
-                }
-            }
-            for id in &episode_ids {
-                tx.execute(
-                    "DELETE FROM vectors WHERE user = ?1 AND episode = ?2",
-                    [self.uid(), id.as_str()],
-                )
-                .map_err(db_error)?;
-                let n = tx
-                    .execute(
-                        "DELETE FROM episodes WHERE user = ?1 AND id = ?2",
-                        [self.uid(), id.as_str()],
-                    )
-                    .map_err(db_error)?;
-                if n > 0 {
-                    if let Ok(id) = EpisodeId::new(id) {
-                        deleted.episodes.push(id);
-                    }
-                }
-            }
-            let mut last = self.last_entry(tx)?;
-            self.log(tx, &mut last, event.clone(), None)?;
-            for id in deleted
-                .facts
-                .iter()
-                .map(|f| f.as_str())
-                .chain(deleted.episodes.iter().map(|e| e.as_str()))
-            {
-                self.log(tx, &mut last, audit::forgotten_record(&event, id), None)?;
-            }
-            // Facts that cited a deleted episode no longer do.
-            if !deleted.episodes.is_empty() {
-                let gone: HashSet<&EpisodeId> = deleted.episodes.iter().collect();
-                let rows: Vec<(String, String)> = {
-                    let mut stmt = tx
-                        .prepare("SELECT id, record FROM facts WHERE user = ?1")
-                        .map_err(db_error)?;
-                    let rows = stmt
-                        .query_map([self.uid()], |r| Ok((r.get(0)?, r.get(1)?)))
-                        .map_err(db_error)?;
-                    rows.collect::<Result<Vec<_>, _>>().map_err(db_error)?
-                };
-                for mut fact in parse_rows::<Fact>("fact", rows) {
-                    let before = fact.evidence.len();
-                    fact.evidence.retain(|e| !gone.contains(e));
-                    if fact.evidence.len() != before {
-                        fact.revision += 1;
-                        let digest = self.put_fact(tx, &fact)?;
-                        self.log(
-                            tx,
-                            &mut last,
-                            AuditEvent {
-                                at: event.at,
-                                action: AuditAction::FactCorrected,
-                                target: fact.id.to_string(),
-                                reason: "evidence that was forgotten was removed".into(),
-                                evidence: vec![],
-                            },
-                            Some(digest),
-                        )?;
-                    }
-                }
-            }
-            self.bump(tx)?;
-            Ok(deleted)
-        })?;
+        let deleted = self.transaction(|tx| policy::delete(&mut self.rows_of(tx), what, event))?;
         // Old page images of the deleted rows live in the WAL until it is
         // checkpointed: fold and truncate it so no copy survives on disk.
         self.conn
@@ -599,86 +531,9 @@ impl UserStore for SqliteUser {
             .map_err(db_error)?;
         Ok(deleted)
     }
-
     fn import(&self, import: &Import) -> Result<Imported, StoreError> {
-        for (e, _) in &import.episodes {
-            self.check_owner(&e.user, &format!("episode {}", e.id))?;
-        }
-        for f in &import.facts {
-            self.check_owner(&f.user, &format!("fact {}", f.id))?;
-        }
-        let at = import
-            .at
-            .or_else(|| import.episodes.iter().map(|(e, _)| e.recorded_at).max())
-            .unwrap_or_default();
-        self.transaction(|tx| {
-            let mut report = Imported::default();
-            let mut last = self.last_entry(tx)?;
-            for (episode, reconciled) in &import.episodes {
-                match self.stored_episode(tx, &episode.session, episode.turn)? {
-                    Some(existing) if existing == *episode => report.episodes_unchanged += 1,
-                    Some(_) => {
-                        return Err(StoreError::Conflict(format!(
-                            "turn {} of session {} is already stored with other content",
-                            episode.turn, episode.session
-                        )))
-                    }
-                    None => {
-                        self.insert_episode(
-                            tx,
-                            &mut last,
-                            episode,
-                            *reconciled,
-                            AuditAction::EpisodeImported,
-                            at,
-                        )?;
-                        report.episodes_added += 1;
-                    }
-                }
-                if *reconciled {
-                    tx.execute(
-                        "UPDATE episodes SET reconciled = 1 WHERE user = ?1 AND id = ?2",
-                        [self.uid(), episode.id.as_str()],
-                    )
-                    .map_err(db_error)?;
-                }
-            }
-            for fact in &import.facts {
-                let stored: Option<String> = tx
-                    .query_row(
-                        "SELECT record FROM facts WHERE user = ?1 AND id = ?2",
-                        [self.uid(), fact.id.as_str()],
-                        |r| r.get(0),
-                    )
-                    .optional()
-                    .map_err(db_error)?;
-                match stored.map(|r| serde_json::from_str::<Fact>(&r).ok().as_ref() == Some(fact)) {
-                    Some(true) => {
-                        report.facts_unchanged += 1;
-                        continue;
-                    }
-                    Some(false) => report.facts_updated += 1,
-                    None => report.facts_added += 1,
-                }
-                let digest = self.put_fact(tx, fact)?;
-                self.log(
-                    tx,
-                    &mut last,
-                    AuditEvent {
-                        at,
-                        action: AuditAction::FactImported,
-                        target: fact.id.to_string(),
-                        reason: "imported from an export".into(),
-                        evidence: fact.evidence.clone(),
-                    },
-                    Some(digest),
-                )?;
-            }
-            self.bump(tx)?;
-            Ok(report)
-        })
+        self.transaction(|tx| policy::import(&mut self.rows_of(tx), &self.id, import))
     }
-
     fn put_vectors(
         &self,
         model: &str,

@@ -616,3 +616,10 @@ fn the_data_directory_and_its_files_are_readable_by_the_owner_only() {
     }
     assert!(files >= 3, "the database, its lock and the chain head");
 }
+
+#[test]
+fn the_sqlite_store_passes_the_conformance_suite() {
+    memoir_store::conformance::run_all(&|| {
+        Box::new(SqliteStore::open(&fresh_dir("conformance")).unwrap()) as Box<dyn Store>
+    });
+}

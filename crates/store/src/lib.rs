@@ -17,9 +17,12 @@
 //! ```
 
 pub mod audit;
+#[doc(hidden)]
+pub mod conformance;
 pub mod faulty;
 pub mod markdown;
 mod memory;
+pub mod policy;
 
 use std::sync::Arc;
 

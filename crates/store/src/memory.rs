@@ -5,10 +5,11 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use memoir_core::{AuditAction, AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
+use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
 use parking_lot::{Mutex, RwLock};
 
 use crate::audit::{self, AuditEntry, StoredRecord, VerifyReport};
+use crate::policy::{self, UserRows};
 use crate::{
     Appended, Commit, Committed, Deleted, Deletion, Import, Imported, Store, StoreError, UserStore,
 };
@@ -78,14 +79,11 @@ impl Store for MemoryStore {
     }
 }
 
-/// Which records a deletion takes.
-type Predicate<T> = Box<dyn Fn(&T) -> bool>;
-
 #[derive(Default)]
 struct UserData {
-    episodes: Vec<(Episode, [u8; 16])>,
+    episodes: Vec<(Episode, Vec<u8>)>,
     by_turn: HashMap<(SessionId, u32), usize>,
-    facts: Vec<(Fact, [u8; 16])>,
+    facts: Vec<(Fact, Vec<u8>)>,
     fact_pos: HashMap<FactId, usize>,
     reconciled: HashSet<EpisodeId>,
     vectors: HashMap<(String, EpisodeId), Vec<f32>>,
@@ -108,47 +106,136 @@ impl UserData {
             .map(|(i, (f, _))| (f.id.clone(), i))
             .collect();
     }
+}
 
-    fn log(&mut self, event: AuditEvent, digest: Option<String>) {
-        let entry = audit::chain(self.audit.last(), event, digest);
-        self.audit.push(entry);
+/// The in-process rows: a write holds the user's lock throughout, and the
+/// policy checks before it writes, so a refused write changes nothing.
+impl UserRows for UserData {
+    fn episode_at(
+        &mut self,
+        session: &SessionId,
+        turn: u32,
+    ) -> Result<Option<Episode>, StoreError> {
+        Ok(self
+            .by_turn
+            .get(&(session.clone(), turn))
+            .map(|&i| self.episodes[i].0.clone()))
     }
 
-    fn put_episode(&mut self, episode: &Episode, action: AuditAction, at: memoir_core::Timestamp) {
-        let salt = audit::new_salt();
-        let digest = audit::episode_digest(&salt, episode);
+    fn insert_episode(
+        &mut self,
+        episode: &Episode,
+        salt: &[u8],
+        reconciled: bool,
+    ) -> Result<(), StoreError> {
         let i = self.episodes.len();
-        self.episodes.push((episode.clone(), salt));
+        self.episodes.push((episode.clone(), salt.to_vec()));
         self.by_turn
             .insert((episode.session.clone(), episode.turn), i);
-        self.log(
-            AuditEvent {
-                at,
-                action,
-                target: episode.id.to_string(),
-                reason: "a final turn was recorded".into(),
-                evidence: vec![],
-            },
-            Some(digest),
-        );
+        if reconciled {
+            self.reconciled.insert(episode.id.clone());
+        }
+        Ok(())
     }
 
-    /// Store `fact`'s new state; returns its digest.
-    fn put_fact(&mut self, fact: &Fact) -> String {
+    fn is_reconciled(&mut self, episode: &EpisodeId) -> Result<bool, StoreError> {
+        Ok(self.reconciled.contains(episode))
+    }
+
+    fn mark_reconciled(&mut self, episode: &EpisodeId) -> Result<(), StoreError> {
+        self.reconciled.insert(episode.clone());
+        Ok(())
+    }
+
+    fn fact_salt(&mut self, id: &FactId) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.fact_pos.get(id).map(|&i| self.facts[i].1.clone()))
+    }
+
+    fn stored_fact(&mut self, id: &FactId) -> Result<Option<Fact>, StoreError> {
+        Ok(self.fact_pos.get(id).map(|&i| self.facts[i].0.clone()))
+    }
+
+    fn write_fact(&mut self, fact: &Fact, salt: &[u8], _new: bool) -> Result<(), StoreError> {
         match self.fact_pos.get(&fact.id) {
-            Some(&i) => {
-                let salt = self.facts[i].1;
-                self.facts[i].0 = fact.clone();
-                audit::fact_digest(&salt, fact)
-            }
+            Some(&i) => self.facts[i] = (fact.clone(), salt.to_vec()),
             None => {
-                let salt = audit::new_salt();
-                let i = self.facts.len();
-                self.facts.push((fact.clone(), salt));
-                self.fact_pos.insert(fact.id.clone(), i);
-                audit::fact_digest(&salt, fact)
+                self.fact_pos.insert(fact.id.clone(), self.facts.len());
+                self.facts.push((fact.clone(), salt.to_vec()));
             }
         }
+        Ok(())
+    }
+
+    fn all_facts(&mut self) -> Result<Vec<Fact>, StoreError> {
+        Ok(self.facts.iter().map(|(f, _)| f.clone()).collect())
+    }
+
+    fn ids_in(&mut self, what: &Deletion) -> Result<(Vec<FactId>, Vec<EpisodeId>), StoreError> {
+        Ok(match what {
+            Deletion::Records { facts, episodes } => (facts.clone(), episodes.clone()),
+            Deletion::Session(session) => (
+                self.facts
+                    .iter()
+                    .filter(|(f, _)| &f.session == session)
+                    .map(|(f, _)| f.id.clone())
+                    .collect(),
+                self.episodes
+                    .iter()
+                    .filter(|(e, _)| &e.session == session)
+                    .map(|(e, _)| e.id.clone())
+                    .collect(),
+            ),
+            Deletion::Everything => (
+                self.facts.iter().map(|(f, _)| f.id.clone()).collect(),
+                self.episodes.iter().map(|(e, _)| e.id.clone()).collect(),
+            ),
+        })
+    }
+
+    fn delete_facts(&mut self, ids: &[FactId]) -> Result<Vec<FactId>, StoreError> {
+        let wanted: HashSet<&FactId> = ids.iter().collect();
+        let mut gone = Vec::new();
+        self.facts.retain(|(f, _)| {
+            let hit = wanted.contains(&f.id);
+            if hit {
+                gone.push(f.id.clone());
+            }
+            !hit
+        });
+        self.reindex();
+        Ok(gone)
+    }
+
+    fn delete_episodes(&mut self, ids: &[EpisodeId]) -> Result<Vec<EpisodeId>, StoreError> {
+        let wanted: HashSet<&EpisodeId> = ids.iter().collect();
+        let mut gone = Vec::new();
+        self.episodes.retain(|(e, _)| {
+            let hit = wanted.contains(&e.id);
+            if hit {
+                gone.push(e.id.clone());
+            }
+            !hit
+        });
+        for e in &gone {
+            self.reconciled.remove(e);
+        }
+        self.vectors.retain(|(_, e), _| !wanted.contains(e));
+        self.reindex();
+        Ok(gone)
+    }
+
+    fn last_audit(&mut self) -> Result<Option<AuditEntry>, StoreError> {
+        Ok(self.audit.last().cloned())
+    }
+
+    fn append_audit(&mut self, entry: &AuditEntry) -> Result<(), StoreError> {
+        self.audit.push(entry.clone());
+        Ok(())
+    }
+
+    fn bump_revision(&mut self) -> Result<(), StoreError> {
+        self.revision += 1;
+        Ok(())
     }
 }
 
@@ -157,42 +244,14 @@ struct MemoryUser {
     data: Mutex<UserData>,
 }
 
-impl MemoryUser {
-    fn check_owner(&self, user: &UserId, what: &str) -> Result<(), StoreError> {
-        if user != &self.id {
-            return Err(StoreError::Conflict(format!(
-                "{what} belongs to user {user}, not {}",
-                self.id
-            )));
-        }
-        Ok(())
-    }
-}
-
 impl UserStore for MemoryUser {
     fn user(&self) -> &UserId {
         &self.id
     }
 
     fn append_episode(&self, episode: &Episode) -> Result<Appended, StoreError> {
-        self.check_owner(&episode.user, &format!("episode {}", episode.id))?;
-        let mut d = self.data.lock();
-        let key = (episode.session.clone(), episode.turn);
-        if let Some(&i) = d.by_turn.get(&key) {
-            let existing = &d.episodes[i].0;
-            if existing.text == episode.text && existing.speaker == episode.speaker {
-                return Ok(Appended::AlreadyStored(existing.id.clone()));
-            }
-            return Err(StoreError::Conflict(format!(
-                "turn {} of session {} is already recorded with different text",
-                episode.turn, episode.session
-            )));
-        }
-        d.put_episode(episode, AuditAction::EpisodeRecorded, episode.recorded_at);
-        d.revision += 1;
-        Ok(Appended::New)
+        policy::append_episode(&mut *self.data.lock(), &self.id, episode)
     }
-
     fn episodes(&self) -> Result<Vec<Episode>, StoreError> {
         Ok(self
             .data
@@ -244,172 +303,14 @@ impl UserStore for MemoryUser {
     }
 
     fn commit(&self, commit: &Commit) -> Result<Committed, StoreError> {
-        let mut d = self.data.lock();
-        let already = commit
-            .reconciled
-            .iter()
-            .filter(|e| d.reconciled.contains(*e))
-            .count();
-        if !commit.reconciled.is_empty() && already == commit.reconciled.len() {
-            return Ok(Committed::AlreadyApplied);
-        }
-        if already > 0 {
-            return Err(StoreError::Conflict(format!(
-                "{already} of the {} episodes in this commit were already reconciled",
-                commit.reconciled.len()
-            )));
-        }
-        for f in &commit.facts {
-            self.check_owner(&f.user, &format!("fact {}", f.id))?;
-        }
-        let mut digests: HashMap<&str, String> = HashMap::new();
-        for fact in &commit.facts {
-            digests.insert(fact.id.as_str(), d.put_fact(fact));
-        }
-        d.reconciled.extend(commit.reconciled.iter().cloned());
-        for event in &commit.audit {
-            let digest = digests.get(event.target.as_str()).cloned();
-            d.log(event.clone(), digest);
-        }
-        d.revision += 1;
-        Ok(Committed::Applied)
+        policy::commit(&mut *self.data.lock(), &self.id, commit)
     }
-
     fn delete(&self, what: &Deletion, event: AuditEvent) -> Result<Deleted, StoreError> {
-        let mut d = self.data.lock();
-        let mut deleted = Deleted::default();
-        let (fact_gone, episode_gone): (Predicate<Fact>, Predicate<Episode>) = match what {
-            Deletion::Records { facts, episodes } => {
-                let facts: HashSet<FactId> = facts.iter().cloned().collect();
-                let episodes: HashSet<EpisodeId> = episodes.iter().cloned().collect();
-                (
-                    Box::new(move |f| facts.contains(&f.id)),
-                    Box::new(move |e| episodes.contains(&e.id)),
-                )
-            }
-            Deletion::Session(session) => {
-                let (a, b) = (session.clone(), session.clone());
-                (
-                    Box::new(move |f| f.session == a),
-                    Box::new(move |e| e.session == b),
-                )
-            }
-            Deletion::Everything => (Box::new(|_| true), Box::new(|_| true)),
-        };
-        d.facts.retain(|(f, _)| {
-            let gone = fact_gone(f);
-            if gone {
-                deleted.facts.push(f.id.clone());
-            }
-            !gone
-        });
-        d.episodes.retain(|(e, _)| {
-            let gone = episode_gone(e);
-            if gone {
-                deleted.episodes.push(e.id.clone());
-            }
-            !gone
-        });
-        // Evidence that pointed at a deleted episode no longer does.
-        let gone: HashSet<&EpisodeId> = deleted.episodes.iter().collect();
-        let mut changed: Vec<Fact> = Vec::new();
-        for (fact, _) in &mut d.facts {
-            let before = fact.evidence.len();
-            fact.evidence.retain(|e| !gone.contains(e));
-            if fact.evidence.len() != before {
-                fact.revision += 1;
-                changed.push(fact.clone());
-            }
-        }
-        for e in &deleted.episodes {
-            d.reconciled.remove(e);
-        }
-        d.vectors.retain(|(_, e), _| !gone.contains(e));
-        d.reindex();
-        d.log(event.clone(), None);
-        for id in deleted
-            .facts
-            .iter()
-            .map(|f| f.as_str())
-            .chain(deleted.episodes.iter().map(|e| e.as_str()))
-        {
-            d.log(audit::forgotten_record(&event, id), None);
-        }
-        for fact in changed {
-            let digest = d.put_fact(&fact);
-            d.log(
-                AuditEvent {
-                    at: event.at,
-                    action: AuditAction::FactCorrected,
-                    target: fact.id.to_string(),
-                    reason: "evidence that was forgotten was removed".into(),
-                    evidence: vec![],
-                },
-                Some(digest),
-            );
-        }
-        d.revision += 1;
-        Ok(deleted)
+        policy::delete(&mut *self.data.lock(), what, event)
     }
-
     fn import(&self, import: &Import) -> Result<Imported, StoreError> {
-        let mut d = self.data.lock();
-        let mut report = Imported::default();
-        for (episode, _) in &import.episodes {
-            self.check_owner(&episode.user, &format!("episode {}", episode.id))?;
-            if let Some(&i) = d.by_turn.get(&(episode.session.clone(), episode.turn)) {
-                if d.episodes[i].0 != *episode {
-                    return Err(StoreError::Conflict(format!(
-                        "turn {} of session {} is already stored with other content",
-                        episode.turn, episode.session
-                    )));
-                }
-            }
-        }
-        for fact in &import.facts {
-            self.check_owner(&fact.user, &format!("fact {}", fact.id))?;
-        }
-        let at = import
-            .at
-            .unwrap_or_else(|| chrono_now_fallback(&import.episodes));
-        for (episode, reconciled) in &import.episodes {
-            if d.by_turn
-                .contains_key(&(episode.session.clone(), episode.turn))
-            {
-                report.episodes_unchanged += 1;
-            } else {
-                d.put_episode(episode, AuditAction::EpisodeImported, at);
-                report.episodes_added += 1;
-            }
-            if *reconciled {
-                d.reconciled.insert(episode.id.clone());
-            }
-        }
-        for fact in &import.facts {
-            match d.fact_pos.get(&fact.id).map(|&i| d.facts[i].0 == *fact) {
-                Some(true) => {
-                    report.facts_unchanged += 1;
-                    continue;
-                }
-                Some(false) => report.facts_updated += 1,
-                None => report.facts_added += 1,
-            }
-            let digest = d.put_fact(fact);
-            d.log(
-                AuditEvent {
-                    at,
-                    action: AuditAction::FactImported,
-                    target: fact.id.to_string(),
-                    reason: "imported from an export".into(),
-                    evidence: fact.evidence.clone(),
-                },
-                Some(digest),
-            );
-        }
-        d.revision += 1;
-        Ok(report)
+        policy::import(&mut *self.data.lock(), &self.id, import)
     }
-
     fn put_vectors(
         &self,
         model: &str,
@@ -438,15 +339,15 @@ impl UserStore for MemoryUser {
 
     fn verify(&self) -> Result<VerifyReport, StoreError> {
         let d = self.data.lock();
-        let fact_bytes: Vec<(String, [u8; 16], Vec<u8>)> = d
+        let fact_bytes: Vec<(String, &[u8], Vec<u8>)> = d
             .facts
             .iter()
-            .map(|(f, s)| (f.id.to_string(), *s, audit::record_bytes(f)))
+            .map(|(f, s)| (f.id.to_string(), s.as_slice(), audit::record_bytes(f)))
             .collect();
-        let episode_bytes: Vec<(String, [u8; 16], Vec<u8>)> = d
+        let episode_bytes: Vec<(String, &[u8], Vec<u8>)> = d
             .episodes
             .iter()
-            .map(|(e, s)| (e.id.to_string(), *s, audit::record_bytes(e)))
+            .map(|(e, s)| (e.id.to_string(), s.as_slice(), audit::record_bytes(e)))
             .collect();
         let mut records: Vec<StoredRecord<'_>> = Vec::new();
         for (id, salt, bytes) in &fact_bytes {
@@ -473,19 +374,11 @@ impl UserStore for MemoryUser {
     }
 }
 
-/// An import's time when the caller gives none: its latest episode's.
-fn chrono_now_fallback(episodes: &[(Episode, bool)]) -> memoir_core::Timestamp {
-    episodes
-        .iter()
-        .map(|(e, _)| e.recorded_at)
-        .max()
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::Utc;
+    use memoir_core::AuditAction;
     use memoir_core::Speaker;
 
     fn episode(user: &str, session: &str, turn: u32, text: &str) -> Episode {
