@@ -85,6 +85,15 @@ pub struct DataArgs {
     /// The data directory.
     #[arg(long, default_value = ".memoir")]
     pub data: PathBuf,
+    /// Keep memory in a Postgres database instead of files under --data
+    /// (`postgres://user@host/db` or `host=… user=… dbname=…`). --data then
+    /// holds only the server's lock and the API keys.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
+    /// With --store: the tenant whose memory chat, mcp, export, import and
+    /// verify work on (serve uses each key's tenant).
+    #[arg(long, value_name = "NAME", default_value = "local")]
+    pub store_tenant: String,
 }
 
 /// The local embedding model: by default the static vectors, from the model
@@ -126,25 +135,44 @@ pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
 /// Open the memory a command works on: the embedded SQLite store under
 /// `--data`, with the local embedding model when it is present.
 pub fn open_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
+    if let Some(url) = &data.store {
+        return open_postgres(url, &data.store_tenant);
+    }
     let store = memoir_store_sqlite::SqliteStore::open(&data.data)
         .with_context(|| format!("opening memory in {}", data.data.display()))?;
-    memory_over(store)
+    Ok(memory_over(Arc::new(store)))
 }
 
 /// Memory in a store that must already exist (for `verify` and `export`,
 /// which must never create an empty one and report on it).
 pub fn open_existing_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
+    if let Some(url) = &data.store {
+        return open_postgres(url, &data.store_tenant);
+    }
     let store = memoir_store_sqlite::SqliteStore::open_existing(&data.data)
         .with_context(|| format!("opening memory in {}", data.data.display()))?;
-    memory_over(store)
+    Ok(memory_over(Arc::new(store)))
 }
 
-fn memory_over(store: memoir_store_sqlite::SqliteStore) -> Result<memoir_engine::Memory> {
-    let mut builder = memoir_engine::Memory::builder().store(Arc::new(store));
+/// A tenant's memory in Postgres. Other nodes' writes to a user drop this
+/// process's cached copy of them, so the next use reads them.
+pub fn open_postgres(url: &str, tenant: &str) -> Result<memoir_engine::Memory> {
+    let store = Arc::new(
+        memoir_store_postgres::PostgresStore::open(url, tenant)
+            .with_context(|| format!("opening tenant {tenant}'s memory in Postgres"))?,
+    );
+    let memory = memory_over(store.clone());
+    let cached = memory.clone();
+    store.watch(move |user| cached.evict(user));
+    Ok(memory)
+}
+
+fn memory_over(store: Arc<dyn memoir_store::Store>) -> memoir_engine::Memory {
+    let mut builder = memoir_engine::Memory::builder().store(store);
     if let Some(embedder) = load_embedder() {
         builder = builder.embedder(embedder);
     }
-    Ok(builder.build())
+    builder.build()
 }
 
 fn main() -> Result<()> {

@@ -93,18 +93,36 @@ pub enum KeysCommand {
     },
 }
 
-/// Opens each tenant's store with the one embedding model, loaded once.
-fn opener() -> MemoryOpener {
+/// Opens each tenant's store — its SQLite directory, or its rows in the
+/// Postgres database at `postgres` — with the one embedding model, loaded
+/// once.
+fn opener(postgres: Option<String>) -> MemoryOpener {
     let embedder = crate::load_embedder();
-    Arc::new(move |dir: &Path| {
-        let store = memoir_store_sqlite::SqliteStore::open(dir)?;
+    Arc::new(move |tenant: &TenantId, dir: &Path| {
+        let pg = match &postgres {
+            Some(url) => Some(Arc::new(
+                memoir_store_postgres::PostgresStore::open(url, tenant.as_str())
+                    .map_err(memoir_engine::EngineError::from)?,
+            )),
+            None => None,
+        };
+        let store: Arc<dyn memoir_store::Store> = match &pg {
+            Some(pg) => pg.clone(),
+            None => Arc::new(memoir_store_sqlite::SqliteStore::open(dir)?),
+        };
         let mut builder = memoir_engine::Memory::builder()
-            .store(Arc::new(store))
+            .store(store)
             .prepare_threads(2);
         if let Some(e) = &embedder {
             builder = builder.embedder(e.clone());
         }
-        Ok(builder.build())
+        let memory = builder.build();
+        if let Some(pg) = pg {
+            // Another node's write to a user drops our cached copy of them.
+            let cached = memory.clone();
+            pg.watch(move |user| cached.evict(user));
+        }
+        Ok(memory)
     })
 }
 
@@ -150,7 +168,7 @@ pub fn serve(args: ServeArgs) -> Result<()> {
     // One server per data directory: a second would open the same tenant
     // stores and answer 500s. The OS drops the lock if this process dies.
     let _serving = hold_serve_lock(&args.data.data)?;
-    let app = App::open(&args.data.data, limits, opener());
+    let app = App::open(&args.data.data, limits, opener(args.data.store.clone()));
     let active = app
         .keys()
         .list()

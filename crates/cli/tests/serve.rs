@@ -34,3 +34,148 @@ fn a_second_server_on_the_same_data_directory_refuses_to_start() {
         "{said}"
     );
 }
+
+/// The Postgres database the tests may use (see `.ci/run`), or `None` after
+/// saying SKIPPED; in CI (`MEMOIR_REQUIRE_POSTGRES=1`) its absence fails.
+fn postgres(test: &str) -> Option<String> {
+    match std::env::var("MEMOIR_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            assert!(
+                std::env::var("MEMOIR_REQUIRE_POSTGRES").as_deref() != Ok("1"),
+                "{test}: MEMOIR_REQUIRE_POSTGRES=1 but MEMOIR_TEST_POSTGRES is not set"
+            );
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "SKIPPED {test}: no MEMOIR_TEST_POSTGRES (see .ci/run)"
+            );
+            None
+        }
+    }
+}
+
+/// A `memoir serve` child and the address it listens on.
+struct Node {
+    child: std::process::Child,
+    addr: String,
+}
+
+impl Node {
+    fn start(data: &std::path::Path, store: &str) -> Self {
+        let mut child = common::memoir()
+            .args([
+                "serve",
+                "--listen",
+                "127.0.0.1:0",
+                "--store",
+                store,
+                "--data",
+            ])
+            .arg(data)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let addr = lines
+            .by_ref()
+            .map_while(Result::ok)
+            .find_map(|l| {
+                l.strip_prefix("memoir listening on http://")
+                    .map(str::to_string)
+            })
+            .expect("the server says where it listens");
+        // Keep draining its log so it never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Self { child, addr }
+    }
+
+    /// POST `body` to `path` with `key`; the status and the body.
+    fn post(&self, path: &str, key: &str, body: &str) -> (u16, String) {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(&self.addr).unwrap();
+        write!(
+            stream,
+            "POST {path} HTTP/1.1\r\nHost: memoir\r\nAuthorization: Bearer {key}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer[9..12].parse().unwrap();
+        let body = answer
+            .split_once("\r\n\r\n")
+            .map_or("", |(_, b)| b)
+            .to_string();
+        (status, body)
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn two_servers_on_one_postgres_database_serve_one_memory() {
+    let Some(url) = postgres("two_servers_on_one_postgres_database_serve_one_memory") else {
+        return;
+    };
+    let (a_data, b_data) = (common::fresh_dir("node-a"), common::fresh_dir("node-b"));
+    let tenant = format!("nodes-{}", std::process::id());
+    let made = common::run(&[
+        "keys",
+        "create",
+        "--data",
+        a_data.to_str().unwrap(),
+        "--tenant",
+        &tenant,
+    ]);
+    assert!(made.status.success(), "{}", common::stderr(&made));
+    let key = common::stdout(&made)
+        .lines()
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    // Keys live in the data directory: node B gets node A's.
+    std::fs::create_dir_all(&b_data).unwrap();
+    std::fs::copy(a_data.join("keys.json"), b_data.join("keys.json")).unwrap();
+    let (a, b) = (Node::start(&a_data, &url), Node::start(&b_data, &url));
+
+    let session = "/v1/users/ana/sessions";
+    let (status, body) = a.post(session, &key, r#"{"id": "s1"}"#);
+    assert!(status < 300, "{status} {body}");
+    let turns = "/v1/users/ana/sessions/s1/turns";
+    let said = r#"{"speaker": "user", "text": "I love jazz, mostly Coltrane"}"#;
+    let (status, body) = a.post(turns, &key, said);
+    assert!(status < 300, "{status} {body}");
+    let recall = "/v1/users/ana/recall";
+    let (status, body) = b.post(recall, &key, r#"{"query": "does the user love jazz"}"#);
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        body.contains("Coltrane"),
+        "node B reads node A's turn: {body}"
+    );
+
+    // Node B now holds ana in memory; node A's next turn must reach it.
+    let said = r#"{"speaker": "user", "text": "We moved to Galway last month"}"#;
+    let (status, body) = a.post(turns, &key, said);
+    assert!(status < 300, "{status} {body}");
+    let written = std::time::Instant::now();
+    let mut seen = None;
+    while written.elapsed() < std::time::Duration::from_secs(5) {
+        let (_, body) = b.post(recall, &key, r#"{"query": "where did the user move"}"#);
+        if body.contains("Galway") {
+            seen = Some(written.elapsed());
+            break;
+        }
+    }
+    let seen = seen.expect("node B never recalled node A's newer turn");
+    eprintln!(
+        "node B recalled node A's turn {} ms after it was acknowledged",
+        seen.as_millis()
+    );
+}

@@ -49,13 +49,15 @@ pub use keys::{KeyError, KeyRecord, Keys, Principal, TenantId};
 pub use openapi::openapi_document;
 pub use tenants::TenantMemory;
 
-/// How a tenant's memory is opened from its directory. The binary supplies
-/// one that also loads the embedding model; tests supply a lexical one.
-pub type MemoryOpener = Arc<dyn Fn(&Path) -> Result<Memory, EngineError> + Send + Sync>;
+/// How a tenant's memory is opened: by its name (a database store keys
+/// by it) and its directory (the embedded store lives there). The binary
+/// supplies one that also loads the embedding model; tests supply a
+/// lexical one.
+pub type MemoryOpener = Arc<dyn Fn(&TenantId, &Path) -> Result<Memory, EngineError> + Send + Sync>;
 
 /// The embedded SQLite store, lexical recall only.
 pub fn open_sqlite() -> MemoryOpener {
-    Arc::new(|dir: &Path| Memory::open(dir))
+    Arc::new(|_: &TenantId, dir: &Path| Memory::open(dir))
 }
 
 /// What one request, one turn and one key may do.

@@ -135,7 +135,7 @@ impl Tenants {
             return Ok(t.clone());
         }
         let dir = self.root.join(tenant.as_str());
-        let memory = (self.opener)(&dir).map_err(|e| {
+        let memory = (self.opener)(tenant, &dir).map_err(|e| {
             tracing::error!(tenant = %tenant, error = %e, "cannot open tenant memory");
             ApiError::internal(format!("memory of tenant {tenant} cannot be opened: {e}"))
         })?;

@@ -39,7 +39,9 @@ mod pool;
 mod schema;
 mod user;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use memoir_core::UserId;
 use memoir_store::{Store, StoreError, UserStore};
@@ -54,7 +56,10 @@ pub(crate) fn db_error(e: postgres::Error) -> StoreError {
 /// One tenant's memory in a Postgres database.
 pub struct PostgresStore {
     pool: Arc<Pool>,
+    config: postgres::Config,
     tenant: String,
+    /// Tells this store's own announcements from other nodes'.
+    node: Arc<str>,
 }
 
 impl PostgresStore {
@@ -73,11 +78,22 @@ impl PostgresStore {
         let config: postgres::Config = url.parse().map_err(|e| {
             StoreError::Unsupported(format!("not a Postgres connection string: {e}"))
         })?;
-        let pool = Arc::new(Pool::new(config, connections.max(1)));
+        let pool = Arc::new(Pool::new(config.clone(), connections.max(1)));
         schema::migrate(&mut *pool.get()?)?;
+        static NODES: AtomicU64 = AtomicU64::new(0);
+        let node = format!(
+            "{}-{}-{}",
+            std::process::id(),
+            NODES.fetch_add(1, Ordering::Relaxed),
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        );
         Ok(Self {
             pool,
+            config,
             tenant: tenant.to_string(),
+            node: node.into(),
         })
     }
 
@@ -85,12 +101,61 @@ impl PostgresStore {
     pub fn tenant(&self) -> &str {
         &self.tenant
     }
+
+    /// Call `changed` with each user of this tenant whose memory another
+    /// node changed, soon after it commits (Postgres `LISTEN`/`NOTIFY`: a
+    /// write announces itself in its transaction, delivered on commit). A
+    /// node drops its cached copy of that user, so a turn written through
+    /// one node is recalled through another. Runs on its own thread and
+    /// connection, reconnecting after a failure, for the life of the
+    /// process.
+    pub fn watch(&self, changed: impl Fn(&UserId) + Send + 'static) {
+        let (config, tenant, node) = (self.config.clone(), self.tenant.clone(), self.node.clone());
+        let spawned = std::thread::Builder::new()
+            .name("memoir-pg-watch".into())
+            .spawn(move || loop {
+                if let Err(e) = listen(&config, &tenant, &node, &changed) {
+                    tracing::warn!(error = %e, "watching for other nodes' writes failed; retrying in 1 s");
+                }
+                std::thread::sleep(Duration::from_secs(1));
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start watching for other nodes' writes");
+        }
+    }
+}
+
+/// Listen for announcements until the connection fails.
+fn listen(
+    config: &postgres::Config,
+    tenant: &str,
+    node: &str,
+    changed: &dyn Fn(&UserId),
+) -> Result<(), postgres::Error> {
+    let mut client = config.connect(postgres::NoTls)?;
+    client.batch_execute(&format!("LISTEN {}", user::CHANGES))?;
+    let mut notifications = client.notifications();
+    let mut incoming = notifications.blocking_iter();
+    use postgres::fallible_iterator::FallibleIterator;
+    while let Some(n) = incoming.next()? {
+        let mut parts = n.payload().splitn(3, ' ');
+        let (Some(from), Some(of), Some(user)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        if from != node && of == tenant {
+            if let Ok(user) = UserId::new(user) {
+                changed(&user);
+            }
+        }
+    }
+    Ok(())
 }
 
 impl Store for PostgresStore {
     fn user(&self, user: &UserId) -> Result<Arc<dyn UserStore>, StoreError> {
         Ok(Arc::new(user::PostgresUser::new(
             self.pool.clone(),
+            self.node.clone(),
             &self.tenant,
             user.clone(),
         )))
@@ -125,6 +190,7 @@ impl Store for PostgresStore {
             )
             .map_err(db_error)?;
         }
+        user::announce(&mut tx, &self.node, &self.tenant, user.as_str())?;
         tx.commit().map_err(db_error)
     }
 

@@ -51,8 +51,27 @@ pub(crate) fn lock_user(
     Ok(())
 }
 
+/// The channel on which every write announces `node tenant user`.
+pub(crate) const CHANGES: &str = "memoir_changes";
+
+/// Announce, on commit, that `user`'s memory changed (see
+/// `PostgresStore::watch`).
+pub(crate) fn announce(
+    tx: &mut Transaction<'_>,
+    node: &str,
+    tenant: &str,
+    user: &str,
+) -> Result<(), StoreError> {
+    let payload = format!("{node} {tenant} {user}");
+    tx.execute("SELECT pg_notify($1, $2)", &[&CHANGES, &payload])
+        .map_err(db_error)?;
+    Ok(())
+}
+
 pub(crate) struct PostgresUser {
     pool: Arc<Pool>,
+    /// This store's node id, so it can ignore its own announcements.
+    node: Arc<str>,
     /// The key columns every statement binds.
     tenant: String,
     user: String,
@@ -60,9 +79,10 @@ pub(crate) struct PostgresUser {
 }
 
 impl PostgresUser {
-    pub fn new(pool: Arc<Pool>, tenant: &str, id: UserId) -> Self {
+    pub fn new(pool: Arc<Pool>, node: Arc<str>, tenant: &str, id: UserId) -> Self {
         Self {
             pool,
+            node,
             tenant: tenant.to_string(),
             user: id.as_str().to_string(),
             id,
@@ -104,6 +124,7 @@ impl PostgresUser {
             tenant: &self.tenant,
             user: &self.user,
         })?;
+        announce(&mut tx, &self.node, &self.tenant, &self.user)?;
         tx.commit().map_err(db_error)?;
         Ok(out)
     }

@@ -165,3 +165,45 @@ fn a_database_that_cannot_be_reached_is_a_clear_error() {
     assert!(err.to_string().contains("postgres"), "{err}");
     assert!(PostgresStore::open("this is not a connection string", "t").is_err());
 }
+
+#[test]
+fn a_node_hears_of_another_nodes_writes_and_not_of_its_own() {
+    let Some(url) = database("a_node_hears_of_another_nodes_writes_and_not_of_its_own") else {
+        return;
+    };
+    let tenant = fresh_tenant("watch");
+    let (a, b) = (
+        PostgresStore::open(&url, &tenant).unwrap(),
+        PostgresStore::open(&url, &tenant).unwrap(),
+    );
+    let (heard, hear) = std::sync::mpsc::channel::<UserId>();
+    b.watch(move |user| {
+        let _ = heard.send(user.clone());
+    });
+    // The listener connects on its own thread: wait until it hears.
+    let ana = UserId::new("ana").unwrap();
+    let mut turn = 0;
+    let got = loop {
+        turn += 1;
+        a.user(&ana)
+            .unwrap()
+            .append_episode(&episode("ana", "s1", turn, &format!("turn {turn}")))
+            .unwrap();
+        if let Ok(user) = hear.recv_timeout(std::time::Duration::from_millis(200)) {
+            break user;
+        }
+        assert!(turn < 25, "node B never heard of node A's writes");
+    };
+    assert_eq!(got, ana);
+    while hear.try_recv().is_ok() {}
+    let bo = UserId::new("bo").unwrap();
+    b.user(&bo)
+        .unwrap()
+        .append_episode(&episode("bo", "s1", 1, "written through B"))
+        .unwrap();
+    assert!(
+        hear.recv_timeout(std::time::Duration::from_millis(500))
+            .is_err(),
+        "a node's own write is not news to it"
+    );
+}
