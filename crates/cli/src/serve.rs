@@ -7,7 +7,7 @@ use std::sync::Arc;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 use memoir_core::UserId;
-use memoir_server::{App, Keys, Limits, MemoryOpener, TenantId, TenantMemory};
+use memoir_server::{App, KeyError, KeyVault, Keys, Limits, MemoryOpener, TenantId, TenantMemory};
 
 use crate::DataArgs;
 
@@ -168,7 +168,12 @@ pub fn serve(args: ServeArgs) -> Result<()> {
     // One server per data directory: a second would open the same tenant
     // stores and answer 500s. The OS drops the lock if this process dies.
     let _serving = hold_serve_lock(&args.data.data)?;
-    let app = App::open(&args.data.data, limits, opener(args.data.store.clone()));
+    let app = App::open_with_keys(
+        &args.data.data,
+        limits,
+        opener(args.data.store.clone()),
+        keys_of(&args.data, true)?,
+    );
     let active = app
         .keys()
         .list()
@@ -187,9 +192,12 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         eprintln!("  MCP   http://{addr}/mcp  (or `memoir mcp` over stdio)");
         eprintln!("  ops   http://{addr}/healthz, http://{addr}/metrics");
         if active == 0 {
+            let place = match &args.data.store {
+                Some(_) => "--store <the same URL>".to_string(),
+                None => format!("--data {}", args.data.data.display()),
+            };
             eprintln!(
-                "no API keys yet: make one with `memoir keys create --data {} --tenant <name>`",
-                args.data.data.display()
+                "no API keys yet: make one with `memoir keys create {place} --tenant <name>`"
             );
         } else {
             eprintln!("{active} active API key(s); `memoir keys list` shows them");
@@ -215,6 +223,107 @@ pub fn mcp(args: McpArgs) -> Result<()> {
     Ok(())
 }
 
+/// The name of the API keys' document in a Postgres database.
+const KEYS_DOCUMENT: &str = "api-keys";
+
+/// The API keys as a [`KeyVault`] in the database every node shares.
+///
+/// The postgres client blocks, and a server checks its keys on its async
+/// workers, so a serving node (`watched`) answers from a copy that a thread
+/// of its own refreshes twice a second: a key made or revoked through any
+/// node holds on every node within about half a second. The `keys`
+/// commands read and write the database directly.
+struct PostgresKeys {
+    document: Arc<memoir_store_postgres::SharedDocument>,
+    /// The latest version and body, when watched.
+    latest: Option<Arc<parking_lot::RwLock<Latest>>>,
+}
+
+/// A document's version and body as last read.
+type Latest = (Option<i64>, Option<Vec<u8>>);
+
+impl PostgresKeys {
+    fn direct(document: memoir_store_postgres::SharedDocument) -> Self {
+        Self {
+            document: Arc::new(document),
+            latest: None,
+        }
+    }
+
+    fn watched(document: memoir_store_postgres::SharedDocument) -> Result<Self> {
+        let document = Arc::new(document);
+        let first = (document.version()?, document.read()?);
+        let latest = Arc::new(parking_lot::RwLock::new(first));
+        let (doc, copy) = (document.clone(), latest.clone());
+        std::thread::Builder::new()
+            .name("memoir-keys-watch".into())
+            .spawn(move || loop {
+                std::thread::sleep(std::time::Duration::from_millis(500));
+                match doc.version() {
+                    Ok(v) if v != copy.read().0 => match doc.read() {
+                        Ok(body) => *copy.write() = (v, body),
+                        Err(e) => tracing::warn!(error = %e, "re-reading the API keys failed"),
+                    },
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "checking the API keys failed"),
+                }
+            })
+            .context("starting the API keys' watcher")?;
+        Ok(Self {
+            document,
+            latest: Some(latest),
+        })
+    }
+}
+
+impl KeyVault for PostgresKeys {
+    fn describe(&self) -> String {
+        self.document.describe()
+    }
+
+    fn read(&self) -> Result<Option<Vec<u8>>, KeyError> {
+        match &self.latest {
+            Some(latest) => Ok(latest.read().1.clone()),
+            None => self
+                .document
+                .read()
+                .map_err(|e| KeyError::Vault(e.to_string())),
+        }
+    }
+
+    fn update(
+        &self,
+        change: &mut dyn FnMut(Option<Vec<u8>>) -> Result<Vec<u8>, KeyError>,
+    ) -> Result<(), KeyError> {
+        self.document
+            .update(change)
+            .map_err(|e| KeyError::Vault(e.to_string()))?
+    }
+
+    fn stamp(&self) -> Option<u64> {
+        match &self.latest {
+            Some(latest) => latest.read().0.map(|v| v as u64),
+            None => self.document.version().ok().flatten().map(|v| v as u64),
+        }
+    }
+}
+
+/// The API keys: in the database with `--store`, so every node shares
+/// them; else in `--data/keys.json`. `serving` keeps a watched copy.
+fn keys_of(data: &DataArgs, serving: bool) -> Result<Keys> {
+    let Some(url) = &data.store else {
+        return Ok(Keys::new(&data.data));
+    };
+    let document = memoir_store_postgres::SharedDocument::open(url, KEYS_DOCUMENT)
+        .context("opening the API keys in Postgres")?;
+    let vault = if serving {
+        PostgresKeys::watched(document)?
+    } else {
+        PostgresKeys::direct(document)
+    };
+    Ok(Keys::in_vault(Box::new(vault)))
+}
+
 pub fn keys(command: KeysCommand) -> Result<()> {
     match command {
         KeysCommand::Create {
@@ -223,7 +332,7 @@ pub fn keys(command: KeysCommand) -> Result<()> {
             label,
         } => {
             let tenant = TenantId::new(&tenant)?;
-            let (record, secret) = Keys::new(&data.data).create(&tenant, label.as_deref())?;
+            let (record, secret) = keys_of(&data, false)?.create(&tenant, label.as_deref())?;
             eprintln!(
                 "key {} for tenant {}; it is shown only now:",
                 record.id, record.tenant
@@ -231,7 +340,7 @@ pub fn keys(command: KeysCommand) -> Result<()> {
             println!("{secret}");
         }
         KeysCommand::List { data } => {
-            for k in Keys::new(&data.data).list()? {
+            for k in keys_of(&data, false)?.list()? {
                 println!(
                     "{}\t{}\t{}\t{}{}",
                     k.id,
@@ -243,7 +352,7 @@ pub fn keys(command: KeysCommand) -> Result<()> {
             }
         }
         KeysCommand::Revoke { data, id } => {
-            let k = Keys::new(&data.data).revoke(&id)?;
+            let k = keys_of(&data, false)?.revoke(&id)?;
             println!("revoked {} (tenant {})", k.id, k.tenant);
         }
     }

@@ -25,15 +25,42 @@ impl Lcg {
 #[test]
 fn acknowledged_writes_survive_sigkill_at_random_points() {
     let data = fresh_dir("crash");
-    let data_arg = data.to_str().unwrap().to_string();
+    kill_repeatedly(&["--data", data.to_str().unwrap()], 25);
+}
+
+#[test]
+fn acknowledged_writes_survive_sigkill_of_a_node_on_postgres() {
+    let Some(url) = common::postgres("acknowledged_writes_survive_sigkill_of_a_node_on_postgres")
+    else {
+        return;
+    };
+    let data = fresh_dir("crash-pg");
+    let tenant = format!("crash-{}", std::process::id());
+    kill_repeatedly(
+        &[
+            "--data",
+            data.to_str().unwrap(),
+            "--store",
+            &url,
+            "--store-tenant",
+            &tenant,
+        ],
+        6,
+    );
+}
+
+/// Kill `memoir chat` (on the store `store_args` name) with SIGKILL at a
+/// random point `runs` times; after each, the store verifies and holds
+/// every acknowledged turn.
+fn kill_repeatedly(store_args: &[&str], runs: usize) {
     let mut rng = Lcg(20251130);
     let mut acked_episodes: HashSet<String> = HashSet::new();
     let mut acked_finishes = 0usize;
-    const RUNS: usize = 25;
 
-    for run_no in 0..RUNS {
+    for run_no in 0..runs {
         let mut child = memoir()
-            .args(["chat", "--user", "u", "--json", "--data", &data_arg])
+            .args(["chat", "--user", "u", "--json"])
+            .args(store_args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -78,7 +105,7 @@ fn acknowledged_writes_survive_sigkill_at_random_points() {
 
         // The store opens cleanly, its chain verifies, and every acknowledged
         // episode is there.
-        let verify = run(&["verify", "--data", &data_arg, "--user", "u"]);
+        let verify = run(&[&["verify", "--user", "u"], store_args].concat());
         assert!(
             verify.status.success(),
             "run {run_no}: {}\n{}",
@@ -87,14 +114,10 @@ fn acknowledged_writes_survive_sigkill_at_random_points() {
         );
         let out = fresh_dir("crash-export");
         let export = run(&[
-            "export",
-            "--data",
-            &data_arg,
-            "--user",
-            "u",
-            "--out",
-            out.to_str().unwrap(),
-        ]);
+            &["export", "--user", "u", "--out", out.to_str().unwrap()],
+            store_args,
+        ]
+        .concat());
         assert!(export.status.success(), "run {run_no}: {}", stderr(&export));
         let mut exported = String::new();
         if let Ok(entries) = std::fs::read_dir(out.join("sessions")) {
@@ -118,7 +141,7 @@ fn acknowledged_writes_survive_sigkill_at_random_points() {
         }
     }
     assert!(
-        acked_episodes.len() > RUNS,
+        acked_episodes.len() > runs,
         "the test should have acknowledged many writes"
     );
 }

@@ -1,4 +1,5 @@
-//! `memoir serve` refuses a data directory another server is using.
+//! `memoir serve` refuses a data directory another server is using; two
+//! servers on one Postgres database serve one memory and share their keys.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -35,26 +36,6 @@ fn a_second_server_on_the_same_data_directory_refuses_to_start() {
     );
 }
 
-/// The Postgres database the tests may use (see `.ci/run`), or `None` after
-/// saying SKIPPED; in CI (`MEMOIR_REQUIRE_POSTGRES=1`) its absence fails.
-fn postgres(test: &str) -> Option<String> {
-    match std::env::var("MEMOIR_TEST_POSTGRES") {
-        Ok(url) if !url.is_empty() => Some(url),
-        _ => {
-            assert!(
-                std::env::var("MEMOIR_REQUIRE_POSTGRES").as_deref() != Ok("1"),
-                "{test}: MEMOIR_REQUIRE_POSTGRES=1 but MEMOIR_TEST_POSTGRES is not set"
-            );
-            use std::io::Write;
-            let _ = writeln!(
-                std::io::stderr(),
-                "SKIPPED {test}: no MEMOIR_TEST_POSTGRES (see .ci/run)"
-            );
-            None
-        }
-    }
-}
-
 /// A `memoir serve` child and the address it listens on.
 struct Node {
     child: std::process::Child,
@@ -86,7 +67,11 @@ impl Node {
             })
             .expect("the server says where it listens");
         // Keep draining its log so it never blocks on a full pipe.
-        std::thread::spawn(move || lines.for_each(drop));
+        std::thread::spawn(move || {
+            lines
+                .map_while(Result::ok)
+                .for_each(|l| eprintln!("[node] {l}"))
+        });
         Self { child, addr }
     }
 
@@ -120,19 +105,14 @@ impl Drop for Node {
 
 #[test]
 fn two_servers_on_one_postgres_database_serve_one_memory() {
-    let Some(url) = postgres("two_servers_on_one_postgres_database_serve_one_memory") else {
+    let Some(url) = common::postgres("two_servers_on_one_postgres_database_serve_one_memory")
+    else {
         return;
     };
     let (a_data, b_data) = (common::fresh_dir("node-a"), common::fresh_dir("node-b"));
     let tenant = format!("nodes-{}", std::process::id());
-    let made = common::run(&[
-        "keys",
-        "create",
-        "--data",
-        a_data.to_str().unwrap(),
-        "--tenant",
-        &tenant,
-    ]);
+    // Keys live in the database: made once, every node knows them.
+    let made = common::run(&["keys", "create", "--store", &url, "--tenant", &tenant]);
     assert!(made.status.success(), "{}", common::stderr(&made));
     let key = common::stdout(&made)
         .lines()
@@ -140,9 +120,6 @@ fn two_servers_on_one_postgres_database_serve_one_memory() {
         .unwrap()
         .trim()
         .to_string();
-    // Keys live in the data directory: node B gets node A's.
-    std::fs::create_dir_all(&b_data).unwrap();
-    std::fs::copy(a_data.join("keys.json"), b_data.join("keys.json")).unwrap();
     let (a, b) = (Node::start(&a_data, &url), Node::start(&b_data, &url));
 
     let session = "/v1/users/ana/sessions";
@@ -178,4 +155,20 @@ fn two_servers_on_one_postgres_database_serve_one_memory() {
         "node B recalled node A's turn {} ms after it was acknowledged",
         seen.as_millis()
     );
+
+    // A key revoked once is refused by every node.
+    let id = format!("k-{}", &key[3..11]);
+    let revoked = common::run(&["keys", "revoke", "--store", &url, &id]);
+    assert!(revoked.status.success(), "{}", common::stderr(&revoked));
+    let start = std::time::Instant::now();
+    let refused = |node: &Node| loop {
+        if node.post(recall, &key, r#"{"query": "jazz"}"#).0 == 401 {
+            return true;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(5) {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(refused(&a) && refused(&b), "a revoked key still served");
 }

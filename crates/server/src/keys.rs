@@ -5,7 +5,11 @@
 //! low-entropy password to brute-force, and it keeps authentication to one
 //! hash and one map lookup per request.
 //!
-//! The keys live in `keys.json` in the data directory, beside the tenants'
+//! Where the list is kept is a [`KeyVault`]: by default [`FileVault`], below;
+//! with the Postgres store, a document in the database, so every node
+//! shares one list and a key revoked through any of them is refused by all.
+//!
+//! The file vault keeps `keys.json` in the data directory, beside the tenants'
 //! stores, so `memoir keys create|revoke` works while `memoir serve` runs: a
 //! change is written to a temporary file, synced and renamed over the old one
 //! (readers see the old set or the new one, never half of either), under an
@@ -47,6 +51,9 @@ pub enum KeyError {
     },
     #[error("could not draw random bytes for a key: {0}")]
     Random(String),
+    /// The vault (a database) could not be read or written.
+    #[error("{0}")]
+    Vault(String),
 }
 
 /// A tenant: the owner of a set of users, and of the keys that reach them.
@@ -143,16 +150,122 @@ struct KeyFileContents {
     keys: Vec<KeyRecord>,
 }
 
-/// The key file of a data directory.
-pub struct Keys {
+/// Where the key list is kept, as the JSON document [`Keys`] reads and
+/// writes whole.
+pub trait KeyVault: Send + Sync {
+    /// Where, for messages.
+    fn describe(&self) -> String;
+    /// The document, if one was ever written.
+    fn read(&self) -> Result<Option<Vec<u8>>, KeyError>;
+    /// Replace the document with what `change` makes of it, atomically and
+    /// durably, excluding every other writer meanwhile.
+    fn update(
+        &self,
+        change: &mut dyn FnMut(Option<Vec<u8>>) -> Result<Vec<u8>, KeyError>,
+    ) -> Result<(), KeyError>;
+    /// A value that changes whenever the document does. Asked on every
+    /// request, so it must be cheap (a vault may answer from a cache that is
+    /// briefly stale).
+    fn stamp(&self) -> Option<u64>;
+}
+
+/// The key file of a data directory: `keys.json`, replaced whole under
+/// `keys.lock`.
+pub struct FileVault {
     path: PathBuf,
     lock_path: PathBuf,
+}
+
+impl FileVault {
+    pub fn new(dir: impl AsRef<Path>) -> Self {
+        let dir = dir.as_ref();
+        Self {
+            path: dir.join("keys.json"),
+            lock_path: dir.join("keys.lock"),
+        }
+    }
+
+    fn io(&self, path: &Path) -> impl FnOnce(std::io::Error) -> KeyError {
+        let path = path.to_path_buf();
+        move |source| KeyError::Io { path, source }
+    }
+}
+
+impl KeyVault for FileVault {
+    fn describe(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    fn read(&self) -> Result<Option<Vec<u8>>, KeyError> {
+        match fs::read(&self.path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(self.io(&self.path)(e)),
+        }
+    }
+
+    /// Read, change and durably replace the file, under the lock.
+    fn update(
+        &self,
+        change: &mut dyn FnMut(Option<Vec<u8>>) -> Result<Vec<u8>, KeyError>,
+    ) -> Result<(), KeyError> {
+        if let Some(dir) = self.path.parent() {
+            let mut builder = fs::DirBuilder::new();
+            builder.recursive(true);
+            #[cfg(unix)]
+            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+            builder.create(dir).map_err(self.io(dir))?;
+        }
+        let lock = owner_only()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&self.lock_path)
+            .map_err(self.io(&self.lock_path))?;
+        lock.lock().map_err(self.io(&self.lock_path))?;
+        let bytes = change(self.read()?)?;
+        let tmp = self.path.with_extension("json.tmp");
+        {
+            let mut f = owner_only()
+                .create(true)
+                .truncate(true)
+                .write(true)
+                .open(&tmp)
+                .map_err(self.io(&tmp))?;
+            f.write_all(&bytes).map_err(self.io(&tmp))?;
+            f.sync_all().map_err(self.io(&tmp))?;
+        }
+        fs::rename(&tmp, &self.path).map_err(self.io(&self.path))?;
+        if let Some(dir) = self.path.parent() {
+            // Make the rename itself durable.
+            File::open(dir)
+                .and_then(|d| d.sync_all())
+                .map_err(self.io(dir))?;
+        }
+        drop(lock);
+        Ok(())
+    }
+
+    fn stamp(&self) -> Option<u64> {
+        let meta = fs::metadata(&self.path).ok()?;
+        let modified = meta
+            .modified()
+            .ok()?
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .ok()?;
+        Some((modified.as_nanos() as u64) ^ meta.len().rotate_left(48))
+    }
+}
+
+/// The API keys, in their vault, with the active ones cached by hash.
+pub struct Keys {
+    vault: Box<dyn KeyVault>,
     cache: RwLock<Cache>,
 }
 
 #[derive(Default)]
 struct Cache {
-    stamp: Option<(SystemTime, u64)>,
+    stamp: Option<u64>,
     /// Active keys by hash.
     by_hash: HashMap<String, Principal>,
 }
@@ -173,83 +286,59 @@ fn hex(bytes: &[u8]) -> String {
 impl Keys {
     /// The keys of the data directory `dir` (the file need not exist yet).
     pub fn new(dir: impl AsRef<Path>) -> Self {
-        let dir = dir.as_ref();
+        Self::in_vault(Box::new(FileVault::new(dir)))
+    }
+
+    /// The keys kept in `vault`.
+    pub fn in_vault(vault: Box<dyn KeyVault>) -> Self {
         Self {
-            path: dir.join("keys.json"),
-            lock_path: dir.join("keys.lock"),
+            vault,
             cache: RwLock::new(Cache::default()),
         }
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Where the keys are kept, for messages.
+    pub fn describe(&self) -> String {
+        self.vault.describe()
     }
 
-    fn io(&self, path: &Path) -> impl FnOnce(std::io::Error) -> KeyError {
-        let path = path.to_path_buf();
-        move |source| KeyError::Io { path, source }
-    }
-
-    fn read(&self) -> Result<KeyFileContents, KeyError> {
-        match fs::read(&self.path) {
-            Ok(bytes) => serde_json::from_slice(&bytes).map_err(|source| KeyError::Corrupt {
-                path: self.path.clone(),
+    fn parse(&self, bytes: Option<Vec<u8>>) -> Result<KeyFileContents, KeyError> {
+        match bytes {
+            Some(bytes) => serde_json::from_slice(&bytes).map_err(|source| KeyError::Corrupt {
+                path: PathBuf::from(self.vault.describe()),
                 source,
             }),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(KeyFileContents {
+            None => Ok(KeyFileContents {
                 version: 1,
                 keys: Vec::new(),
             }),
-            Err(e) => Err(self.io(&self.path)(e)),
         }
     }
 
-    /// Read, change and durably replace the file, under the lock.
+    fn read(&self) -> Result<KeyFileContents, KeyError> {
+        self.parse(self.vault.read()?)
+    }
+
+    /// Read, change and durably replace the list in its vault.
     fn update<T>(
         &self,
         change: impl FnOnce(&mut Vec<KeyRecord>) -> Result<T, KeyError>,
     ) -> Result<T, KeyError> {
-        if let Some(dir) = self.path.parent() {
-            let mut builder = fs::DirBuilder::new();
-            builder.recursive(true);
-            #[cfg(unix)]
-            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-            builder.create(dir).map_err(self.io(dir))?;
-        }
-        let lock = owner_only()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&self.lock_path)
-            .map_err(self.io(&self.lock_path))?;
-        lock.lock().map_err(self.io(&self.lock_path))?;
-        let mut contents = self.read()?;
-        let out = change(&mut contents.keys)?;
-        contents.version = 1;
-        let tmp = self.path.with_extension("json.tmp");
-        let bytes = serde_json::to_vec_pretty(&contents).map_err(|source| KeyError::Corrupt {
-            path: tmp.clone(),
-            source,
+        let mut change = Some(change);
+        let mut out = None;
+        self.vault.update(&mut |stored| {
+            let mut contents = self.parse(stored)?;
+            let change = change.take().ok_or_else(|| {
+                KeyError::Vault("the key list was changed twice in one update".into())
+            })?;
+            out = Some(change(&mut contents.keys)?);
+            contents.version = 1;
+            serde_json::to_vec_pretty(&contents).map_err(|source| KeyError::Corrupt {
+                path: PathBuf::from(self.vault.describe()),
+                source,
+            })
         })?;
-        {
-            let mut f = owner_only()
-                .create(true)
-                .truncate(true)
-                .write(true)
-                .open(&tmp)
-                .map_err(self.io(&tmp))?;
-            f.write_all(&bytes).map_err(self.io(&tmp))?;
-            f.sync_all().map_err(self.io(&tmp))?;
-        }
-        fs::rename(&tmp, &self.path).map_err(self.io(&self.path))?;
-        if let Some(dir) = self.path.parent() {
-            // Make the rename itself durable.
-            File::open(dir)
-                .and_then(|d| d.sync_all())
-                .map_err(self.io(dir))?;
-        }
-        drop(lock);
-        Ok(out)
+        out.ok_or_else(|| KeyError::Vault("the key list was not changed".into()))
     }
 
     /// Make a key for `tenant`. Returns its record and the secret, which is
@@ -298,15 +387,10 @@ impl Keys {
         })
     }
 
-    fn stamp(&self) -> Option<(SystemTime, u64)> {
-        let meta = fs::metadata(&self.path).ok()?;
-        Some((meta.modified().ok()?, meta.len()))
-    }
-
-    /// Who holds `secret`, if it is an active key. Rereads the file when it
-    /// has changed since the last call.
+    /// Who holds `secret`, if it is an active key. Rereads the list when its
+    /// vault says it has changed since the last call.
     pub fn authenticate(&self, secret: &str) -> Result<Option<Principal>, KeyError> {
-        let stamp = self.stamp();
+        let stamp = self.vault.stamp();
         if self.cache.read().stamp != stamp || stamp.is_none() {
             let contents = self.read()?;
             let by_hash = contents
@@ -352,7 +436,7 @@ mod tests {
         let who = keys.authenticate(&secret).unwrap().unwrap();
         assert_eq!(who.tenant, tenant("acme"));
         assert_eq!(&*who.key_id, record.id);
-        let file = fs::read_to_string(keys.path()).unwrap();
+        let file = fs::read_to_string(dir.path().join("keys.json")).unwrap();
         assert!(!file.contains(&secret));
         assert!(file.contains(&record.hash));
         assert!(keys.authenticate("mk_00000000_nope").unwrap().is_none());
@@ -378,7 +462,7 @@ mod tests {
         let keys = Keys::new(dir.path().join("state"));
         keys.create(&tenant("acme"), None).unwrap();
         let mode = |p: &std::path::Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode(keys.path()), 0o600);
+        assert_eq!(mode(&dir.path().join("state").join("keys.json")), 0o600);
         assert_eq!(mode(&dir.path().join("state")), 0o700);
     }
 
@@ -393,7 +477,11 @@ mod tests {
     fn a_corrupt_key_file_is_reported_with_its_path_and_position() {
         let dir = tempfile::tempdir().unwrap();
         let keys = Keys::new(dir.path());
-        fs::write(keys.path(), "{\"version\": 1, \"keys\": [ oops").unwrap();
+        fs::write(
+            dir.path().join("keys.json"),
+            "{\"version\": 1, \"keys\": [ oops",
+        )
+        .unwrap();
         let err = keys.authenticate("x").unwrap_err().to_string();
         assert!(err.contains("keys.json: not a valid key file"), "{err}");
         assert!(err.contains("line 1"), "{err}");

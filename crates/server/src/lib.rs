@@ -45,7 +45,7 @@ use std::sync::Arc;
 use memoir_engine::{EngineError, Memory};
 
 pub use error::{ApiError, ErrorBody};
-pub use keys::{KeyError, KeyRecord, Keys, Principal, TenantId};
+pub use keys::{FileVault, KeyError, KeyRecord, KeyVault, Keys, Principal, TenantId};
 pub use openapi::openapi_document;
 pub use tenants::TenantMemory;
 
@@ -120,8 +120,21 @@ impl App {
     /// tenants in `data/tenants/`. Nothing is opened until a request needs it.
     pub fn open(data: impl Into<PathBuf>, limits: Limits, opener: MemoryOpener) -> Arc<Self> {
         let data = data.into();
+        let keys = Keys::new(&data);
+        Self::open_with_keys(data, limits, opener, keys)
+    }
+
+    /// As [`open`](Self::open), with the keys kept elsewhere (a database
+    /// every node shares).
+    pub fn open_with_keys(
+        data: impl Into<PathBuf>,
+        limits: Limits,
+        opener: MemoryOpener,
+        keys: Keys,
+    ) -> Arc<Self> {
+        let data = data.into();
         Arc::new(Self {
-            keys: Keys::new(&data),
+            keys,
             tenants: tenants::Tenants::new(data.join("tenants"), opener),
             rate: http::RateLimiter::new(limits.requests_per_second, limits.burst),
             mcp_sessions: http::McpSessions::default(),

@@ -35,9 +35,12 @@
 //! assert!(alice.facts().unwrap().is_empty());
 //! ```
 
+mod document;
 mod pool;
 mod schema;
 mod user;
+
+pub use document::SharedDocument;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

@@ -46,6 +46,11 @@ CREATE TABLE IF NOT EXISTS memoir_audit (
     entry TEXT NOT NULL,
     PRIMARY KEY (tenant, user_id, seq)
 );
+CREATE TABLE IF NOT EXISTS memoir_documents (
+    name TEXT PRIMARY KEY,
+    body BYTEA NOT NULL,
+    version BIGINT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS memoir_vectors (
     tenant TEXT NOT NULL,
     user_id TEXT NOT NULL,

@@ -59,3 +59,23 @@ pub fn chat(data: &Path, user: &str, extra: &[&str], script: &str) -> Output {
     assert!(out.status.success(), "{}", stderr(&out));
     out
 }
+
+/// The Postgres database the tests may use (`MEMOIR_TEST_POSTGRES`, which
+/// `.ci/run` sets after starting a cluster), or `None` after saying
+/// SKIPPED; with `MEMOIR_REQUIRE_POSTGRES=1` (CI) its absence fails.
+pub fn postgres(test: &str) -> Option<String> {
+    match std::env::var("MEMOIR_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            assert!(
+                std::env::var("MEMOIR_REQUIRE_POSTGRES").as_deref() != Ok("1"),
+                "{test}: MEMOIR_REQUIRE_POSTGRES=1 but MEMOIR_TEST_POSTGRES is not set"
+            );
+            let _ = writeln!(
+                std::io::stderr(),
+                "SKIPPED {test}: no MEMOIR_TEST_POSTGRES (see .ci/run)"
+            );
+            None
+        }
+    }
+}
