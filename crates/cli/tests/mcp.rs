@@ -129,6 +129,65 @@ async fn an_mcp_client_on_stdio_lists_and_calls_the_tools() {
     client.cancel().await.unwrap();
 }
 
+#[test]
+fn memoir_mcp_on_a_postgres_store_answers_and_finishes_its_session_at_the_end() {
+    use std::io::Write;
+    let Some(url) = common::postgres(
+        "memoir_mcp_on_a_postgres_store_answers_and_finishes_its_session_at_the_end",
+    ) else {
+        return;
+    };
+    let tenant = format!("mcp-{}", std::process::id());
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_memoir"))
+        .args([
+            "mcp",
+            "--user",
+            "jordan",
+            "--store",
+            &url,
+            "--store-tenant",
+            &tenant,
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = [
+        r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        r#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"manage_memory","arguments":{"action":"remember","text":"I keep bees on the allotment"}}}"#,
+        r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"recall_context","arguments":{"query":"bees"}}}"#,
+    ];
+    let mut stdin = child.stdin.take().unwrap();
+    for line in script {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && !said.contains("panicked"), "{said}");
+    assert_eq!(stdout(&out).lines().count(), 3, "{}", stdout(&out));
+    // The session was finished at the end of input (on a thread of its own:
+    // the blocking Postgres client cannot run on the runtime's): the
+    // remembered fact is durable.
+    let dir = fresh_dir("mcp-pg-export");
+    let export = run(&[
+        "export",
+        "--user",
+        "jordan",
+        "--store",
+        &url,
+        "--store-tenant",
+        &tenant,
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(export.status.success(), "{}", common::stderr(&export));
+    let facts = std::fs::read_to_string(dir.join("facts.md")).unwrap_or_default();
+    assert!(facts.contains("bees"), "{facts}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_mcp_client_over_http_needs_a_key_and_then_lists_and_calls_the_tools() {
     let data = fresh_dir("mcp-http");

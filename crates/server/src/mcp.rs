@@ -119,14 +119,24 @@ impl MemoirMcp {
         Ok(session)
     }
 
-    /// Finish every session this connection opened.
+    /// Finish every session this connection opened. Called when the
+    /// connection is dropped, often on an async worker: the finishing (store
+    /// writes, and a blocking database client cannot run on a runtime's
+    /// thread) runs on a thread of its own, waited for.
     pub fn finish_all(&self) {
         let sessions: Vec<_> = self.sessions.lock().drain().collect();
-        for (user, (_, session)) in sessions {
-            if let Err(e) = session.finish() {
-                tracing::warn!(user = %user, error = %e, "an MCP session could not be finished");
-            }
+        if sessions.is_empty() {
+            return;
         }
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                for (user, (_, session)) in sessions {
+                    if let Err(e) = session.finish() {
+                        tracing::warn!(user = %user, error = %e, "an MCP session could not be finished");
+                    }
+                }
+            });
+        });
     }
 
     /// The tools, built once: `call_tool` checks names against them on
@@ -397,11 +407,16 @@ pub(crate) fn http_service(
 
 /// Run `f`, which may do IO, from async code: on a multi-threaded runtime
 /// the worker steps aside for it; on a current-thread one (stdio, where the
-/// calls of the one connection must run in the order sent) it simply runs.
-fn blocking<T>(f: impl FnOnce() -> T) -> T {
+/// calls of the one connection must run in the order sent) it runs on a
+/// thread of its own while this one waits — still in order, and outside the
+/// runtime, which a blocking database client (Postgres) needs.
+fn blocking<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     match tokio::runtime::Handle::current().runtime_flavor() {
         tokio::runtime::RuntimeFlavor::MultiThread => tokio::task::block_in_place(f),
-        _ => f(),
+        _ => std::thread::scope(|s| match s.spawn(f).join() {
+            Ok(out) => out,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }),
     }
 }
 
