@@ -46,6 +46,15 @@ pub struct BenchArgs {
     /// Random seed for the synthetic users.
     #[arg(long, default_value_t = 42)]
     seed: u64,
+    /// Measure a Postgres store instead (`postgres://…`): per-turn write,
+    /// recall of a loaded user, cold load, and write throughput through one
+    /// node and through two (see docs/deploy.md).
+    #[arg(long, value_name = "URL")]
+    store: Option<String>,
+    /// With --store: concurrent writers (one user each) in the throughput
+    /// runs.
+    #[arg(long, default_value_t = 8)]
+    writers: usize,
 }
 
 #[derive(Serialize, Clone, Copy, Default)]
@@ -395,6 +404,9 @@ fn svg(reports: &[SizeReport]) -> String {
 }
 
 pub fn run(args: BenchArgs) -> Result<()> {
+    if let Some(url) = &args.store {
+        return run_postgres(url, &args);
+    }
     let embedder = crate::load_embedder();
     let mut reports = Vec::new();
     for &size in &args.sizes {
@@ -489,6 +501,115 @@ pub fn run(args: BenchArgs) -> Result<()> {
     if embedder.is_none() {
         println!();
         println!("(no embedding model: hybrid rows not measured; run scripts/fetch-model.sh)");
+    }
+    Ok(())
+}
+
+/// The durable paths on a Postgres store, and write throughput through one
+/// node and two (each node its own `Memory` and connection pool, as two
+/// `memoir serve` processes would be). Each run uses a tenant of its own.
+fn run_postgres(url: &str, args: &BenchArgs) -> Result<()> {
+    let tenant = format!("bench-{}", std::process::id());
+    let start = Utc
+        .with_ymd_and_hms(2026, 1, 1, 9, 0, 0)
+        .single()
+        .context("date")?;
+    let memory = crate::open_postgres(url, &tenant)?;
+    let solo = UserId::new("solo")?;
+    let user = memory.user(&solo)?;
+    let session = user.new_session()?;
+    let mut rng = Rng::new(args.seed);
+    let lines: Vec<String> = (0..args.samples).map(|_| user_line(&mut rng)).collect();
+    let ingest = time(args.samples, |i| {
+        session
+            .observe_final(FinalTurn::user(
+                lines[i].clone(),
+                start + ChronoDuration::seconds(i as i64),
+            ))
+            .expect("a turn is stored")
+    });
+    let finish = time(1, |_| session.finish().expect("the session finishes"));
+    let queries: Vec<RecallRequest> = (0..64)
+        .map(|_| RecallRequest::new(query(&mut rng)))
+        .collect();
+    let recall = time(args.samples, |i| user.recall(&queries[i % queries.len()]));
+    let cold = time(10, |_| {
+        memory.evict(&solo);
+        memory.user(&solo).expect("the user loads").facts().len()
+    });
+
+    println!(
+        "Postgres, tenant {tenant}: p50 / p99 per call, {} calls per measurement",
+        args.samples
+    );
+    println!();
+    println!("| path | p50 | p99 |");
+    println!("|---|---|---|");
+    for (name, stat) in [
+        ("per-turn ingestion, durable (commit)", ingest),
+        (&*format!("session finish, {} turns", args.samples), finish),
+        ("live recall of a loaded user", recall),
+        (
+            &*format!("cold load of a user with {} turns", args.samples),
+            cold,
+        ),
+    ] {
+        println!("| {name} | {} | {} |", ms(stat.p50_us), ms(stat.p99_us));
+    }
+    println!();
+    println!(
+        "| write throughput, {} writers (one user each) | turns/s | p50 | p99 |",
+        args.writers
+    );
+    println!("|---|---|---|---|");
+    for nodes in [1usize, 2] {
+        let memories: Vec<Memory> = (0..nodes)
+            .map(|_| crate::open_postgres(url, &tenant))
+            .collect::<Result<_>>()?;
+        let per_writer = (args.samples / 2).max(20);
+        let began = Instant::now();
+        let samples: Vec<Duration> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..args.writers)
+                .map(|w| {
+                    let memory = &memories[w % nodes];
+                    scope.spawn(move || {
+                        let id = UserId::new(format!("writer-{nodes}-{w}")).expect("id");
+                        let session = memory
+                            .user(&id)
+                            .and_then(|u| u.new_session())
+                            .expect("a session");
+                        let mut rng = Rng::new(w as u64);
+                        (0..per_writer)
+                            .map(|i| {
+                                let line = user_line(&mut rng);
+                                let t = Instant::now();
+                                session
+                                    .observe_final(FinalTurn::user(
+                                        line,
+                                        start + ChronoDuration::seconds(i as i64),
+                                    ))
+                                    .expect("a turn is stored");
+                                t.elapsed()
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        let elapsed = began.elapsed();
+        let turns = samples.len();
+        let stat = stat(samples);
+        println!(
+            "| {nodes} node{} | {:.0} | {} | {} |",
+            if nodes == 1 { "" } else { "s" },
+            turns as f64 / elapsed.as_secs_f64(),
+            ms(stat.p50_us),
+            ms(stat.p99_us)
+        );
     }
     Ok(())
 }
