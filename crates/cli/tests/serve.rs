@@ -156,6 +156,23 @@ fn two_servers_on_one_postgres_database_serve_one_memory() {
         seen.as_millis()
     );
 
+    // The session moves: node B finishes what node A started, from the
+    // turns in the database, and node A serves the facts it committed.
+    let (status, body) = b.post("/v1/users/ana/sessions/s1/finish", &key, "{}");
+    assert!(status < 300, "{status} {body}");
+    let facts = (0..100).find_map(|_| {
+        let (_, body) = a.post(recall, &key, r#"{"query": "where did the user move"}"#);
+        if body.contains(r#""facts":[{"#) && body.contains("Galway") {
+            return Some(body);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        None
+    });
+    assert!(
+        facts.is_some(),
+        "node A never served the facts node B committed"
+    );
+
     // A key revoked once is refused by every node.
     let id = format!("k-{}", &key[3..11]);
     let revoked = common::run(&["keys", "revoke", "--store", &url, &id]);
