@@ -232,6 +232,82 @@ impl UserRows for PostgresRows<'_, '_> {
         Ok(())
     }
 
+    fn count_reconciled(&mut self, episodes: &[EpisodeId]) -> Result<usize, StoreError> {
+        let ids: Vec<&str> = episodes.iter().map(|e| e.as_str()).collect();
+        let row = self.query_opt(
+            "SELECT count(*) FROM memoir_episodes
+             WHERE tenant = $1 AND user_id = $2 AND id = ANY($3) AND reconciled",
+            &[&ids],
+        )?;
+        Ok(row.map_or(0, |r| r.get::<_, i64>(0)) as usize)
+    }
+
+    fn mark_all_reconciled(&mut self, episodes: &[EpisodeId]) -> Result<(), StoreError> {
+        let ids: Vec<&str> = episodes.iter().map(|e| e.as_str()).collect();
+        self.execute(
+            "UPDATE memoir_episodes SET reconciled = TRUE
+             WHERE tenant = $1 AND user_id = $2 AND id = ANY($3)",
+            &[&ids],
+        )?;
+        Ok(())
+    }
+
+    fn fact_salts(
+        &mut self,
+        ids: &[&FactId],
+    ) -> Result<std::collections::HashMap<FactId, Vec<u8>>, StoreError> {
+        let wanted: Vec<&str> = ids.iter().map(|f| f.as_str()).collect();
+        let rows = self.query(
+            "SELECT id, salt FROM memoir_facts WHERE tenant = $1 AND user_id = $2 AND id = ANY($3)",
+            &[&wanted],
+        )?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| Some((FactId::new(r.get::<_, &str>(0)).ok()?, r.get(1))))
+            .collect())
+    }
+
+    fn write_facts(&mut self, facts: &[(&Fact, Vec<u8>, bool)]) -> Result<(), StoreError> {
+        let (new, old): (Vec<_>, Vec<_>) = facts.iter().partition(|(_, _, new)| *new);
+        if !new.is_empty() {
+            let ids: Vec<&str> = new.iter().map(|(f, _, _)| f.id.as_str()).collect();
+            let sessions: Vec<&str> = new.iter().map(|(f, _, _)| f.session.as_str()).collect();
+            let records: Vec<String> = new.iter().map(|(f, _, _)| json(*f)).collect();
+            let salts: Vec<&[u8]> = new.iter().map(|(_, s, _)| s.as_slice()).collect();
+            self.execute(
+                "INSERT INTO memoir_facts (tenant, user_id, id, session, record, salt)
+                 SELECT $1, $2, i, s, r, k
+                 FROM UNNEST($3::text[], $4::text[], $5::text[], $6::bytea[]) AS t(i, s, r, k)",
+                &[&ids, &sessions, &records, &salts],
+            )?;
+        }
+        if !old.is_empty() {
+            let ids: Vec<&str> = old.iter().map(|(f, _, _)| f.id.as_str()).collect();
+            let records: Vec<String> = old.iter().map(|(f, _, _)| json(*f)).collect();
+            self.execute(
+                "UPDATE memoir_facts AS f SET record = t.r
+                 FROM UNNEST($3::text[], $4::text[]) AS t(i, r)
+                 WHERE f.tenant = $1 AND f.user_id = $2 AND f.id = t.i",
+                &[&ids, &records],
+            )?;
+        }
+        Ok(())
+    }
+
+    fn append_audit_all(&mut self, entries: &[AuditEntry]) -> Result<(), StoreError> {
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let seqs: Vec<i64> = entries.iter().map(|e| e.seq as i64).collect();
+        let bodies: Vec<String> = entries.iter().map(json).collect();
+        self.execute(
+            "INSERT INTO memoir_audit (tenant, user_id, seq, entry)
+             SELECT $1, $2, s, e FROM UNNEST($3::bigint[], $4::text[]) AS t(s, e)",
+            &[&seqs, &bodies],
+        )?;
+        Ok(())
+    }
+
     fn fact_salt(&mut self, id: &FactId) -> Result<Option<Vec<u8>>, StoreError> {
         let row = self.query_opt(
             "SELECT salt FROM memoir_facts WHERE tenant = $1 AND user_id = $2 AND id = $3",
@@ -447,16 +523,21 @@ impl UserStore for PostgresUser {
         model: &str,
         vectors: &[(EpisodeId, Vec<f32>)],
     ) -> Result<(), StoreError> {
+        if vectors.is_empty() {
+            return Ok(());
+        }
+        let episodes: Vec<&str> = vectors.iter().map(|(e, _)| e.as_str()).collect();
+        let bytes: Vec<Vec<u8>> = vectors
+            .iter()
+            .map(|(_, v)| v.iter().flat_map(|x| x.to_le_bytes()).collect())
+            .collect();
         self.write(|rows| {
-            for (episode, v) in vectors {
-                let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-                rows.execute(
-                    "INSERT INTO memoir_vectors (tenant, user_id, episode, model, vector)
-                     VALUES ($1, $2, $3, $4, $5)
-                     ON CONFLICT (tenant, user_id, episode, model) DO UPDATE SET vector = EXCLUDED.vector",
-                    &[&episode.as_str(), &model, &bytes],
-                )?;
-            }
+            rows.execute(
+                "INSERT INTO memoir_vectors (tenant, user_id, episode, model, vector)
+                 SELECT $1, $2, e, $3, v FROM UNNEST($4::text[], $5::bytea[]) AS t(e, v)
+                 ON CONFLICT (tenant, user_id, episode, model) DO UPDATE SET vector = EXCLUDED.vector",
+                &[&model, &episodes, &bytes],
+            )?;
             Ok(())
         })
     }

@@ -38,12 +38,43 @@ pub trait UserRows {
     /// not stored).
     fn is_reconciled(&mut self, episode: &EpisodeId) -> Result<bool, StoreError>;
     fn mark_reconciled(&mut self, episode: &EpisodeId) -> Result<(), StoreError>;
+    /// How many of `episodes` are reconciled. A backend a network away
+    /// answers in one statement; the default asks one at a time.
+    fn count_reconciled(&mut self, episodes: &[EpisodeId]) -> Result<usize, StoreError> {
+        let mut n = 0;
+        for e in episodes {
+            n += usize::from(self.is_reconciled(e)?);
+        }
+        Ok(n)
+    }
+    /// Mark all of `episodes` reconciled (one statement where it can).
+    fn mark_all_reconciled(&mut self, episodes: &[EpisodeId]) -> Result<(), StoreError> {
+        episodes.iter().try_for_each(|e| self.mark_reconciled(e))
+    }
+    /// The salts of those of `ids` that are stored (one statement where it
+    /// can).
+    fn fact_salts(&mut self, ids: &[&FactId]) -> Result<HashMap<FactId, Vec<u8>>, StoreError> {
+        let mut out = HashMap::new();
+        for id in ids {
+            if let Some(salt) = self.fact_salt(id)? {
+                out.insert((*id).clone(), salt);
+            }
+        }
+        Ok(out)
+    }
     /// The salt of a stored fact, if the fact is stored.
     fn fact_salt(&mut self, id: &FactId) -> Result<Option<Vec<u8>>, StoreError>;
     /// A stored fact as it reads back (`None` if absent or unreadable).
     fn stored_fact(&mut self, id: &FactId) -> Result<Option<Fact>, StoreError>;
     /// Insert (`new`) or overwrite a fact's record, keeping `salt`.
     fn write_fact(&mut self, fact: &Fact, salt: &[u8], new: bool) -> Result<(), StoreError>;
+    /// [`write_fact`](Self::write_fact) for each (one statement per kind
+    /// where it can).
+    fn write_facts(&mut self, facts: &[(&Fact, Vec<u8>, bool)]) -> Result<(), StoreError> {
+        facts
+            .iter()
+            .try_for_each(|(fact, salt, new)| self.write_fact(fact, salt, *new))
+    }
     /// Every stored fact that reads back.
     fn all_facts(&mut self) -> Result<Vec<Fact>, StoreError>;
     /// The ids a deletion reaches among the stored records.
@@ -56,32 +87,37 @@ pub trait UserRows {
     /// The newest audit entry.
     fn last_audit(&mut self) -> Result<Option<AuditEntry>, StoreError>;
     fn append_audit(&mut self, entry: &AuditEntry) -> Result<(), StoreError>;
+    /// Append these entries, in order (one statement where it can).
+    fn append_audit_all(&mut self, entries: &[AuditEntry]) -> Result<(), StoreError> {
+        entries.iter().try_for_each(|e| self.append_audit(e))
+    }
     /// Count one more change to this user's memory.
     fn bump_revision(&mut self) -> Result<(), StoreError>;
 }
 
-/// The audit log as one write extends it.
+/// The audit log as one write extends it: entries are chained as they are
+/// made and appended together when the write is done ([`Log::write`]).
 struct Log {
     last: Option<AuditEntry>,
+    made: Vec<AuditEntry>,
 }
 
 impl Log {
     fn open(rows: &mut dyn UserRows) -> Result<Self, StoreError> {
         Ok(Self {
             last: rows.last_audit()?,
+            made: Vec::new(),
         })
     }
 
-    fn add(
-        &mut self,
-        rows: &mut dyn UserRows,
-        event: AuditEvent,
-        digest: Option<String>,
-    ) -> Result<(), StoreError> {
+    fn add(&mut self, event: AuditEvent, digest: Option<String>) {
         let entry = audit::chain(self.last.as_ref(), event, digest);
-        rows.append_audit(&entry)?;
-        self.last = Some(entry);
-        Ok(())
+        self.last = Some(entry.clone());
+        self.made.push(entry);
+    }
+
+    fn write(self, rows: &mut dyn UserRows) -> Result<(), StoreError> {
+        rows.append_audit_all(&self.made)
     }
 }
 
@@ -106,7 +142,6 @@ fn add_episode(
     let salt = audit::new_salt();
     rows.insert_episode(episode, &salt, reconciled)?;
     log.add(
-        rows,
         AuditEvent {
             at,
             action,
@@ -115,16 +150,30 @@ fn add_episode(
             evidence: vec![],
         },
         Some(audit::episode_digest(&salt, episode)),
-    )
+    );
+    Ok(())
 }
 
-/// Store a fact's new state, keeping its salt; returns its digest.
-fn put_fact(rows: &mut dyn UserRows, fact: &Fact) -> Result<String, StoreError> {
-    let stored = rows.fact_salt(&fact.id)?;
-    let new = stored.is_none();
-    let salt = stored.unwrap_or_else(|| audit::new_salt().to_vec());
-    rows.write_fact(fact, &salt, new)?;
-    Ok(audit::fact_digest(&salt, fact))
+/// Store facts' new states, each keeping its salt; returns their digests by
+/// id.
+fn put_facts<'f>(
+    rows: &mut dyn UserRows,
+    facts: &[&'f Fact],
+) -> Result<HashMap<&'f str, String>, StoreError> {
+    let ids: Vec<&FactId> = facts.iter().map(|f| &f.id).collect();
+    let salts = rows.fact_salts(&ids)?;
+    let mut digests = HashMap::with_capacity(facts.len());
+    let mut writes = Vec::with_capacity(facts.len());
+    for fact in facts {
+        let stored = salts.get(&fact.id);
+        let salt = stored
+            .cloned()
+            .unwrap_or_else(|| audit::new_salt().to_vec());
+        digests.insert(fact.id.as_str(), audit::fact_digest(&salt, fact));
+        writes.push((*fact, salt, stored.is_none()));
+    }
+    rows.write_facts(&writes)?;
+    Ok(digests)
 }
 
 /// Append a final turn: stored once; the same turn again with the same
@@ -153,6 +202,7 @@ pub fn append_episode(
         AuditAction::EpisodeRecorded,
         episode.recorded_at,
     )?;
+    log.write(rows)?;
     rows.bump_revision()?;
     Ok(Appended::New)
 }
@@ -168,12 +218,7 @@ pub fn commit(
     for f in &commit.facts {
         check_owner(owner, &f.user, &format!("fact {}", f.id))?;
     }
-    let mut already = 0usize;
-    for e in &commit.reconciled {
-        if rows.is_reconciled(e)? {
-            already += 1;
-        }
-    }
+    let already = rows.count_reconciled(&commit.reconciled)?;
     if !commit.reconciled.is_empty() && already == commit.reconciled.len() {
         return Ok(Committed::AlreadyApplied);
     }
@@ -183,18 +228,15 @@ pub fn commit(
             commit.reconciled.len()
         )));
     }
-    let mut digests: HashMap<&str, String> = HashMap::new();
-    for fact in &commit.facts {
-        digests.insert(fact.id.as_str(), put_fact(rows, fact)?);
-    }
-    for e in &commit.reconciled {
-        rows.mark_reconciled(e)?;
-    }
+    let facts: Vec<&Fact> = commit.facts.iter().collect();
+    let digests = put_facts(rows, &facts)?;
+    rows.mark_all_reconciled(&commit.reconciled)?;
     let mut log = Log::open(rows)?;
     for event in &commit.audit {
         let digest = digests.get(event.target.as_str()).cloned();
-        log.add(rows, event.clone(), digest)?;
+        log.add(event.clone(), digest);
     }
+    log.write(rows)?;
     rows.bump_revision()?;
     Ok(Committed::Applied)
 }
@@ -212,27 +254,30 @@ pub fn delete(
         episodes: rows.delete_episodes(&episodes)?,
     };
     let mut log = Log::open(rows)?;
-    log.add(rows, event.clone(), None)?;
+    log.add(event.clone(), None);
     for id in deleted
         .facts
         .iter()
         .map(|f| f.as_str())
         .chain(deleted.episodes.iter().map(|e| e.as_str()))
     {
-        log.add(rows, audit::forgotten_record(&event, id), None)?;
+        log.add(audit::forgotten_record(&event, id), None);
     }
     if !deleted.episodes.is_empty() {
         let gone: HashSet<&EpisodeId> = deleted.episodes.iter().collect();
+        let mut changed = Vec::new();
         for mut fact in rows.all_facts()? {
             let before = fact.evidence.len();
             fact.evidence.retain(|e| !gone.contains(e));
-            if fact.evidence.len() == before {
-                continue;
+            if fact.evidence.len() != before {
+                fact.revision += 1;
+                changed.push(fact);
             }
-            fact.revision += 1;
-            let digest = put_fact(rows, &fact)?;
+        }
+        let refs: Vec<&Fact> = changed.iter().collect();
+        let digests = put_facts(rows, &refs)?;
+        for fact in &changed {
             log.add(
-                rows,
                 AuditEvent {
                     at: event.at,
                     action: AuditAction::FactCorrected,
@@ -240,10 +285,11 @@ pub fn delete(
                     reason: "evidence that was forgotten was removed".into(),
                     evidence: vec![],
                 },
-                Some(digest),
-            )?;
+                digests.get(fact.id.as_str()).cloned(),
+            );
         }
     }
+    log.write(rows)?;
     rows.bump_revision()?;
     Ok(deleted)
 }
@@ -308,9 +354,8 @@ pub fn import(
         } else {
             report.facts_added += 1;
         }
-        let digest = put_fact(rows, fact)?;
+        let digest = put_facts(rows, &[fact])?.remove(fact.id.as_str());
         log.add(
-            rows,
             AuditEvent {
                 at,
                 action: AuditAction::FactImported,
@@ -318,9 +363,10 @@ pub fn import(
                 reason: "imported from an export".into(),
                 evidence: fact.evidence.clone(),
             },
-            Some(digest),
-        )?;
+            digest,
+        );
     }
+    log.write(rows)?;
     rows.bump_revision()?;
     Ok(report)
 }
