@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
 use memoir_store::audit::{self, AuditEntry, StoredRecord, VerifyReport};
+use memoir_store::parse_records as parse_rows;
 use memoir_store::policy::{self, UserRows};
 use memoir_store::{
     Appended, Commit, Committed, Deleted, Deletion, Import, Imported, StoreError, UserStore,
@@ -15,25 +16,10 @@ use postgres::Transaction;
 use crate::db_error;
 use crate::pool::Pool;
 
-fn json<T: serde::Serialize>(record: &T) -> String {
-    String::from_utf8(audit::record_bytes(record)).unwrap_or_default()
-}
+use audit::record_json as json;
 
 fn corrupt(kind: &str, id: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(format!("{kind} {id}: {e}"))
-}
-
-/// Parse `(id, record)` rows, skipping (and naming) those that do not parse.
-fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, String)>) -> Vec<T> {
-    rows.into_iter()
-        .filter_map(|(id, record)| match serde_json::from_str(&record) {
-            Ok(r) => Some(r),
-            Err(e) => {
-                tracing::error!(kind, id, error = %e, "skipping a stored record that does not parse; `memoir verify` names it");
-                None
-            }
-        })
-        .collect()
 }
 
 /// Take `user`'s write lock for the rest of the transaction: writers of
@@ -603,18 +589,10 @@ impl UserStore for PostgresUser {
                 &self.keys(),
             )
             .map_err(db_error)?;
-        let mut entries = Vec::new();
-        let mut unreadable = None;
-        for r in &log {
-            let seq: i64 = r.get(0);
-            match serde_json::from_str::<AuditEntry>(r.get::<_, &str>(1)) {
-                Ok(e) => entries.push(e),
-                Err(e) => {
-                    unreadable = Some((seq, e.to_string()));
-                    break;
-                }
-            }
-        }
+        let (entries, unreadable) = audit::parse_log(
+            log.iter()
+                .map(|r| (r.get::<_, i64>(0), r.get::<_, &str>(1).as_bytes())),
+        );
         let mut raw: Vec<(&'static str, String, Vec<u8>, String)> = Vec::new();
         for (kind, table) in [("fact", "memoir_facts"), ("episode", "memoir_episodes")] {
             let rows = tx
@@ -638,23 +616,7 @@ impl UserStore for PostgresUser {
             })
             .collect();
         let mut report = audit::verify(&entries, &records);
-        if let Some((seq, e)) = unreadable {
-            report.first_broken_entry.get_or_insert(seq as u64);
-            report
-                .problems
-                .insert(0, format!("audit entry #{seq}: unreadable: {e}"));
-        }
-        for (kind, id, _, record) in &raw {
-            let parses = match *kind {
-                "fact" => serde_json::from_str::<Fact>(record).err(),
-                _ => serde_json::from_str::<Episode>(record).err(),
-            };
-            if let Some(e) = parses {
-                report
-                    .problems
-                    .push(format!("{kind} {id}: unreadable record: {e}"));
-            }
-        }
+        audit::report_unreadable(&mut report, unreadable, &records);
         Ok(report)
     }
 

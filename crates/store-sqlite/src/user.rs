@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use memoir_core::{AuditEvent, Episode, EpisodeId, Fact, FactId, SessionId, UserId};
 use memoir_store::audit::{self, AuditEntry, StoredRecord, VerifyReport};
+use memoir_store::parse_records as parse_rows;
 use memoir_store::policy::{self, UserRows};
 use memoir_store::{
     Appended, Commit, Committed, Deleted, Deletion, Import, Imported, StoreError, UserStore,
@@ -26,12 +27,8 @@ fn corrupt(kind: &str, id: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(format!("{kind} {id}: {e}"))
 }
 
-fn json<T: serde::Serialize>(record: &T) -> String {
-    String::from_utf8(audit::record_bytes(record)).unwrap_or_default()
-}
+use audit::record_json as json;
 
-/// Parse every row of `(id, record)`, logging and skipping rows that no
-/// longer parse: one bad record must not hide the others.
 /// A column's text, or (as the error) what could be read of it.
 fn text_of(bytes: &[u8]) -> Result<String, String> {
     String::from_utf8(bytes.to_vec()).map_err(|_| String::from_utf8_lossy(bytes).into_owned())
@@ -49,18 +46,6 @@ pub(crate) fn remove_head(head: &std::path::Path) {
             tracing::warn!(file = %head.display(), error = %e, "an erased user's chain head could not be removed");
         }
     }
-}
-
-fn parse_rows<T: serde::de::DeserializeOwned>(kind: &str, rows: Vec<(String, String)>) -> Vec<T> {
-    rows.into_iter()
-        .filter_map(|(id, record)| match serde_json::from_str(&record) {
-            Ok(r) => Some(r),
-            Err(e) => {
-                tracing::error!(kind, id, error = %e, "skipping a stored record that does not parse; `memoir verify` names it");
-                None
-            }
-        })
-        .collect()
 }
 
 impl SqliteUser {
@@ -616,17 +601,8 @@ impl UserStore for SqliteUser {
                 .map_err(db_error)?;
             rows.collect::<Result<Vec<_>, _>>().map_err(db_error)?
         };
-        let mut entries = Vec::new();
-        let mut unreadable = None;
-        for (seq, entry) in raw {
-            match serde_json::from_slice::<AuditEntry>(&entry) {
-                Ok(e) => entries.push(e),
-                Err(e) => {
-                    unreadable = Some((seq, e.to_string()));
-                    break;
-                }
-            }
-        }
+        let (entries, unreadable) =
+            audit::parse_log(raw.iter().map(|(seq, e)| (*seq, e.as_slice())));
         let mut records_raw: Vec<(&'static str, String, Vec<u8>, Vec<u8>)> = Vec::new();
         {
             let conn = self.conn.lock();
@@ -678,23 +654,7 @@ impl UserStore for SqliteUser {
                 Err(problem) => report.problems.push(problem),
             }
         }
-        if let Some((seq, e)) = unreadable {
-            report.first_broken_entry.get_or_insert(seq as u64);
-            report
-                .problems
-                .insert(0, format!("audit entry #{seq}: unreadable: {e}"));
-        }
-        for (kind, id, _, record) in &records_raw {
-            let parses = match *kind {
-                "fact" => serde_json::from_slice::<Fact>(record).err(),
-                _ => serde_json::from_slice::<Episode>(record).err(),
-            };
-            if let Some(e) = parses {
-                report
-                    .problems
-                    .push(format!("{kind} {id}: unreadable record: {e}"));
-            }
-        }
+        audit::report_unreadable(&mut report, unreadable, &records);
         Ok(report)
     }
 

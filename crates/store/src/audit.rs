@@ -89,6 +89,53 @@ pub fn record_bytes<T: Serialize>(record: &T) -> Vec<u8> {
     serde_json::to_vec(record).unwrap_or_default()
 }
 
+/// The canonical text of a record (what a backend stores): its JSON.
+pub fn record_json<T: Serialize>(record: &T) -> String {
+    serde_json::to_string(record).unwrap_or_default()
+}
+
+/// A log as stored, `(seq, entry)` in order, parsed up to the first entry
+/// that does not parse; that one's sequence number and why, if any.
+pub fn parse_log<'a>(
+    rows: impl IntoIterator<Item = (i64, &'a [u8])>,
+) -> (Vec<AuditEntry>, Option<(i64, String)>) {
+    let mut entries = Vec::new();
+    for (seq, entry) in rows {
+        match serde_json::from_slice::<AuditEntry>(entry) {
+            Ok(e) => entries.push(e),
+            Err(e) => return (entries, Some((seq, e.to_string()))),
+        }
+    }
+    (entries, None)
+}
+
+/// Add to `report` what a backend found reading raw rows: the entry that
+/// does not parse (as the first broken one), and each record that no
+/// longer parses as its kind.
+pub fn report_unreadable(
+    report: &mut VerifyReport,
+    unreadable_entry: Option<(i64, String)>,
+    records: &[StoredRecord<'_>],
+) {
+    if let Some((seq, e)) = unreadable_entry {
+        report.first_broken_entry.get_or_insert(seq as u64);
+        report
+            .problems
+            .insert(0, format!("audit entry #{seq}: unreadable: {e}"));
+    }
+    for r in records {
+        let parses = match r.kind {
+            "fact" => serde_json::from_slice::<Fact>(r.bytes).err(),
+            _ => serde_json::from_slice::<Episode>(r.bytes).err(),
+        };
+        if let Some(e) = parses {
+            report
+                .problems
+                .push(format!("{} {}: unreadable record: {e}", r.kind, r.id));
+        }
+    }
+}
+
 /// `sha256(salt ‖ bytes)`, hex.
 pub fn digest(salt: &[u8], bytes: &[u8]) -> String {
     let mut h = Sha256::new();

@@ -32,6 +32,24 @@ use thiserror::Error;
 pub use audit::{AuditEntry, VerifyReport};
 pub use memory::MemoryStore;
 
+/// Parse stored `(id, record)` rows, logging and skipping those that no
+/// longer parse: one damaged record must not hide the others (`verify`
+/// names it).
+pub fn parse_records<T: serde::de::DeserializeOwned>(
+    kind: &str,
+    rows: Vec<(String, String)>,
+) -> Vec<T> {
+    rows.into_iter()
+        .filter_map(|(id, record)| match serde_json::from_str(&record) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                tracing::error!(kind, id, error = %e, "skipping a stored record that does not parse; `memoir verify` names it");
+                None
+            }
+        })
+        .collect()
+}
+
 /// Why a store call failed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StoreError {
