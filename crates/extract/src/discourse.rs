@@ -334,7 +334,10 @@ impl Discourse {
                 .iter()
                 .any(|v| after.starts_with(v));
             let name = m.as_str();
-            if verb_follows && !NOT_NAMES.contains(&name) {
+            // "Parenting's a big job", "Gardening has been my rescue": a
+            // capitalised gerund opening a sentence is an activity.
+            let an_activity = name.len() > 5 && name.ends_with("ing");
+            if verb_follows && !an_activity && !NOT_NAMES.contains(&name) {
                 self.people.push(Person {
                     name: name.to_string(),
                     relation: None,
@@ -463,6 +466,9 @@ mod tests {
             "Here's the view from our balcony",
             "Now's a good time for a change",
             "Somebody's been eating my biscuits",
+            "Gardening's been my rescue this year",
+            "Knitting is what calms me down",
+            "Babysitting has taught me patience",
         ] {
             let mut d = Discourse::default();
             d.read(opening, true);

@@ -628,6 +628,12 @@ fn read_clause(
             .push((clause, Skipped::Rule(SkipReason::Vague)));
         return;
     }
+    if about == About::Speaker && !commanded && slot_rule.is_none() {
+        if let Some(reason) = not_understood_alone(&clause, cue, discourse) {
+            reading.skipped.push((clause, Skipped::Rule(reason)));
+            return;
+        }
+    }
     let about_someone = mentions_speaker(&clause) || about != About::Speaker || commanded;
     // In a turn where the speaker speaks of themself, the other clauses
     // are about their things ("we adopted a dog! a retired greyhound").
@@ -754,6 +760,103 @@ fn read_clause(
         cue,
         object: if has_object { object } else { Vec::new() },
     }));
+}
+
+/// Why a clause with no known attribute cannot be understood alone, if it
+/// cannot: its subject is an "it" or "they" nothing resolves and it
+/// names no value ("they're asleep in the basket right now" — a "now" is
+/// no reason to keep it); it has no verb and names nothing ("a present
+/// from my aunt", "proof of my stubbornness"); or it is a few words about an
+/// "it" or "this" nothing resolves ("I'm sure it'll work out", "I never
+/// want to feel that again").
+fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option<SkipReason> {
+    let unresolved = discourse.last_thing.is_none() && !names_a_value(clause);
+    if cue == Cue::Change && unresolved && RULE_SET.applies("unresolved_subject", clause) {
+        return Some(SkipReason::Unresolved);
+    }
+    // "a little girl, Elsa, born on Tuesday" says something by its name.
+    if cue == Cue::None && !names_a_value(clause) && !has_a_verb(clause) {
+        return Some(SkipReason::Fragment);
+    }
+    if cue == Cue::None
+        && unresolved
+        && content_words(clause) <= 4
+        && RULE_SET.applies("unresolved_object", clause)
+    {
+        return Some(SkipReason::Unresolved);
+    }
+    None
+}
+
+/// Whether any word of the clause can be its verb: an auxiliary or a
+/// modal, a contraction, a word after a subject pronoun, or a word shaped
+/// like a verb ("-ed", "-ing", a third-person "-s"). Generous on purpose:
+/// a plural noun counts, so only clauses with no verb at all fail.
+fn has_a_verb(clause: &str) -> bool {
+    const VERBS: &[&str] = &[
+        "is", "are", "was", "were", "am", "be", "been", "has", "have", "had", "do", "does", "did",
+        "will", "would", "can", "could", "should", "shall", "may", "might", "must", "gotta",
+        "gonna", "wanna", "got", "get", "go", "went", "made", "make", "took", "take", "ran", "run",
+        "won", "lost", "left", "put", "let", "keep", "kept", "feel", "felt", "love", "like",
+        "hate", "want", "need", "know", "knew", "think", "thought", "saw", "see", "came", "come",
+        "gave", "give", "told", "said", "bought", "sold", "found", "met", "began", "begun",
+        "spent", "paid", "sent", "drove", "wrote", "read", "grew", "born", "gone", "done", "seen",
+        "grown", "known", "taken", "given", "broken", "quit",
+    ];
+    const SUBJECTS: &[&str] = &["i", "we", "you", "they", "he", "she", "it", "who"];
+    let words: Vec<String> = clause
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase()
+                .replace('’', "'")
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        let after_subject = i > 0 && SUBJECTS.contains(&words[i - 1].as_str());
+        let contracted = ["'re", "'m", "'ve", "'ll", "'d", "n't"]
+            .iter()
+            .any(|c| w.ends_with(c))
+            || (w.ends_with("'s")
+                && (SUBJECTS.contains(&w.trim_end_matches("'s"))
+                    || matches!(w.as_str(), "that's" | "there's" | "here's" | "what's")
+                    || words.get(i + 1).is_some_and(|next| {
+                        matches!(
+                            next.as_str(),
+                            "a" | "an"
+                                | "the"
+                                | "so"
+                                | "very"
+                                | "really"
+                                | "not"
+                                | "still"
+                                | "just"
+                                | "always"
+                                | "never"
+                                | "been"
+                                | "got"
+                                | "off"
+                                | "back"
+                                | "in"
+                                | "on"
+                                | "at"
+                                | "now"
+                                | "also"
+                                | "finally"
+                        ) || next.ends_with("ing")
+                            || next.ends_with("ed")
+                    })));
+        let shaped = (w.len() > 3 && w.ends_with("ed"))
+            || (w.len() > 4 && w.ends_with("ing"))
+            || (i > 0
+                && w.len() > 3
+                && w.ends_with('s')
+                && !["ss", "ness", "ous", "ics", "is", "us", "'s"]
+                    .iter()
+                    .any(|e| w.ends_with(e)));
+        VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
+    })
 }
 
 /// Whether the clause holds a name or a number after its first word: a
@@ -1016,6 +1119,38 @@ mod tests {
                 .any(|c| c.statement.contains("Mochi")),
             "{kept:?}"
         );
+    }
+
+    #[test]
+    fn a_clause_that_cannot_be_understood_alone_is_left_out() {
+        for unclear in [
+            "It's a keepsake. A keepsake from my gran.",
+            "Honestly? Proof of my patience.",
+            "They're napping on the sofa right now.",
+            "I'm certain it'll be fine.",
+            "I never want to do that again.",
+        ] {
+            let facts = said(unclear);
+            assert!(
+                candidates(&facts).is_empty(),
+                "{unclear}: {:?}",
+                candidates(&facts)
+            );
+        }
+        for clear in [
+            "We adopted a cat. A tabby called Miso, three years old.",
+            "We swapped the van, it's a 2012 Polo now.",
+            "I sold it to my neighbour last week.",
+        ] {
+            let facts = said(clear);
+            let last = candidates(&facts).last().map(|c| c.statement.clone());
+            assert!(
+                last.as_deref().is_some_and(|s| s.contains("Miso")
+                    || s.contains("Polo")
+                    || s.contains("neighbour")),
+                "{clear}: {last:?}"
+            );
+        }
     }
 
     #[test]

@@ -37,6 +37,10 @@ pub enum Stage {
     /// After cues and "it" are resolved: whether what is left can be
     /// understood alone.
     Salience,
+    /// Run by name only, with conditions a pattern cannot say (how many
+    /// content words, whether anything was named before): a short clause
+    /// about an "it" nothing resolves.
+    Standalone,
 }
 
 /// Why a clause is not kept, for the filter's report.
@@ -384,14 +388,15 @@ pub static RULES: &[Rule] = &[
         counter: &[
             "I'm excited about the move to Oslo",
             "I'm nervous about my driving test on Friday",
+            "I'm doing well at my new job",
         ],
         unless: Some(
-            r"\d|(?-i:\s[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since) (?:my|the|our|a)\b",
+            r"\d|(?-i:\s[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since|at) (?:my|the|our|a)\b",
         ),
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'm so glad it worked out",
@@ -400,6 +405,9 @@ pub static RULES: &[Rule] = &[
                 "glad I could help with the move",
                 "we were totally buzzing after the match",
                 "I felt completely drained afterwards",
+                "I've been doing fine lately",
+                "we're doing alright, all things considered",
+                "I'm hanging in there",
             ],
         )
     },
@@ -413,15 +421,37 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "unresolved_subject",
             Salience,
-            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|their|them|these|those)\b",
+            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|their|them|these|those|one(?: of (?:them|those|these))?(?:'s| is| was)|the other (?:one )?(?:is|was))\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
+                "one is a real chatterbox and the other barely makes a sound",
+                "one of them was a bit shy at first",
                 "it's one of my favourites",
                 "they really cheer me up",
                 "their kindness meant the world to me",
                 "that was the best part of my week",
                 "It gives me something to look forward to",
                 "They always make me smile",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I sold it to my neighbour",
+            "I made it to the final",
+            "I hate it when the trains are late",
+        ],
+        ..rule(
+            "unresolved_object",
+            Standalone,
+            r"\b(?:it|this|that|them)(?: (?:again|too|either|anymore|any more|yet|so much|a lot|now|already|off|up|out|through|over|more|even more))?[\s.!]*$|\bit(?:'ll|'s|'d| will| would| is| was)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I'm sure it'll work out",
+                "I never want to feel that again",
+                "I was already planning on seeing it",
+                "I can't wait to try it",
+                "we finally pulled it off",
             ],
         )
     },
@@ -588,7 +618,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "resolve",
             Skip,
-            r"^(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m|'re)? (?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best)|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b",
+            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best)|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'll keep plugging away at it",
@@ -596,6 +626,10 @@ pub static RULES: &[Rule] = &[
                 "I'm going to stay optimistic",
                 "I just keep doing my best",
                 "I'm staying focused on the goal",
+                "gotta keep pushing through the rehab",
+                "need to stay focused this season",
+                "have to keep at it, no excuses",
+                "I'm trying to keep my head up",
             ],
         )
     },
@@ -1333,6 +1367,7 @@ impl RuleSet {
         let mut stages: Vec<(Stage, Speakers, RegexSet, Vec<Compiled>)> = Vec::new();
         for stage in [
             Command, Skip, Correction, Cue, Slot, Scope, Reply, Suggestion, Subject, Salience,
+            Standalone,
         ] {
             for speakers in [Person, Assistant] {
                 let rules: Vec<&'static Rule> = RULES
