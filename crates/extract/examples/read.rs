@@ -1,5 +1,6 @@
 //! Reads one turn per line from stdin as the user and prints what the
 //! extractor makes of it: each proposal, and each clause left out with why.
+//! A line starting "A: " is the assistant's, the context of the next one.
 //! A tool for writing rules: `cargo run -p memoir-extract --example read`.
 
 use std::io::BufRead;
@@ -10,15 +11,21 @@ use memoir_extract::{read, TurnInput};
 fn main() {
     let speaker = Speaker::user();
     let stdin = std::io::stdin();
+    let mut assistant: Option<String> = None;
     for line in stdin.lock().lines().map_while(Result::ok) {
         if line.trim().is_empty() {
             continue;
         }
+        if let Some(said) = line.strip_prefix("A: ") {
+            assistant = Some(said.to_string());
+            continue;
+        }
+        let previous = assistant.take();
         let reading = read(&TurnInput {
             speaker: &speaker,
             text: &line,
             occurred_at: chrono::Utc::now(),
-            previous_assistant: None,
+            previous_assistant: previous.as_deref(),
             previous_user: None,
             known_people: &[],
         });

@@ -39,7 +39,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up))\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -241,15 +241,87 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
     for m in CONJOINED_SUBJECT.find_iter(piece) {
-        // "my wife and I": the subject before "and" is not a clause.
-        let before = piece[start..m.start()].split_whitespace().count();
-        if before >= 3 {
+        // "my wife and I", "my partner Jo and I": the subject before
+        // "and" is not a clause.
+        let before = &piece[start..m.start()];
+        if before.split_whitespace().count() >= 3 && has_a_verb(before) {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
         }
     }
     out.push(piece[start..].to_string());
     out
+}
+
+/// Whether any word of the clause can be its verb: an auxiliary or a
+/// modal, a contraction, a word after a subject pronoun, or a word shaped
+/// like a verb ("-ed", "-ing", a third-person "-s"). Generous on purpose:
+/// a plural noun counts, so only clauses with no verb at all fail.
+pub fn has_a_verb(clause: &str) -> bool {
+    const VERBS: &[&str] = &[
+        "is", "are", "was", "were", "am", "be", "been", "has", "have", "had", "do", "does", "did",
+        "will", "would", "can", "could", "should", "shall", "may", "might", "must", "gotta",
+        "gonna", "wanna", "got", "get", "go", "went", "made", "make", "took", "take", "ran", "run",
+        "won", "lost", "left", "put", "let", "keep", "kept", "feel", "felt", "love", "like",
+        "hate", "want", "need", "know", "knew", "think", "thought", "saw", "see", "came", "come",
+        "gave", "give", "told", "said", "bought", "sold", "found", "met", "began", "begun",
+        "spent", "paid", "sent", "drove", "wrote", "read", "grew", "born", "gone", "done", "seen",
+        "grown", "known", "taken", "given", "broken", "quit",
+    ];
+    const SUBJECTS: &[&str] = &["i", "we", "you", "they", "he", "she", "it", "who"];
+    let words: Vec<String> = clause
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase()
+                .replace('’', "'")
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        let after_subject = i > 0 && SUBJECTS.contains(&words[i - 1].as_str());
+        let contracted = ["'re", "'m", "'ve", "'ll", "'d", "n't"]
+            .iter()
+            .any(|c| w.ends_with(c))
+            || (w.ends_with("'s")
+                && (SUBJECTS.contains(&w.trim_end_matches("'s"))
+                    || matches!(w.as_str(), "that's" | "there's" | "here's" | "what's")
+                    || words.get(i + 1).is_some_and(|next| {
+                        matches!(
+                            next.as_str(),
+                            "a" | "an"
+                                | "the"
+                                | "so"
+                                | "very"
+                                | "really"
+                                | "not"
+                                | "still"
+                                | "just"
+                                | "always"
+                                | "never"
+                                | "been"
+                                | "got"
+                                | "off"
+                                | "back"
+                                | "in"
+                                | "on"
+                                | "at"
+                                | "now"
+                                | "also"
+                                | "finally"
+                        ) || next.ends_with("ing")
+                            || next.ends_with("ed")
+                    })));
+        let shaped = (w.len() > 3 && w.ends_with("ed"))
+            || (w.len() > 4 && w.ends_with("ing"))
+            || (i > 0
+                && w.len() > 3
+                && w.ends_with('s')
+                && !["ss", "ness", "ous", "ics", "is", "us", "'s"]
+                    .iter()
+                    .any(|e| w.ends_with(e)));
+        VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
+    })
 }
 
 /// The lowercase words of a clause.
@@ -340,6 +412,10 @@ mod tests {
         assert_eq!(
             clauses("my wife and I run a B&B"),
             vec!["my wife and I run a B&B"]
+        );
+        assert_eq!(
+            clauses("my flatmate Priya and I painted the hall"),
+            vec!["my flatmate Priya and I painted the hall"]
         );
     }
 

@@ -321,6 +321,11 @@ impl Discourse {
                 "booked",
                 "sorted",
                 "moved",
+                "not happening",
+                "not going ahead",
+                "been cancelled",
+                "fallen through",
+                "a no-go",
             ]
             .iter()
             .any(|w| {

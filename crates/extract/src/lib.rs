@@ -60,7 +60,7 @@ use memoir_core::{
     TemporalScope, Timestamp,
 };
 
-use crate::clause::{clause_words, clauses, clean};
+use crate::clause::{clause_words, clauses, clean, has_a_verb};
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
 use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
@@ -286,10 +286,18 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
         }
         (start > 0).then_some(start)
     });
-    let Some(start) = at else {
-        return replace_tail(head, tail);
+    // "at 3 on Friday, scratch that, half 4": the number is what was
+    // corrected, whatever words come with the new one.
+    let has_digit = |w: &&str| w.chars().any(|c| c.is_ascii_digit());
+    let number_at = words
+        .iter()
+        .rposition(has_digit)
+        .filter(|_| at.is_none() && tail.iter().any(has_digit));
+    let (start, end) = match (at, number_at) {
+        (Some(start), _) => (start, (start + tail.len()).min(words.len())),
+        (None, Some(n)) => (n, n + 1),
+        (None, None) => return replace_tail(head, tail),
     };
-    let end = (start + tail.len()).min(words.len());
     let mut joined = words[..start]
         .iter()
         .chain(tail)
@@ -423,10 +431,88 @@ fn has_content(clause: &str) -> bool {
     any
 }
 
+/// What a retraction names, given where its cue was found: the thing
+/// before the cue when a thing is the subject ("the juice cleanse fell
+/// apart", "Lisbon's not happening"), else the first content words after
+/// it ("I packed in the Spanish lessons"), else the words inside it
+/// ("we're not getting the puppy after all").
+fn retracted_object(clause: &str, start: usize, end: usize) -> Vec<String> {
+    const ADVERBS: &[&str] = &[
+        "finally",
+        "just",
+        "also",
+        "really",
+        "actually",
+        "totally",
+        "officially",
+        "recently",
+        "basically",
+        "honestly",
+        "sadly",
+        "officially",
+        "pretty",
+        "kind",
+        "sort",
+    ];
+    const LIGHT_VERBS: &[&str] = &[
+        "doing",
+        "going",
+        "having",
+        "getting",
+        "making",
+        "taking",
+        "happening",
+        "anymore",
+    ];
+    let before = &clause[..start.min(clause.len())];
+    let person_first = matches!(
+        first_word(before)
+            .trim_end_matches("'m")
+            .trim_end_matches("'re"),
+        "i" | "we" | "he" | "she" | "they" | "you" | "i'm" | "we're"
+    );
+    if !person_first {
+        // The subject: the first content words.
+        let mut words = Vec::new();
+        text::for_each_word(before, |w| {
+            if words.len() < 2
+                && w.len() > 2
+                && !text::is_stopword(w)
+                && !ADVERBS.contains(&w)
+                && !LIGHT_VERBS.contains(&w)
+            {
+                words.push(w.to_string());
+            }
+        });
+        if !words.is_empty() {
+            return words;
+        }
+    }
+    let after = object_after(clause, end);
+    if !after.is_empty() {
+        return after;
+    }
+    let mut inside = Vec::new();
+    text::for_each_word(
+        &clause[start.min(clause.len())..end.min(clause.len())],
+        |w| {
+            if inside.len() < 2 && w.len() > 2 && !text::is_stopword(w) && !LIGHT_VERBS.contains(&w)
+            {
+                inside.push(w.to_string());
+            }
+        },
+    );
+    inside.retain(|w| !matches!(w.as_str(), "after" | "all" | "longer" | "more"));
+    inside
+}
+
 /// The first two content words after byte `at`: what a retraction names.
 fn object_after(clause: &str, at: usize) -> Vec<String> {
     let mut out = Vec::new();
-    text::for_each_word(&clause[at.min(clause.len())..], |w| {
+    // Up to the next comma: "…after all, knee's playing up" names no knee.
+    let rest = &clause[at.min(clause.len())..];
+    let rest = rest.split([',', ';']).next().unwrap_or("");
+    text::for_each_word(rest, |w| {
         if out.len() < 2 && w.len() > 2 && !text::is_stopword(w) {
             out.push(w.to_string());
         }
@@ -538,7 +624,31 @@ fn read_clause(
                     "just" | "finally" | "also" | "then" | "actually"
                 )
             })
-            .is_some_and(|w| w.to_lowercase().ends_with("ing"));
+            .is_some_and(|w| {
+                let w = w.to_lowercase();
+                // "based in Cork", "married to a vet": a state, said as "I'm".
+                w.ends_with("ing")
+                    || matches!(
+                        w.as_str(),
+                        "based"
+                            | "located"
+                            | "stationed"
+                            | "married"
+                            | "engaged"
+                            | "retired"
+                            | "obsessed"
+                            | "stuck"
+                            | "hooked"
+                            | "addicted"
+                            | "allergic"
+                            | "signed"
+                            | "booked"
+                            | "off"
+                            | "back"
+                            | "still"
+                            | "done"
+                    )
+            });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if progressive {
             format!("I'm {lowered}")
@@ -579,8 +689,8 @@ fn read_clause(
         if let Some((rule, caps)) = RULE_SET.first(Stage::Cue, Speakers::Person, &clause) {
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
-                if c == Cue::Retraction {
-                    object = object_after(&clause, caps.get(0).map_or(0, |m| m.end()));
+                if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
+                    object = retracted_object(&clause, m.start(), m.end());
                 }
             }
         }
@@ -642,8 +752,13 @@ fn read_clause(
     // retired greyhound called Biscuit", "it's on Tuesday at 4") or says
     // that something changed ("the flat's in Leith now"). "Facing
     // challenges can be tough" is about no one.
-    let about_their_thing =
-        (anchored || opens_with_a_thing(&clause)) && (names_a_value(&clause) || cue != Cue::None);
+    // "Galway now.", "Thursdays now": a bare new value is the speaker's.
+    let a_bare_new_value = cue == Cue::Change
+        && clause.split_whitespace().count() <= 3
+        && clause.chars().next().is_some_and(char::is_uppercase);
+    let about_their_thing = a_bare_new_value
+        || ((anchored || opens_with_a_thing(&clause))
+            && (names_a_value(&clause) || cue != Cue::None));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
     let clause = match &discourse.last_thing {
         Some(thing) if names_a_value(&clause) || cue != Cue::None => resolve_it(&clause, thing),
@@ -786,77 +901,6 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
         return Some(SkipReason::Unresolved);
     }
     None
-}
-
-/// Whether any word of the clause can be its verb: an auxiliary or a
-/// modal, a contraction, a word after a subject pronoun, or a word shaped
-/// like a verb ("-ed", "-ing", a third-person "-s"). Generous on purpose:
-/// a plural noun counts, so only clauses with no verb at all fail.
-fn has_a_verb(clause: &str) -> bool {
-    const VERBS: &[&str] = &[
-        "is", "are", "was", "were", "am", "be", "been", "has", "have", "had", "do", "does", "did",
-        "will", "would", "can", "could", "should", "shall", "may", "might", "must", "gotta",
-        "gonna", "wanna", "got", "get", "go", "went", "made", "make", "took", "take", "ran", "run",
-        "won", "lost", "left", "put", "let", "keep", "kept", "feel", "felt", "love", "like",
-        "hate", "want", "need", "know", "knew", "think", "thought", "saw", "see", "came", "come",
-        "gave", "give", "told", "said", "bought", "sold", "found", "met", "began", "begun",
-        "spent", "paid", "sent", "drove", "wrote", "read", "grew", "born", "gone", "done", "seen",
-        "grown", "known", "taken", "given", "broken", "quit",
-    ];
-    const SUBJECTS: &[&str] = &["i", "we", "you", "they", "he", "she", "it", "who"];
-    let words: Vec<String> = clause
-        .split_whitespace()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
-                .to_lowercase()
-                .replace('’', "'")
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.iter().enumerate().any(|(i, w)| {
-        let after_subject = i > 0 && SUBJECTS.contains(&words[i - 1].as_str());
-        let contracted = ["'re", "'m", "'ve", "'ll", "'d", "n't"]
-            .iter()
-            .any(|c| w.ends_with(c))
-            || (w.ends_with("'s")
-                && (SUBJECTS.contains(&w.trim_end_matches("'s"))
-                    || matches!(w.as_str(), "that's" | "there's" | "here's" | "what's")
-                    || words.get(i + 1).is_some_and(|next| {
-                        matches!(
-                            next.as_str(),
-                            "a" | "an"
-                                | "the"
-                                | "so"
-                                | "very"
-                                | "really"
-                                | "not"
-                                | "still"
-                                | "just"
-                                | "always"
-                                | "never"
-                                | "been"
-                                | "got"
-                                | "off"
-                                | "back"
-                                | "in"
-                                | "on"
-                                | "at"
-                                | "now"
-                                | "also"
-                                | "finally"
-                        ) || next.ends_with("ing")
-                            || next.ends_with("ed")
-                    })));
-        let shaped = (w.len() > 3 && w.ends_with("ed"))
-            || (w.len() > 4 && w.ends_with("ing"))
-            || (i > 0
-                && w.len() > 3
-                && w.ends_with('s')
-                && !["ss", "ness", "ous", "ics", "is", "us", "'s"]
-                    .iter()
-                    .any(|e| w.ends_with(e)));
-        VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
-    })
 }
 
 /// Whether the clause holds a name or a number after its first word: a
@@ -1011,7 +1055,9 @@ fn reply_to(previous: &str, text: &str, speech: &Speech, reading: &mut Reading) 
     let Some(question) = sentences.last().filter(|q| q.ends_with('?')) else {
         return;
     };
-    if asserted || words == 0 || words > 5 || !has_content(&said) {
+    // "Runner beans and a great many roses.": an answer the clauses did
+    // not keep is kept with its question, up to a sentence's length.
+    if asserted || words == 0 || words > 10 || !has_content(&said) {
         return;
     }
     if RULE_SET

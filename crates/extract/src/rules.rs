@@ -416,8 +416,11 @@ pub static RULES: &[Rule] = &[
             "it's a 2014 Golf",
             "they're called Mo and Bea",
             "it's on the 3rd",
+            "it's rooibos for me these days",
+            "it's the night bus for us now",
+            "it's mostly audiobooks for me",
         ],
-        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+\b)"),
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b"),
         ..rule(
             "unresolved_subject",
             Salience,
@@ -440,7 +443,9 @@ pub static RULES: &[Rule] = &[
             "I sold it to my neighbour",
             "I made it to the final",
             "I hate it when the trains are late",
+            "it's oat milk for me",
         ],
+        unless: Some(r"\bfor (?:me|us)\b"),
         ..rule(
             "unresolved_object",
             Standalone,
@@ -752,9 +757,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "no_longer",
         Cue,
-        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing)\b",
+        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all)\b",
         Yield::Cue(Cue::Retraction),
         &[
+            "the juice cleanse fell apart by day three",
+            "early nights are a thing of the past with a newborn",
+            "the running club petered out over the winter",
+            "we're not getting the puppy after all",
             "I don't drive anymore",
             "the Lisbon trip is off",
             "no more late shifts for me",
@@ -776,12 +785,14 @@ pub static RULES: &[Rule] = &[
     rule(
         "parted",
         Cue,
-        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways)\b",
+        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways|went (?:our|their) separate ways|called it quits)\b",
         Yield::Cue(Cue::Retraction),
         &[
             "Jess and I broke up in March",
             "my parents separated last year",
             "I fell out with the book club",
+            "Tom and I went our separate ways after the summer",
+            "we called it quits in the end",
         ],
     ),
     rule(
@@ -812,13 +823,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|not \w+ after all|after all)\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|brought forward|rescheduled|put back|after all)\b|,\s+not\s+\w+",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
                 "I'm at the Leith branch now",
                 "got a new phone last week",
                 "the cat's called Mango, not Pepper",
+                "book club got shifted to the first Thursday",
+                "my review was pushed back to June",
+                "the vet rescheduled us for the 14th",
             ],
         )
     },
@@ -913,12 +927,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "allergy",
         Slot,
-        r"\ballerg\w*|\bintoleran\w*|\bcoeliac\b|\bceliac\b|\bcan't (?:eat|have|tolerate|digest) \w+|\bcannot (?:eat|have) \w+|\bepipen\b|\banaphyla\w*",
+        r"\ballerg\w*|\bintoleran\w*|\bcoeliac\b|\bceliac\b|\bcan't (?:eat|have|tolerate|digest) \w+|\bcannot (?:eat|have) \w+|\bepipen\b|\banaphyla\w*|\b(?:react|reacts|reacted|reacting) (?:badly |really badly )?to\b|\b(?:brings?|brought) me out in\b|\bmakes? (?:me|my \w+) (?:swell|itch|wheez\w*|break out)\b",
         Yield::Slot("allergy"),
         &[
             "I'm allergic to kiwi",
             "lactose intolerant, sadly",
             "I can't have anything with sesame",
+            "I react badly to penicillin, found out in hospital",
+            "strawberries bring me out in hives",
+            "shellfish makes my lips swell",
         ],
     ),
     rule(
