@@ -34,7 +34,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s)? (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b)"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s\b| (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b))"))
         .expect("unnamed relative")
 });
 

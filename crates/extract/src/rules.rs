@@ -419,8 +419,13 @@ pub static RULES: &[Rule] = &[
             "it's rooibos for me these days",
             "it's the night bus for us now",
             "it's mostly audiobooks for me",
+            "they made me team lead in the spring",
+            "they've offered me the Glasgow post",
+            "they moved me to nights",
         ],
-        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b"),
+        unless: Some(
+            r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b|^they(?:'ve| have)? (?:made|appointed|named|promoted|hired|offered|gave|took|moved|transferred) me\b",
+        ),
         ..rule(
             "unresolved_subject",
             Salience,
@@ -542,7 +547,9 @@ pub static RULES: &[Rule] = &[
             "everyone in my family is left-handed",
             "life drawing is on Wednesdays",
         ],
-        unless: Some(r"\b(?:went|go|going|moved|got|bought|my|our)\b|\d"),
+        unless: Some(
+            r"\b(?:went|go|going|moved|got|bought|my|our)\b|\d|\b(?:calls? me|know me as)\b|(?-i:\bsays [A-Z][a-z]+[.!]?$)",
+        ),
         ..rule(
             "generic",
             Skip,
@@ -823,7 +830,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|brought forward|rescheduled|put back|after all)\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
@@ -833,6 +840,10 @@ pub static RULES: &[Rule] = &[
                 "book club got shifted to the first Thursday",
                 "my review was pushed back to June",
                 "the vet rescheduled us for the 14th",
+                "council tax has gone up again",
+                "the gym's put its fees up",
+                "it's 40 quid a week from next month",
+                "as of this week I'm on the early shift",
             ],
         )
     },
@@ -843,9 +854,17 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\beveryone calls me\b|(?-i:^I'm [A-Z][a-z]+$)",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>\p{Lu}\p{Ll}+) here[.!]?$)",
             Yield::Slot("name"),
-            &["call me Bex", "my name's Tomasz", "I'm Oluwaseun"],
+            &[
+                "call me Bex",
+                "my name's Tomasz",
+                "I'm Oluwaseun",
+                "Gráinne here",
+                "it's Marek here",
+                "I go by Sunny at work",
+                "friends just say Kaz",
+            ],
         )
     },
     Rule {
@@ -876,12 +895,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living|staying|stays) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b",
             Yield::Slot("lives_in"),
             &[
                 "we're based just outside Ghent",
                 "I relocated to Cardiff for work",
                 "our flat's in Morningside now",
+                "my gran lives on her own since grandad died",
+                "my brother's staying with us till he finds a place",
+                "I live alone with two cats",
             ],
         )
     },
@@ -901,7 +923,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bi'm an? (?:[\w-]+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bi'm an? (?:[\w-]+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
@@ -910,6 +932,9 @@ pub static RULES: &[Rule] = &[
                 "I went freelance in January",
                 "I start as a junior analyst at Lloyds in May",
                 "second week as a site manager done",
+                "they made me head of the maths department",
+                "the board appointed me interim director",
+                "they've named me shift supervisor from Monday",
             ],
         )
     },
