@@ -496,9 +496,19 @@ impl Working<'_, '_> {
 
     fn restate(&mut self, wrong: &str, right: &str, entry: &LedgerEntry) {
         let session = self.ctx.session;
-        let said = self.active_where(|f| {
+        let mut said = self.active_where(|f| {
             f.session == *session && replace_word(&f.statement, wrong, right).is_some()
         });
+        // "I told you year 4 last week, but he's in year 5": nothing this
+        // session, so the latest statement that said it.
+        if said.is_empty() {
+            said = self
+                .active_where(|f| replace_word(&f.statement, wrong, right).is_some())
+                .into_iter()
+                .max_by_key(|&i| self.facts[i].last_seen)
+                .into_iter()
+                .collect();
+        }
         if said.is_empty() {
             self.decide(
                 AuditAction::ProposalRejected,
@@ -831,11 +841,11 @@ mod tests {
     /// ones left, and returns every fact.
     fn run(sessions: &[Vec<LedgerEntry>]) -> Vec<Fact> {
         let user = UserId::new("u").unwrap();
-        let session = SessionId::new("s").unwrap();
         let policy = PolicyConfig::default();
         let mut all: Vec<Fact> = Vec::new();
         let mut n = 0;
-        for ledger in sessions {
+        for (k, ledger) in sessions.iter().enumerate() {
+            let session = SessionId::new(format!("s{k}")).unwrap();
             let ctx = ReconcileContext {
                 user: &user,
                 session: &session,
@@ -1016,6 +1026,42 @@ mod tests {
         assert_eq!(
             current_statements(&facts),
             vec!["The user's dentist is on Thursday at 4."]
+        );
+    }
+
+    #[test]
+    fn a_restatement_with_nothing_this_session_corrects_the_latest_that_said_it() {
+        let facts = run(&[
+            vec![
+                said(
+                    "plan",
+                    "The user's piano lesson is on Monday.",
+                    Cue::None,
+                    1,
+                ),
+                said(
+                    "about:gym",
+                    "The user goes to the gym on Monday.",
+                    Cue::None,
+                    2,
+                ),
+            ],
+            vec![entry(
+                Proposal::Restate {
+                    wrong: "Monday".into(),
+                    right: "Friday".into(),
+                },
+                3,
+            )],
+        ]);
+        let mut current = current_statements(&facts);
+        current.sort();
+        assert_eq!(
+            current,
+            vec![
+                "The user goes to the gym on Friday.",
+                "The user's piano lesson is on Monday."
+            ]
         );
     }
 

@@ -431,12 +431,13 @@ fn has_content(clause: &str) -> bool {
     any
 }
 
-/// What a retraction names, given where its cue was found: the thing
-/// before the cue when a thing is the subject ("the juice cleanse fell
-/// apart", "Lisbon's not happening"), else the first content words after
-/// it ("I packed in the Spanish lessons"), else the words inside it
-/// ("we're not getting the puppy after all").
-fn retracted_object(clause: &str, start: usize, end: usize) -> Vec<String> {
+/// What a retraction names, given where its cue was found. A verb that
+/// takes an object names what follows it ("I packed in the Spanish
+/// lessons", "Grace closed the shop"), else what comes before it ("the
+/// trip got cancelled"). A state names its subject ("the juice cleanse
+/// fell apart", "Lisbon's not happening"), else the words inside the cue
+/// ("we're not getting the puppy after all"), else what follows.
+fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: bool) -> Vec<String> {
     const ADVERBS: &[&str] = &[
         "finally",
         "just",
@@ -449,7 +450,6 @@ fn retracted_object(clause: &str, start: usize, end: usize) -> Vec<String> {
         "basically",
         "honestly",
         "sadly",
-        "officially",
         "pretty",
         "kind",
         "sort",
@@ -464,46 +464,43 @@ fn retracted_object(clause: &str, start: usize, end: usize) -> Vec<String> {
         "happening",
         "anymore",
     ];
-    let before = &clause[..start.min(clause.len())];
+    let (start, end) = (start.min(clause.len()), end.min(clause.len()));
+    let before = &clause[..start];
     let person_first = matches!(
         first_word(before)
             .trim_end_matches("'m")
             .trim_end_matches("'re"),
-        "i" | "we" | "he" | "she" | "they" | "you" | "i'm" | "we're"
+        "i" | "we" | "he" | "she" | "they" | "you"
     );
-    if !person_first {
-        // The subject: the first content words.
+    let content = |part: &str, exclude: &[&str]| {
         let mut words = Vec::new();
-        text::for_each_word(before, |w| {
-            if words.len() < 2
-                && w.len() > 2
-                && !text::is_stopword(w)
-                && !ADVERBS.contains(&w)
-                && !LIGHT_VERBS.contains(&w)
-            {
+        text::for_each_word(part, |w| {
+            if words.len() < 2 && w.len() > 2 && !text::is_stopword(w) && !exclude.contains(&w) {
                 words.push(w.to_string());
             }
         });
-        if !words.is_empty() {
-            return words;
-        }
-    }
+        words
+    };
+    // The subject: the first content words before the cue.
+    let subject = if person_first {
+        Vec::new()
+    } else {
+        content(before, &[ADVERBS, LIGHT_VERBS].concat())
+    };
     let after = object_after(clause, end);
-    if !after.is_empty() {
-        return after;
-    }
-    let mut inside = Vec::new();
-    text::for_each_word(
-        &clause[start.min(clause.len())..end.min(clause.len())],
-        |w| {
-            if inside.len() < 2 && w.len() > 2 && !text::is_stopword(w) && !LIGHT_VERBS.contains(&w)
-            {
-                inside.push(w.to_string());
-            }
-        },
+    let inside = content(
+        &clause[start..end],
+        &[LIGHT_VERBS, &["after", "all", "longer", "more"]].concat(),
     );
-    inside.retain(|w| !matches!(w.as_str(), "after" | "all" | "longer" | "more"));
-    inside
+    let order = if takes_an_object {
+        [after, subject, Vec::new()]
+    } else {
+        [subject, inside, after]
+    };
+    order
+        .into_iter()
+        .find(|w| !w.is_empty())
+        .unwrap_or_default()
 }
 
 /// The first two content words after byte `at`: what a retraction names.
@@ -539,7 +536,25 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             }
         }
     }
-    let text = corrected_in_a_breath(&normalise(turn.text));
+    let mut text = corrected_in_a_breath(&normalise(turn.text));
+    // "I said X but meant Y", "I told you X last week but he's actually
+    // in Y": read across the turn before it is cut into clauses, and taken
+    // out of it — it is talk about the conversation, not a statement.
+    if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
+        let group = |a: &str, b: &str| caps.name(a).or_else(|| caps.name(b));
+        if let (Some(whole), Some(wrong), Some(right)) = (
+            caps.get(0),
+            group("wrong", "wrong2"),
+            group("right", "right2"),
+        ) {
+            reading.proposals.push(Proposal::Restate {
+                wrong: wrong.as_str().trim().to_string(),
+                right: right.as_str().trim().to_string(),
+            });
+            let range = whole.range();
+            text.replace_range(range, "");
+        }
+    }
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
     for clause in clauses(&text) {
@@ -670,19 +685,9 @@ fn read_clause(
     }
     let mut cue = Cue::None;
     let mut object = Vec::new();
-    if let Some((rule, caps)) = RULE_SET.first(Stage::Correction, Speakers::Person, &clause) {
-        match rule.yields {
-            Yield::Restate => {
-                if let (Some(wrong), Some(right)) = (caps.name("wrong"), caps.name("right")) {
-                    reading.proposals.push(Proposal::Restate {
-                        wrong: wrong.as_str().trim().to_string(),
-                        right: right.as_str().trim().to_string(),
-                    });
-                    return;
-                }
-            }
-            Yield::Cue(c) => cue = c,
-            _ => {}
+    if let Some((rule, _)) = RULE_SET.first(Stage::Correction, Speakers::Person, &clause) {
+        if let Yield::Cue(c) = rule.yields {
+            cue = c;
         }
     }
     if cue == Cue::None {
@@ -690,7 +695,8 @@ fn read_clause(
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
-                    object = retracted_object(&clause, m.start(), m.end());
+                    let takes_an_object = rule.name == "ended";
+                    object = retracted_object(&clause, m.start(), m.end(), takes_an_object);
                 }
             }
         }
@@ -707,7 +713,16 @@ fn read_clause(
                 named_value = caps
                     .name("value")
                     .map(|v| v.as_str().to_lowercase())
-                    .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])));
+                    .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])))
+                    // "can't stand mushrooms" … "I like mushrooms now": a
+                    // taste's value is what it is for, so its opposite
+                    // contradicts it.
+                    .or_else(|| {
+                        let taste = matches!(a, "likes" | "dislikes");
+                        let m = caps.get(0).filter(|_| taste)?;
+                        let first = object_after(&clause, m.end()).into_iter().next()?;
+                        Some(text::stem(&first))
+                    });
                 Some(a)
             }
             _ => None,

@@ -215,7 +215,8 @@ fn agree(word: &str) -> Option<String> {
             if NO_AGREEMENT.contains(&lower.as_str())
                 || (lower.ends_with("ed") && !lower.ends_with("eed"))
                 || lower.ends_with("n't")
-                || lower.ends_with("ing")
+                // "sing", "bring" are verbs, "singing" is not agreed.
+                || (lower.ends_with("ing") && lower.len() > 5)
                 || !lower.chars().all(|c| c.is_ascii_lowercase())
                 || lower.len() < 2
             {

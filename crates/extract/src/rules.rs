@@ -726,9 +726,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "said_but_meant",
         Correction,
-        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})",
+        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})",
         Yield::Restate,
         &[
+            "I told you Tuesday last time but it's actually Wednesday",
+            "I said the blue one earlier, but it's really the green one",
+            "I mentioned Leeds before but she's actually in York",
             "I said Wednesday but I meant Thursday",
             "sorry, when I said Ruth I meant Rachel",
             "I said 6 but meant 7",
@@ -751,13 +754,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with)\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
                 "we cancelled the streaming subscription",
                 "she gave up the allotment",
                 "I finally quit vaping",
+                "Maya closed her bakery last spring",
+                "they wound up the youth club in March",
+                "I'm out of the pub quiz team, no time",
             ],
         )
     },
@@ -1268,7 +1274,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "likes",
         Slot,
-        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite) like\b",
+        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b",
         Yield::Slot("likes"),
         &[
             "I adore old Hitchcock films",
@@ -1461,13 +1467,20 @@ impl RuleSet {
     /// Whether the rule named `name` applies to `text` (its pattern matches
     /// and its `unless` does not).
     pub fn applies(&self, name: &str, text: &str) -> bool {
-        self.stages
+        self.captures(name, text).is_some()
+    }
+
+    /// The captures of the rule named `name` in `text`, if it applies.
+    pub fn captures<'t>(&self, name: &str, text: &'t str) -> Option<Captures<'t>> {
+        let c = self
+            .stages
             .iter()
             .flat_map(|(_, _, _, c)| c)
-            .find(|c| c.rule.name == name)
-            .is_some_and(|c| {
-                c.pattern.is_match(text) && !c.unless.as_ref().is_some_and(|u| u.is_match(text))
-            })
+            .find(|c| c.rule.name == name)?;
+        if c.unless.as_ref().is_some_and(|u| u.is_match(text)) {
+            return None;
+        }
+        c.pattern.captures(text)
     }
 }
 
