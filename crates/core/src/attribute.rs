@@ -59,6 +59,14 @@ use FactKind::*;
 pub const CATALOGUE: &[AttributeSpec] = &[
     spec("name", Identity, One, false, &["name", "called"]),
     spec("age", Attribute, One, true, &["age", "old", "birthday"]),
+    // Who the speaker answers to at work: one at a time ("my new boss is …").
+    spec(
+        "manager",
+        Relationship,
+        One,
+        true,
+        &["boss", "manager", "supervisor", "reports", "lead"],
+    ),
     spec(
         "lives_in",
         Attribute,

@@ -476,11 +476,33 @@ impl Working<'_, '_> {
         }
         // "they moved it to the 9th": nothing alike, but "it" names the
         // last thing said that holds a value of the kind now given.
-        if best.is_none() && refers_back(&c.statement) {
+        // A correction ("sorry, it's 4471") falls back to what this session
+        // said last instead, unless a bare "it" was moved.
+        let back = if c.cue == Cue::Correction {
+            words(&c.statement).any(|(_, w)| w == "it" || w == "It")
+        } else {
+            refers_back(&c.statement)
+        };
+        if best.is_none() && back {
             best = self
                 .earlier_of(&c.subject.key, entry)
                 .into_iter()
                 .filter(|&i| swap_typed_value(&self.facts[i].statement, &c.statement).is_some())
+                .max_by_key(|&i| (self.facts[i].last_seen, i))
+                .map(|i| (i, 0.0));
+        }
+        // "choir's moved to Wednesdays" after "Tuesdays are choir, Thursdays
+        // are the grandchildren": a word in common and a day or a month on
+        // both sides make the latest such statement the one changed.
+        if best.is_none() {
+            best = self
+                .earlier_of(&c.subject.key, entry)
+                .into_iter()
+                .filter(|&i| {
+                    let theirs = terms_about(&self.facts[i].statement, &c.subject);
+                    own.iter().any(|t| theirs.contains(t))
+                        && holds_a_day_or_month_like(&self.facts[i].statement, &c.statement)
+                })
                 .max_by_key(|&i| (self.facts[i].last_seen, i))
                 .map(|i| (i, 0.0));
         }
@@ -500,14 +522,16 @@ impl Working<'_, '_> {
             f.session == *session && replace_word(&f.statement, wrong, right).is_some()
         });
         // "I told you year 4 last week, but he's in year 5": nothing this
-        // session, so the latest statement that said it.
+        // session, so what the last session that said it said.
         if said.is_empty() {
-            said = self
-                .active_where(|f| replace_word(&f.statement, wrong, right).is_some())
-                .into_iter()
-                .max_by_key(|&i| self.facts[i].last_seen)
-                .into_iter()
-                .collect();
+            let earlier = self.active_where(|f| replace_word(&f.statement, wrong, right).is_some());
+            if let Some(latest) = earlier.iter().max_by_key(|&&i| self.facts[i].last_seen) {
+                let session = self.facts[*latest].session.clone();
+                said = earlier
+                    .into_iter()
+                    .filter(|&i| self.facts[i].session == session)
+                    .collect();
+            }
         }
         if said.is_empty() {
             self.decide(
@@ -657,7 +681,12 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
 
 /// Whether a statement points back at something said before with "it".
 fn refers_back(statement: &str) -> bool {
-    words(statement).any(|(_, w)| w == "it" || w == "It")
+    words(statement).any(|(_, w)| {
+        matches!(
+            w.to_lowercase().replace('\u{2019}', "'").as_str(),
+            "it" | "it's" | "it'll" | "it'd"
+        )
+    })
 }
 
 /// `text` with the whole-word, case-insensitive phrase `wrong` replaced by
@@ -758,6 +787,34 @@ fn value_type(word: &str) -> Option<usize> {
     } else {
         None
     }
+}
+
+/// Whether `old` and `new` both name a month, both a weekday, or both a
+/// time or a date ("at 9", "10:30", "the 14th") — not any number: "three
+/// now" is no new time for "two cats".
+fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
+    let kinds = |s: &str| {
+        let mut out = Vec::new();
+        let mut previous = "";
+        for (_, w) in words(s) {
+            let timed = matches!(
+                previous.to_lowercase().as_str(),
+                "at" | "the" | "from" | "by"
+            ) || w.contains(':')
+                || w.ends_with("th")
+                || w.ends_with("st")
+                || w.ends_with("nd")
+                || w.ends_with("rd");
+            match value_type(w) {
+                Some(k) if k < 2 || timed => out.push(k),
+                _ => {}
+            }
+            previous = w;
+        }
+        out
+    };
+    let theirs = kinds(old);
+    kinds(new).iter().any(|k| theirs.contains(k))
 }
 
 /// When `old` and `new` each hold exactly one value of some type (a month,
@@ -1030,22 +1087,20 @@ mod tests {
     }
 
     #[test]
-    fn a_restatement_with_nothing_this_session_corrects_the_latest_that_said_it() {
+    fn a_restatement_with_nothing_this_session_corrects_the_last_session_that_said_it() {
         let facts = run(&[
-            vec![
-                said(
-                    "plan",
-                    "The user's piano lesson is on Monday.",
-                    Cue::None,
-                    1,
-                ),
-                said(
-                    "about:gym",
-                    "The user goes to the gym on Monday.",
-                    Cue::None,
-                    2,
-                ),
-            ],
+            vec![said(
+                "plan",
+                "The user's piano lesson is on Monday.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:gym",
+                "The user goes to the gym on Monday.",
+                Cue::None,
+                2,
+            )],
             vec![entry(
                 Proposal::Restate {
                     wrong: "Monday".into(),

@@ -213,11 +213,23 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
                 && !next.is_empty()
                 && !matches!(next.as_str(), "and" | "or"));
+        // "…, the class is at 10:30 now", "…, the flat's in Leith": a thing
+        // as a new subject.
+        let verb_within_three = rest.split_whitespace().skip(2).take(2).any(|w| {
+            let w = w
+                .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase();
+            VERBS_AFTER_A_NAME.contains(&w.as_str())
+                || matches!(w.as_str(), "are" | "were")
+                || w.ends_with("'s")
+        });
+        let thing_subject = word == "the" && (next.ends_with("'s") || verb_within_three);
         // "…, can you find me a café" asks, with or without "?".
         let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
         if openers.contains(&word.as_str())
             || named_subject
             || asks
+            || (thing_subject && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
             out.push(sentence[start..pos].to_string());
@@ -412,6 +424,10 @@ mod tests {
         assert_eq!(
             clauses("my wife and I run a B&B"),
             vec!["my wife and I run a B&B"]
+        );
+        assert_eq!(
+            clauses("they redid the rota, the yoga class is on Fridays now"),
+            vec!["they redid the rota", "the yoga class is on Fridays now"]
         );
         assert_eq!(
             clauses("my flatmate Priya and I painted the hall"),

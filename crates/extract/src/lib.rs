@@ -492,8 +492,16 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         &clause[start..end],
         &[LIGHT_VERBS, &["after", "all", "longer", "more"]].concat(),
     );
+    // "we lost Meg in March": the name is inside the cue.
+    let named_inside: Vec<String> = clause[start..end]
+        .split_whitespace()
+        .skip(1)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+        .map(str::to_lowercase)
+        .collect();
     let order = if takes_an_object {
-        [after, subject, Vec::new()]
+        [named_inside, after, subject]
     } else {
         [subject, inside, after]
     };
@@ -553,6 +561,20 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             });
             let range = whole.range();
             text.replace_range(range, "");
+        }
+    }
+    // "his name's Conall, not Connor": the name said before was wrong.
+    if let Some(caps) = RULE_SET.captures("not_that_name", &text) {
+        if let (Some(right), Some(wrong), Some(whole)) =
+            (caps.name("right"), caps.name("wrong"), caps.get(0))
+        {
+            reading.proposals.push(Proposal::Restate {
+                wrong: wrong.as_str().to_string(),
+                right: right.as_str().to_string(),
+            });
+            // What is said next holds the right name only.
+            let (keep, range) = (right.as_str().to_string(), whole.range());
+            text.replace_range(range, &keep);
         }
     }
     let anchored = mentions_speaker(&text);
@@ -712,6 +734,7 @@ fn read_clause(
             Yield::Slot(a) => {
                 named_value = caps
                     .name("value")
+                    .or_else(|| caps.name("value2"))
                     .map(|v| v.as_str().to_lowercase())
                     .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])))
                     // "can't stand mushrooms" … "I like mushrooms now": a
@@ -837,6 +860,13 @@ fn read_clause(
         }
     };
     let statement = without_trailing_now(&statement);
+    // "my boss is a woman called Fern", then "my new boss is Dominic": who
+    // the boss is, is the speaker's attribute, whoever the clause names.
+    let subject = if slot_rule == Some("manager") {
+        speech.subject.clone()
+    } else {
+        subject
+    };
     let attribute = match slot_rule {
         Some(a) => {
             discourse.last_slot = Some(a);

@@ -737,6 +737,20 @@ pub static RULES: &[Rule] = &[
             "I said 6 but meant 7",
         ],
     ),
+    Rule {
+        counter: &["Mango, not a dog person", "I said no, not Tuesday"],
+        ..rule(
+            "not_that_name",
+            Standalone,
+            r"(?-i:\b(?P<right>\p{Lu}\p{Ll}+),? not (?P<wrong>\p{Lu}\p{Ll}+)\b)",
+            Yield::Restate,
+            &[
+                "the cat's called Mango, not Pepper",
+                "it's Aoife, not Eva, she's very particular",
+                "we're flying into Porto, not Lisbon",
+            ],
+        )
+    },
     rule(
         "correcting_clause",
         Correction,
@@ -750,11 +764,19 @@ pub static RULES: &[Rule] = &[
     ),
     // ---- change cues ----------------------------------------------------
     Rule {
-        counter: &["I left my keys at home", "we went to the shops"],
+        counter: &[
+            "I left my keys at home",
+            "we went to the shops",
+            "I dropped the kids at school",
+            "I lost my keys again",
+        ],
+        unless: Some(
+            r"\bdropped (?:off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b",
+        ),
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:\p{Lu}\p{Ll}+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -762,6 +784,9 @@ pub static RULES: &[Rule] = &[
                 "she gave up the allotment",
                 "I finally quit vaping",
                 "Maya closed her bakery last spring",
+                "we lost Rufus to cancer in the autumn",
+                "I dropped the evening class, too tired",
+                "my grandad passed away in January",
                 "they wound up the youth club in March",
                 "I'm out of the pub quiz team, no time",
             ],
@@ -836,7 +861,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
@@ -846,6 +871,7 @@ pub static RULES: &[Rule] = &[
                 "book club got shifted to the first Thursday",
                 "my review was pushed back to June",
                 "the vet rescheduled us for the 14th",
+                "we had to move the party to the Sunday",
                 "council tax has gone up again",
                 "the gym's put its fees up",
                 "it's 40 quid a week from next month",
@@ -854,6 +880,24 @@ pub static RULES: &[Rule] = &[
         )
     },
     // ---- slots ----------------------------------------------------------
+    Rule {
+        counter: &[
+            "my boss is on holiday this week",
+            "I'm the boss of my own time",
+        ],
+        ..rule(
+            "manager",
+            Slot,
+            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an) (?:\w+ )?(?:called|named) )?(?P<value>(?-i:\p{Lu}\p{Ll}+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:\p{Lu}\p{Ll}+))",
+            Yield::Slot("manager"),
+            &[
+                "my boss is a guy called Raymond",
+                "my new manager, Tasha, starts Monday",
+                "I report to Wen now",
+                "my supervisor's Mr Okafor",
+            ],
+        )
+    },
     Rule {
         unless: Some(r"(?-i:I'm [A-Z][a-z]+(?:sh|ese|ian|ic|an|ch|ek))$"),
         counter: &["I'm Welsh", "I'm in Leeds"],
@@ -892,18 +936,22 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview)\b[^,]*\bmoved\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview)\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
             "we moved the party to June",
+            "Ola got moved to another team",
         ],
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living|staying|stays) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living|staying|stays) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b",
             Yield::Slot("lives_in"),
             &[
+                "we rent a little terrace in Hove",
+                "they bought a cottage near Ullapool",
+                "we finally got the keys to our own place in Didsbury",
                 "we're based just outside Ghent",
                 "I relocated to Cardiff for work",
                 "our flat's in Morningside now",
@@ -972,7 +1020,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "substance",
         Slot,
-        r"\b(?:smok\w*|vap(?:e|es|ing)|cigarettes?|fags|nicotine|alcohol|sober|teetotal|booze|cigars?|drinking)\b",
+        r"\b(?:smok\w*|vap(?:e|es|ing)|cigarettes?|fags|nicotine|alcohol|sober|teetotal|booze|cigars?|drinking|beer|beers|ipas?|lager|cider|pints?)\b",
         Yield::Slot("substance"),
         &[
             "I've not had a cigarette in a month",
@@ -1010,9 +1058,11 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         Yield::Slot("schedule"),
         &[
+            "I'm on site Monday to Thursday",
+            "the shop's open Tuesday till Saturday",
             "Thursdays are pottery",
             "every Sunday I call my gran",
             "I swim on Monday mornings",
