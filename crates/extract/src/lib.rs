@@ -518,7 +518,7 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
     let rest = &clause[at.min(clause.len())..];
     let rest = rest.split([',', ';']).next().unwrap_or("");
     text::for_each_word(rest, |w| {
-        if out.len() < 2 && w.len() > 2 && !text::is_stopword(w) {
+        if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
             out.push(w.to_string());
         }
     });

@@ -214,6 +214,8 @@ fn agree(word: &str) -> Option<String> {
         _ => {
             if NO_AGREEMENT.contains(&lower.as_str())
                 || (lower.ends_with("ed") && !lower.ends_with("eed"))
+                // "knew", "grew", "withdrew": already past.
+                || lower.ends_with("ew")
                 || lower.ends_with("n't")
                 // "sing", "bring" are verbs, "singing" is not agreed.
                 || (lower.ends_with("ing") && lower.len() > 5)

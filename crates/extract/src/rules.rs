@@ -776,7 +776,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:\p{Lu}\p{Ll}+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:\p{Lu}\p{Ll}+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -784,6 +784,8 @@ pub static RULES: &[Rule] = &[
                 "she gave up the allotment",
                 "I finally quit vaping",
                 "Maya closed her bakery last spring",
+                "I withdrew from the apprenticeship in May",
+                "she pulled out of the relay team",
                 "we lost Rufus to cancer in the autumn",
                 "I dropped the evening class, too tired",
                 "my grandad passed away in January",
@@ -925,9 +927,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "age",
             Slot,
-            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b",
+            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b\p{Lu}\p{Ll}+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on)\b|\s*$|[,.!])",
             Yield::Slot("age"),
             &[
+                "Noor's nine and mad about horses",
+                "Theo turned three on Sunday",
+                "my niece Bea is fourteen now",
                 "I turned 37 in April",
                 "I'm forty next month",
                 "my birthday is on the 9th of June",
