@@ -742,7 +742,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "not_that_name",
             Standalone,
-            r"(?-i:\b(?P<right>\p{Lu}\p{Ll}+),? not (?P<wrong>\p{Lu}\p{Ll}+)\b)",
+            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+),? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)",
             Yield::Restate,
             &[
                 "the cat's called Mango, not Pepper",
@@ -776,7 +776,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:\p{Lu}\p{Ll}+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -890,7 +890,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "manager",
             Slot,
-            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an) (?:\w+ )?(?:called|named) )?(?P<value>(?-i:\p{Lu}\p{Ll}+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:\p{Lu}\p{Ll}+))",
+            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an) (?:\w+ )?(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))",
             Yield::Slot("manager"),
             &[
                 "my boss is a guy called Raymond",
@@ -906,7 +906,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>\p{Lu}\p{Ll}+) here[.!]?$)",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)",
             Yield::Slot("name"),
             &[
                 "call me Bex",
@@ -927,7 +927,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "age",
             Slot,
-            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b\p{Lu}\p{Ll}+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on)\b|\s*$|[,.!])",
+            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on)\b|\s*$|[,.!])",
             Yield::Slot("age"),
             &[
                 "Noor's nine and mad about horses",
@@ -1522,20 +1522,26 @@ impl RuleSet {
     /// Whether the rule named `name` applies to `text` (its pattern matches
     /// and its `unless` does not).
     pub fn applies(&self, name: &str, text: &str) -> bool {
-        self.captures(name, text).is_some()
+        self.named(name).is_some_and(|c| {
+            c.pattern.is_match(text) && !c.unless.as_ref().is_some_and(|u| u.is_match(text))
+        })
     }
 
     /// The captures of the rule named `name` in `text`, if it applies.
+    /// Matching first costs a fraction of capturing, and most turns do not
+    /// match.
     pub fn captures<'t>(&self, name: &str, text: &'t str) -> Option<Captures<'t>> {
-        let c = self
-            .stages
-            .iter()
-            .flat_map(|(_, _, _, c)| c)
-            .find(|c| c.rule.name == name)?;
-        if c.unless.as_ref().is_some_and(|u| u.is_match(text)) {
+        if !self.applies(name, text) {
             return None;
         }
-        c.pattern.captures(text)
+        self.named(name)?.pattern.captures(text)
+    }
+
+    fn named(&self, name: &str) -> Option<&Compiled> {
+        self.stages
+            .iter()
+            .flat_map(|(_, _, _, c)| c)
+            .find(|c| c.rule.name == name)
     }
 }
 
