@@ -1121,6 +1121,42 @@ mod tests {
     }
 
     #[test]
+    fn a_change_sharing_a_word_and_a_weekday_replaces_that_statement() {
+        let facts = run(&[
+            vec![said(
+                "about:grandchildren",
+                "Mondays are pottery, Fridays are the allotment.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:pottery",
+                "Pottery's moved to Wednesdays.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["Pottery's moved to Wednesdays."]
+        );
+    }
+
+    #[test]
+    fn a_change_with_a_count_does_not_replace_a_statement_by_one_shared_word() {
+        let facts = run(&[
+            vec![said(
+                "about:cat",
+                "The user has one cat, a grey tom.",
+                Cue::None,
+                1,
+            )],
+            vec![said("about:cat", "The cat is 3 now.", Cue::Change, 2)],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
     fn a_newer_explicit_value_supersedes_the_older_one_and_keeps_it_as_history() {
         let facts = run(&[
             vec![assert_entry("lives_in", "Leeds", 1)],
