@@ -344,6 +344,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["language", "languages", "speak", "speaks", "learning"],
     ),
+    // How to reach the speaker by email: one address at a time.
+    spec(
+        "email",
+        Attribute,
+        One,
+        true,
+        &["email", "e-mail", "address", "contact"],
+    ),
     spec(
         "study",
         Attribute,

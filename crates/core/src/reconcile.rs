@@ -780,6 +780,11 @@ fn value_type(word: &str) -> Option<usize> {
         && (word
             .chars()
             .all(|c| c.is_ascii_digit() || c == '.' || c == ':')
+            // "1am", "10:30pm": a time.
+            || (["am", "pm"].iter().any(|s| lower.ends_with(s))
+                && lower[..lower.len() - 2]
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c == ':' || c == '.'))
             || (["st", "nd", "rd", "th"].iter().any(|s| lower.ends_with(s))
                 && lower[..lower.len() - 2].chars().all(|c| c.is_ascii_digit())))
     {
@@ -801,6 +806,8 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
                 previous.to_lowercase().as_str(),
                 "at" | "the" | "from" | "by"
             ) || w.contains(':')
+                || w.ends_with("am")
+                || w.ends_with("pm")
                 || w.ends_with("th")
                 || w.ends_with("st")
                 || w.ends_with("nd")

@@ -953,7 +953,12 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
 fn names_a_value(clause: &str) -> bool {
     clause.split_whitespace().skip(1).any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        w.chars().any(|c| c.is_ascii_digit())
+        // An address: "jo@example.org", "example.org".
+        let address = w.contains('@')
+            || w.split_once('.')
+                .is_some_and(|(a, b)| a.len() > 1 && b.len() > 1 && !b.contains(' '));
+        address
+            || w.chars().any(|c| c.is_ascii_digit())
             || (w.chars().next().is_some_and(char::is_uppercase)
                 && w != "I"
                 && !w.starts_with("I'"))

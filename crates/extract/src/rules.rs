@@ -838,13 +838,16 @@ pub static RULES: &[Rule] = &[
     rule(
         "outgrown",
         Cue,
-        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered)\b",
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal)\b",
         Yield::Cue(Cue::Retraction),
         &[
             "my son's outgrown his asthma",
             "she grew out of her nut allergy",
             "the rash cleared up in a week",
             "got the all clear from the consultant",
+            "my wrist's mended at last",
+            "the clinic discharged me in June",
+            "my back's good as new after the physio",
         ],
     ),
     rule(
@@ -1273,14 +1276,28 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     rule(
+        "email",
+        Slot,
+        r"\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\be-?mail(?: address)?(?: is|'s)\b",
+        Yield::Slot("email"),
+        &[
+            "my email's jo.b@example.org",
+            "reach me at sam_k@mailbox.net from now on",
+            "my work e-mail is the one ending in dot gov",
+        ],
+    ),
+    rule(
         "study",
         Slot,
-        r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b",
+        r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b",
         Yield::Slot("study"),
         &[
             "I'm doing a masters in urban planning",
             "I'm in my second year at uni",
             "I enrolled on a coding bootcamp",
+            "my son goes to Fairfield Academy",
+            "Isla started at Hill View primary in September",
+            "he's at Redland Green School now",
         ],
     ),
     rule(
