@@ -506,6 +506,21 @@ impl Working<'_, '_> {
                 .max_by_key(|&i| (self.facts[i].last_seen, i))
                 .map(|i| (i, 0.0));
         }
+        // "two cats now" after "we have one cat, a grumpy tom": a new count
+        // of the same thing replaces the latest statement of its count.
+        if best.is_none() {
+            let new_counts = counts(&c.statement);
+            best = self
+                .earlier_of(&c.subject.key, entry)
+                .into_iter()
+                .filter(|&i| {
+                    counts(&self.facts[i].statement)
+                        .iter()
+                        .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
+                })
+                .max_by_key(|&i| (self.facts[i].last_seen, i))
+                .map(|i| (i, 0.0));
+        }
         let mut swap = None;
         if let Some((i, _)) = best {
             if !out.contains(&i) {
@@ -677,6 +692,28 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
         let start = trimmed.as_ptr() as usize - text.as_ptr() as usize;
         Some((start, trimmed))
     })
+}
+
+/// The counts a statement gives: "one cat", "2 kids", "three bikes" as
+/// (number, the stemmed thing counted).
+fn counts(statement: &str) -> Vec<(u32, String)> {
+    const NUMBERS: &[&str] = &[
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    let all: Vec<&str> = words(statement).map(|(_, w)| w).collect();
+    all.windows(2)
+        .filter_map(|pair| {
+            let word = pair[0].to_lowercase();
+            let n = NUMBERS
+                .iter()
+                .position(|&k| k == word)
+                .map(|p| p as u32)
+                .or_else(|| word.parse().ok())?;
+            let thing = pair[1].to_lowercase();
+            (thing.len() > 2 && !crate::text::is_stopword(&thing))
+                .then(|| (n, crate::text::stem(&thing)))
+        })
+        .collect()
 }
 
 /// Whether a statement points back at something said before with "it".
@@ -1146,6 +1183,28 @@ mod tests {
         assert_eq!(
             current_statements(&facts),
             vec!["Pottery's moved to Wednesdays."]
+        );
+    }
+
+    #[test]
+    fn a_new_count_of_the_same_thing_replaces_the_old_count() {
+        let facts = run(&[
+            vec![said(
+                "about:tom",
+                "The user has one bike, an old steel tourer.",
+                Cue::None,
+                1,
+            )],
+            vec![said("about:bike", "Three bikes now.", Cue::Change, 2)],
+        ]);
+        let current = current_statements(&facts);
+        assert!(
+            current.contains(&"Three bikes now.".to_string()),
+            "{current:?}"
+        );
+        assert!(
+            !current.iter().any(|s| s.contains("one bike")),
+            "{current:?}"
         );
     }
 
