@@ -452,9 +452,10 @@ impl Working<'_, '_> {
                     | crate::fact::FactKind::Relationship
             );
         let own = terms_about(&c.statement, &c.subject);
+        let earlier = self.earlier_of(&c.subject.key, entry);
         let mut out = Vec::new();
         let mut best: Option<(usize, f32)> = None;
-        for i in self.earlier_of(&c.subject.key, entry) {
+        for &i in &earlier {
             let f = &self.facts[i];
             let mut sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
             // Two content words in common ("the Japan trip's moved") make
@@ -474,52 +475,46 @@ impl Working<'_, '_> {
                 best = Some((i, sim));
             }
         }
-        // "they moved it to the 9th": nothing alike, but "it" names the
-        // last thing said that holds a value of the kind now given.
-        // A correction ("sorry, it's 4471") falls back to what this session
-        // said last instead, unless a bare "it" was moved.
+        // With nothing alike, the latest earlier statement a fallback names.
+        let latest_where = |names: &dyn Fn(&str) -> bool| {
+            earlier
+                .iter()
+                .copied()
+                .filter(|&i| names(&self.facts[i].statement))
+                .max_by_key(|&i| (self.facts[i].last_seen, i))
+                .map(|i| (i, 0.0))
+        };
+        // "they moved it to the 9th": "it" names the last thing said that
+        // holds a value of the kind now given. A correction ("sorry, it's
+        // 4471") falls back to what this session said last instead, unless
+        // a bare "it" was moved.
         let back = if c.cue == Cue::Correction {
             words(&c.statement).any(|(_, w)| w == "it" || w == "It")
         } else {
             refers_back(&c.statement)
         };
         if best.is_none() && back {
-            best = self
-                .earlier_of(&c.subject.key, entry)
-                .into_iter()
-                .filter(|&i| swap_typed_value(&self.facts[i].statement, &c.statement).is_some())
-                .max_by_key(|&i| (self.facts[i].last_seen, i))
-                .map(|i| (i, 0.0));
+            best = latest_where(&|old| swap_typed_value(old, &c.statement).is_some());
         }
         // "choir's moved to Wednesdays" after "Tuesdays are choir, Thursdays
         // are the grandchildren": a word in common and a day or a month on
         // both sides make the latest such statement the one changed.
         if best.is_none() {
-            best = self
-                .earlier_of(&c.subject.key, entry)
-                .into_iter()
-                .filter(|&i| {
-                    let theirs = terms_about(&self.facts[i].statement, &c.subject);
-                    own.iter().any(|t| theirs.contains(t))
-                        && holds_a_day_or_month_like(&self.facts[i].statement, &c.statement)
-                })
-                .max_by_key(|&i| (self.facts[i].last_seen, i))
-                .map(|i| (i, 0.0));
+            best = latest_where(&|old| {
+                let theirs = terms_about(old, &c.subject);
+                own.iter().any(|t| theirs.contains(t))
+                    && holds_a_day_or_month_like(old, &c.statement)
+            });
         }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
         if best.is_none() {
             let new_counts = counts(&c.statement);
-            best = self
-                .earlier_of(&c.subject.key, entry)
-                .into_iter()
-                .filter(|&i| {
-                    counts(&self.facts[i].statement)
-                        .iter()
-                        .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
-                })
-                .max_by_key(|&i| (self.facts[i].last_seen, i))
-                .map(|i| (i, 0.0));
+            best = latest_where(&|old| {
+                counts(old)
+                    .iter()
+                    .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
+            });
         }
         let mut swap = None;
         if let Some((i, _)) = best {

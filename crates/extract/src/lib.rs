@@ -674,16 +674,10 @@ fn read_clause(
                             | "engaged"
                             | "retired"
                             | "obsessed"
-                            | "stuck"
                             | "hooked"
                             | "addicted"
-                            | "allergic"
                             | "signed"
                             | "booked"
-                            | "off"
-                            | "back"
-                            | "still"
-                            | "done"
                     )
             });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
