@@ -72,18 +72,28 @@ impl Default for RetrievalConfig {
     }
 }
 
-/// What admission requires of a proposal.
+/// What admission requires of a proposal, and how reconciliation weighs
+/// what it cannot decide by words.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PolicyConfig {
     /// Proposals below this confidence are not admitted.
     pub min_confidence: f32,
+    /// A change sharing no word with anything said before ("it's red these
+    /// days" after "white wine with dinner") replaces the earlier statement
+    /// nearest in meaning when the embedder's cosine between the two is at
+    /// least this (above 1.0: never)…
+    pub change_by_meaning: f32,
+    /// …and that statement is nearer than the next by this margin.
+    pub change_by_meaning_margin: f32,
 }
 
 impl Default for PolicyConfig {
     fn default() -> Self {
         Self {
             min_confidence: 0.4,
+            change_by_meaning: 0.85,
+            change_by_meaning_margin: 0.05,
         }
     }
 }

@@ -20,7 +20,7 @@
 use crate::attribute::{self, Cardinality};
 use crate::audit::AuditAction;
 use crate::config::PolicyConfig;
-use crate::fact::{Fact, FactStatus, Sensitivity};
+use crate::fact::{Fact, FactStatus, Sensitivity, Subject};
 use crate::ids::{EpisodeId, FactId, SessionId, UserId};
 use crate::proposal::{Cue, FactCandidate, Proposal, Retraction};
 use crate::similarity::{content_terms, Similarity};
@@ -117,17 +117,69 @@ impl Working<'_, '_> {
         });
     }
 
-    fn current(&self, subject: &str, attribute: &str) -> Vec<usize> {
+    fn current(&self, subject: &[String], attribute: &str) -> Vec<usize> {
         self.facts
             .iter()
             .enumerate()
             .filter(|(_, f)| {
                 f.status == FactStatus::Active
-                    && f.subject.key == subject
+                    && subject.contains(&f.subject.key)
                     && f.predicate == attribute
             })
             .map(|(i, _)| i)
             .collect()
+    }
+
+    /// The subject keys that name the same one as `subject`: itself, and
+    /// "the user's brother" and "sam" when a statement calls Sam the user's
+    /// brother and calls no one else that. People are introduced by name
+    /// once and spoken of by relation after ("my brother's moved").
+    /// `statement` is the new one's: "Glen, the user's husband, …" says
+    /// so itself.
+    fn keys_of(&self, subject: &Subject, statement: &str) -> Vec<String> {
+        let mut keys = vec![subject.key.clone()];
+        if subject.is_user() {
+            return keys;
+        }
+        // Each relation said of a named subject, as (relation, subject key).
+        let mut named: Vec<(String, &str)> = Vec::new();
+        let said = self
+            .facts
+            .iter()
+            .map(|f| (&f.subject, f.statement.as_str()))
+            .chain(std::iter::once((subject, statement)));
+        for (who, statement) in said {
+            if who.is_user() || who.key.starts_with(RELATIVE_PREFIX) {
+                continue;
+            }
+            if let Some(rel) = relation_said_of(statement, &who.display) {
+                if !named.iter().any(|(r, k)| *r == rel && *k == who.key) {
+                    named.push((rel, who.key.as_str()));
+                }
+            }
+        }
+        let only = |rel: &str| {
+            let mut of: Vec<&str> = named
+                .iter()
+                .filter(|(r, _)| r == rel)
+                .map(|(_, k)| *k)
+                .collect();
+            of.dedup();
+            (of.len() == 1).then(|| of[0].to_string())
+        };
+        if let Some(rel) = subject.key.strip_prefix(RELATIVE_PREFIX) {
+            keys.extend(only(rel));
+        } else {
+            for (rel, key) in &named {
+                if *key == subject.key && only(rel).is_some() {
+                    let relative = format!("{RELATIVE_PREFIX}{rel}");
+                    if !keys.contains(&relative) {
+                        keys.push(relative);
+                    }
+                }
+            }
+        }
+        keys
     }
 
     fn assert(&mut self, c: &FactCandidate, entry: &LedgerEntry) {
@@ -155,7 +207,8 @@ impl Working<'_, '_> {
             return;
         }
         let value_key = c.value.key();
-        let same_slot = self.current(&c.subject.key, &c.attribute);
+        let keys = self.keys_of(&c.subject, &c.statement);
+        let same_slot = self.current(&keys, &c.attribute);
 
         // The same value said again (a retraction that names the value
         // ends it; it never reinforces it).
@@ -202,7 +255,7 @@ impl Working<'_, '_> {
         }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
-                self.current(&c.subject.key, opposite)
+                self.current(&keys, opposite)
                     .into_iter()
                     .filter(|&i| self.facts[i].value.key() == value_key),
             );
@@ -366,8 +419,11 @@ impl Working<'_, '_> {
     }
 
     /// Current facts of `subject` said in another turn than `entry`.
-    fn earlier_of(&self, subject: &str, entry: &LedgerEntry) -> Vec<usize> {
-        self.active_where(|f| f.subject.key == subject && !f.evidence.contains(&entry.evidence))
+    fn earlier_of(&self, c: &FactCandidate, entry: &LedgerEntry) -> Vec<usize> {
+        let keys = self.keys_of(&c.subject, &c.statement);
+        self.active_where(|f| {
+            keys.contains(&f.subject.key) && !f.evidence.contains(&entry.evidence)
+        })
     }
 
     /// Indices of the active facts for which `keep` holds.
@@ -407,7 +463,7 @@ impl Working<'_, '_> {
             .collect();
         let one_valued = !attribute::is_open_slot(&c.attribute)
             && attribute::cardinality(&c.attribute) == Cardinality::One;
-        self.earlier_of(&c.subject.key, entry)
+        self.earlier_of(c, entry)
             .into_iter()
             .filter(|&i| {
                 let f = &self.facts[i];
@@ -452,7 +508,7 @@ impl Working<'_, '_> {
                     | crate::fact::FactKind::Relationship
             );
         let own = terms_about(&c.statement, &c.subject);
-        let earlier = self.earlier_of(&c.subject.key, entry);
+        let earlier = self.earlier_of(c, entry);
         let mut out = Vec::new();
         let mut best: Option<(usize, f32)> = None;
         for &i in &earlier {
@@ -509,21 +565,63 @@ impl Working<'_, '_> {
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
         if best.is_none() {
-            let new_counts = counts(&c.statement);
+            let new_counts = crate::text::counts(&c.statement);
             best = latest_where(&|old| {
-                counts(old)
+                crate::text::counts(old)
                     .iter()
                     .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
             });
+        }
+        // "we're down to two" after "we keep three hens": a bare new number
+        // is a new count of the last thing counted, which keeps its noun.
+        let mut recounted = None;
+        if best.is_none() {
+            if let Some(n) = bare_count(&c.statement) {
+                best = latest_where(&|old| !crate::text::counts(old).is_empty());
+                recounted =
+                    best.and_then(|(i, _)| recount(&self.facts[i].statement, n).map(|s| (i, s)));
+            }
+        }
+        // "it's red these days" after "a glass of white with dinner": no
+        // word in common, so the nearest earlier statement in meaning, when
+        // a model backs the similarity and one statement clearly stands out.
+        if best.is_none() && c.cue == Cue::Change {
+            best = self.nearest_in_meaning(c, &earlier);
         }
         let mut swap = None;
         if let Some((i, _)) = best {
             if !out.contains(&i) {
                 out.push(i);
             }
-            swap = swap_typed_value(&self.facts[i].statement, &c.statement).map(|s| (i, s));
+            swap = recounted.or_else(|| {
+                swap_typed_value(&self.facts[i].statement, &c.statement).map(|s| (i, s))
+            });
         }
         (out, swap)
+    }
+
+    /// The earlier statement nearest `c` in meaning, compared without the
+    /// subject's own words or the change's cue words: only when it is near
+    /// enough and nearer than any other by a margin (`PolicyConfig`).
+    fn nearest_in_meaning(&self, c: &FactCandidate, earlier: &[usize]) -> Option<(usize, f32)> {
+        let new = gist(&c.statement, &c.subject);
+        if new.is_empty() {
+            return None;
+        }
+        let mut scored: Vec<(usize, f32)> = Vec::with_capacity(earlier.len());
+        for &i in earlier {
+            let old = gist(&self.facts[i].statement, &c.subject);
+            if old.is_empty() {
+                continue;
+            }
+            scored.push((i, self.ctx.similarity.meaning(&old, &new)?));
+        }
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let (top, score) = *scored.first()?;
+        let runner_up = scored.get(1).map_or(0.0, |s| s.1);
+        let policy = self.ctx.policy;
+        (score >= policy.change_by_meaning && score - runner_up >= policy.change_by_meaning_margin)
+            .then_some((top, score))
     }
 
     fn restate(&mut self, wrong: &str, right: &str, entry: &LedgerEntry) {
@@ -672,6 +770,87 @@ fn terms_about(statement: &str, subject: &crate::fact::Subject) -> Vec<String> {
         .collect()
 }
 
+/// How a relative with no name is keyed: "the user's brother".
+pub const RELATIVE_PREFIX: &str = "the user's ";
+
+/// The relation a statement says its named subject has to the user:
+/// "brother" in "The user's brother Sam lives in Cardiff." or "Sam (the
+/// user's brother) moved.", when the subject is Sam.
+pub fn relation_said_of(statement: &str, subject: &str) -> Option<String> {
+    if !statement.contains("user's") && !statement.contains("user\u{2019}s") {
+        return None;
+    }
+    let name = subject.split(" (").next()?.trim().to_lowercase();
+    if name.is_empty() {
+        return None;
+    }
+    let lower = statement.to_lowercase().replace('\u{2019}', "'");
+    // "the user's brother sam"
+    let mut from = 0;
+    while let Some(at) = lower[from..].find(RELATIVE_PREFIX) {
+        let rest = &lower[from + at + RELATIVE_PREFIX.len()..];
+        let mut words = rest.split_whitespace();
+        if let (Some(rel), Some(next)) = (words.next(), words.next()) {
+            let next = next.trim_matches(|c: char| !c.is_alphanumeric());
+            if next == name && rel.chars().all(char::is_alphabetic) {
+                return Some(rel.to_string());
+            }
+        }
+        from += at + RELATIVE_PREFIX.len();
+    }
+    // "sam (the user's brother)", "sam, the user's brother,"
+    for joint in [" (", ", "] {
+        let said = format!("{name}{joint}{RELATIVE_PREFIX}");
+        if let Some(at) = lower.find(&said) {
+            let rel: String = lower[at + said.len()..]
+                .chars()
+                .take_while(|c| c.is_alphabetic())
+                .collect();
+            if !rel.is_empty() {
+                return Some(rel);
+            }
+        }
+    }
+    None
+}
+
+/// What a statement says, for comparing meaning: its words without the
+/// subject's own, without articles, and without the words that only mark a
+/// change ("now", "these days"), which would make every change alike.
+fn gist(statement: &str, subject: &crate::fact::Subject) -> String {
+    const MARKERS: &[&str] = &[
+        "the",
+        "a",
+        "an",
+        "now",
+        "these",
+        "days",
+        "nowadays",
+        "instead",
+        "anymore",
+        "actually",
+        "really",
+        "just",
+        "currently",
+    ];
+    let own: Vec<String> = words(&subject.display)
+        .map(|(_, w)| w.to_lowercase())
+        .collect();
+    let mut out = String::with_capacity(statement.len());
+    for (_, w) in words(statement) {
+        let lower = w.to_lowercase().replace('\u{2019}', "'");
+        let bare = lower.strip_suffix("'s").unwrap_or(&lower);
+        if MARKERS.contains(&bare) || own.iter().any(|o| o == bare || o == &lower) {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    out
+}
+
 /// The first five characters of a stem: "climbing" and "climbs" meet.
 fn prefix5(term: &str) -> String {
     term.chars().take(5).collect()
@@ -689,26 +868,42 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
-/// The counts a statement gives: "one cat", "2 kids", "three bikes" as
-/// (number, the stemmed thing counted).
-fn counts(statement: &str) -> Vec<(u32, String)> {
-    const NUMBERS: &[&str] = &[
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    let all: Vec<&str> = words(statement).map(|(_, w)| w).collect();
-    all.windows(2)
-        .filter_map(|pair| {
-            let word = pair[0].to_lowercase();
-            let n = NUMBERS
-                .iter()
-                .position(|&k| k == word)
-                .map(|p| p as u32)
-                .or_else(|| word.parse().ok())?;
-            let thing = pair[1].to_lowercase();
-            (thing.len() > 2 && !crate::text::is_stopword(&thing))
-                .then(|| (n, crate::text::stem(&thing)))
-        })
-        .collect()
+/// The number a statement gives with no thing counted, where it says a
+/// count changed: "down to two", "up to five", "only three left".
+fn bare_count(statement: &str) -> Option<u32> {
+    let all: Vec<String> = words(statement).map(|(_, w)| w.to_lowercase()).collect();
+    (0..all.len()).find_map(|i| {
+        let n = crate::text::number(&all[i])?;
+        let before = |k: usize| i.checked_sub(k).map(|j| all[j].as_str());
+        let after = all.get(i + 1).map(String::as_str);
+        let cued = (matches!(before(1), Some("to")) && matches!(before(2), Some("down" | "up")))
+            || matches!(before(1), Some("only" | "just"));
+        let bare = matches!(after, None | Some("now" | "left" | "of" | "these" | "at"));
+        (cued && bare).then_some(n)
+    })
+}
+
+/// `old` with the number of its first count replaced by `n`, in words
+/// when it was in words: "three hens" → "two hens".
+fn recount(old: &str, n: u32) -> Option<String> {
+    let all: Vec<(usize, &str)> = words(old).collect();
+    let at = all.windows(2).position(|pair| {
+        let thing = pair[1].1.to_lowercase();
+        crate::text::number(pair[0].1).is_some()
+            && thing.len() > 2
+            && !crate::text::is_stopword(&thing)
+    })?;
+    let (start, was) = all[at];
+    let now = if was.chars().all(|c| c.is_ascii_digit()) {
+        n.to_string()
+    } else {
+        crate::text::number_in_words(n)?.to_string()
+    };
+    Some(format!(
+        "{}{now}{}",
+        &old[..start],
+        &old[start + was.len()..]
+    ))
 }
 
 /// Whether a statement points back at something said before with "it".
@@ -936,6 +1131,10 @@ mod tests {
     /// Runs sessions one after another, each against the facts the previous
     /// ones left, and returns every fact.
     fn run(sessions: &[Vec<LedgerEntry>]) -> Vec<Fact> {
+        run_with(sessions, &crate::similarity::LexicalSimilarity)
+    }
+
+    fn run_with(sessions: &[Vec<LedgerEntry>], similarity: &dyn Similarity) -> Vec<Fact> {
         let user = UserId::new("u").unwrap();
         let policy = PolicyConfig::default();
         let mut all: Vec<Fact> = Vec::new();
@@ -947,7 +1146,7 @@ mod tests {
                 session: &session,
                 now: ledger.last().map_or(at(28), |e| e.said_at),
                 policy: &policy,
-                similarity: &crate::similarity::LexicalSimilarity,
+                similarity,
             };
             let mut mint = || {
                 n += 1;
@@ -1100,6 +1299,213 @@ mod tests {
             said("about:sorry", "Sorry, it's 4471.", Cue::Correction, 2),
         ]]);
         assert_eq!(current_statements(&facts), vec!["Sorry, it's 4471."]);
+    }
+
+    fn said_of(subject: &str, attribute: &str, statement: &str, cue: Cue, n: u32) -> LedgerEntry {
+        let mut entry = said(attribute, statement, cue, n);
+        if let Proposal::Assert(c) = &mut entry.proposal {
+            c.subject = Subject::named(subject);
+        }
+        entry
+    }
+
+    /// Words, plus a "model" that knows drinks are alike.
+    #[derive(Debug)]
+    struct KnowsDrinks;
+
+    impl Similarity for KnowsDrinks {
+        fn similarity(&self, a: &str, b: &str) -> f32 {
+            crate::similarity::LexicalSimilarity.similarity(a, b)
+        }
+
+        fn meaning(&self, a: &str, b: &str) -> Option<f32> {
+            let drink = |t: &str| ["Guinness", "cider", "stout"].iter().any(|d| t.contains(d));
+            Some(if drink(a) && drink(b) { 0.9 } else { 0.3 })
+        }
+    }
+
+    #[test]
+    fn a_change_with_no_word_in_common_replaces_the_statement_nearest_in_meaning() {
+        let sessions = [
+            vec![
+                said(
+                    "about:local",
+                    "The user's usual at the local is a pint of Guinness.",
+                    Cue::None,
+                    1,
+                ),
+                said(
+                    "about:leed",
+                    "The user's sister lives in Leeds.",
+                    Cue::None,
+                    2,
+                ),
+            ],
+            vec![said(
+                "about:cider",
+                "The user is on cider these days.",
+                Cue::Change,
+                3,
+            )],
+        ];
+        assert_eq!(
+            current_statements(&run_with(&sessions, &KnowsDrinks)),
+            vec![
+                "The user is on cider these days.",
+                "The user's sister lives in Leeds."
+            ]
+        );
+        // Words alone find nothing to replace.
+        assert_eq!(current_statements(&run(&sessions)).len(), 3);
+    }
+
+    #[test]
+    fn meaning_decides_nothing_when_two_statements_are_as_near() {
+        let sessions = [
+            vec![
+                said(
+                    "about:local",
+                    "The user drinks Guinness at the local.",
+                    Cue::None,
+                    1,
+                ),
+                said("about:home", "The user keeps stout at home.", Cue::None, 2),
+            ],
+            vec![said(
+                "about:cider",
+                "The user is on cider these days.",
+                Cue::Change,
+                3,
+            )],
+        ];
+        assert_eq!(
+            current_statements(&run_with(&sessions, &KnowsDrinks)).len(),
+            3
+        );
+    }
+
+    #[test]
+    fn a_bare_new_number_recounts_the_last_thing_counted() {
+        let facts = run(&[
+            vec![said(
+                "about:hen",
+                "The user keeps three hens in the garden.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:two",
+                "The user's household is down to two.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert!(current_statements(&facts)
+            .contains(&"The user keeps two hens in the garden.".to_string()));
+        assert!(!current_statements(&facts)
+            .contains(&"The user keeps three hens in the garden.".to_string()));
+    }
+
+    #[test]
+    fn a_number_without_a_cue_is_no_new_count() {
+        assert_eq!(bare_count("The user is 40 now."), None);
+        assert_eq!(bare_count("The class is up to nine."), Some(9));
+        assert_eq!(bare_count("Only 3 left."), Some(3));
+        assert_eq!(bare_count("The user is just two weeks in."), None);
+        assert_eq!(
+            recount("The user has 12 chickens.", 9).as_deref(),
+            Some("The user has 9 chickens.")
+        );
+    }
+
+    #[test]
+    fn a_relative_named_once_is_the_same_one_when_spoken_of_by_relation() {
+        let facts = run(&[
+            vec![
+                said_of(
+                    "Sam",
+                    "lives_in",
+                    "The user's brother Sam lives in Cardiff.",
+                    Cue::None,
+                    1,
+                ),
+                said_of(
+                    "Sam (the mate)",
+                    "lives_in",
+                    "The user's mate Sam lives in Bath.",
+                    Cue::None,
+                    2,
+                ),
+            ],
+            vec![said_of(
+                "the user's brother",
+                "lives_in",
+                "The user's brother's moved to Newport.",
+                Cue::Change,
+                3,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec![
+                "The user's brother's moved to Newport.",
+                "The user's mate Sam lives in Bath.",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_relation_two_people_share_names_neither_of_them() {
+        let facts = run(&[
+            vec![
+                said_of(
+                    "Ada",
+                    "lives_in",
+                    "Ada (the user's cousin) lives in Derry.",
+                    Cue::None,
+                    1,
+                ),
+                said_of(
+                    "Bea",
+                    "lives_in",
+                    "The user's cousin Bea lives in Cork.",
+                    Cue::None,
+                    2,
+                ),
+            ],
+            vec![said_of(
+                "the user's cousin",
+                "lives_in",
+                "The user's cousin lives in Galway now.",
+                Cue::Change,
+                3,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 3);
+    }
+
+    #[test]
+    fn a_person_named_after_being_spoken_of_by_relation_is_that_relative() {
+        let facts = run(&[
+            vec![said_of(
+                "the user's husband",
+                "job",
+                "The user's husband is a plumber.",
+                Cue::None,
+                1,
+            )],
+            vec![said_of(
+                "Glen",
+                "job",
+                "Glen, the user's husband, works as a driving instructor now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["Glen, the user's husband, works as a driving instructor now."]
+        );
     }
 
     #[test]

@@ -12,6 +12,14 @@ use crate::text;
 /// A similarity between two statements, in `0.0..=1.0` (1.0: the same).
 pub trait Similarity: Send + Sync + std::fmt::Debug {
     fn similarity(&self, a: &str, b: &str) -> f32;
+
+    /// How alike two short texts are in meaning (a cosine), when a model
+    /// backs this similarity; `None` when only words are compared. Asked
+    /// only when words alone find nothing a change could be about ("red
+    /// these days" after "white wine with dinner").
+    fn meaning(&self, _a: &str, _b: &str) -> Option<f32> {
+        None
+    }
 }
 
 /// Cosine over the sets of stemmed content words, the subject's role word

@@ -250,6 +250,44 @@ pub fn normalize_key(text: &str) -> String {
     out
 }
 
+/// Small numbers as people say them, by value.
+const NUMBERS: &[&str] = &[
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+];
+
+/// A small number in words: 2 → "two"; `None` past twelve.
+pub fn number_in_words(n: u32) -> Option<&'static str> {
+    NUMBERS.get(n as usize).copied()
+}
+
+/// The number a word says: "three" → 3, "12" → 12, "no" → 0.
+pub fn number(word: &str) -> Option<u32> {
+    let word = word.to_lowercase();
+    NUMBERS
+        .iter()
+        .position(|&k| k == word)
+        .map(|p| p as u32)
+        .or_else(|| word.parse().ok())
+}
+
+/// The counts a text gives: "one cat", "2 kids", "three bikes" as (number,
+/// the stemmed thing counted).
+pub fn counts(text: &str) -> Vec<(u32, String)> {
+    let all: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    all.windows(2)
+        .filter_map(|pair| {
+            let n = number(pair[0])?;
+            let thing = pair[1].to_lowercase();
+            (thing.len() > 2 && !is_stopword(&thing)).then(|| (n, stem(&thing)))
+        })
+        .collect()
+}
+
 /// An estimate of how many model tokens `text` costs.
 ///
 /// Deliberately high (the larger of words and characters / 4): the budget

@@ -19,6 +19,59 @@ pub trait Embedder: Send + Sync {
 
     /// One vector per text, in order.
     fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, EmbedError>;
+
+    /// Whether a short text is embedded in microseconds (a table lookup,
+    /// not a network call or a transformer). Only such a model is asked by
+    /// reconciliation, which runs under the user's index lock on every
+    /// turn that proposes something.
+    fn fast(&self) -> bool {
+        false
+    }
+}
+
+/// Reconciliation's similarity: words, as always, and meaning from the
+/// embedder when it is [`Embedder::fast`]. Without one, reconciliation
+/// decides by words alone — the same as before this existed.
+#[derive(Clone, Copy)]
+pub(crate) struct ReconcileSimilarity<'a> {
+    embedder: Option<&'a dyn Embedder>,
+}
+
+impl<'a> ReconcileSimilarity<'a> {
+    pub(crate) fn new(embedder: Option<&'a dyn Embedder>) -> Self {
+        Self {
+            embedder: embedder.filter(|e| e.fast()),
+        }
+    }
+}
+
+impl std::fmt::Debug for ReconcileSimilarity<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReconcileSimilarity")
+            .field("model", &self.embedder.map(|e| e.model()))
+            .finish()
+    }
+}
+
+impl memoir_core::Similarity for ReconcileSimilarity<'_> {
+    fn similarity(&self, a: &str, b: &str) -> f32 {
+        memoir_core::LexicalSimilarity.similarity(a, b)
+    }
+
+    fn meaning(&self, a: &str, b: &str) -> Option<f32> {
+        let vectors = match self.embedder?.embed(&[a, b]) {
+            Ok(v) => v,
+            Err(err) => {
+                tracing::warn!(error = %err, "embedding for reconciliation failed; words decide");
+                return None;
+            }
+        };
+        let [x, y] = vectors.as_slice() else {
+            return None;
+        };
+        // Embedders give unit-length vectors: the dot product is the cosine.
+        Some(memoir_index::vectors::dot(x, y))
+    }
 }
 
 /// The text an episode is embedded as: its speaker and words, so that "what

@@ -432,6 +432,16 @@ impl UserIndex {
                 ids.extend(attributes.values().flatten());
             }
         }
+        // One person spoken of by relation and by name ("my brother",
+        // "Sam"): reconciliation decides whether they are the same one, so
+        // it sees the other's facts too.
+        for entry in ledger {
+            if let Proposal::Assert(c) = &entry.proposal {
+                if !c.subject.is_user() {
+                    self.add_same_person(&c.subject.key, &mut ids);
+                }
+            }
+        }
         ids.extend(self.temporary.iter());
         let mut out: Vec<Fact> = ids
             .into_iter()
@@ -446,6 +456,35 @@ impl UserIndex {
                 .then_with(|| a.id.cmp(&b.id))
         });
         out
+    }
+
+    /// The facts of the subjects that may be `key` under another name: for a
+    /// relative with no name, every named person a statement gives that
+    /// relation; for a named person, every relative with no name.
+    fn add_same_person<'a>(&'a self, key: &str, ids: &mut HashSet<&'a FactId>) {
+        use memoir_core::reconcile::{relation_said_of, RELATIVE_PREFIX};
+        let relation = key.strip_prefix(RELATIVE_PREFIX);
+        for (other, attributes) in &self.slots {
+            if other == key || other == memoir_core::Subject::USER_KEY {
+                continue;
+            }
+            let other_is_relative = other.starts_with(RELATIVE_PREFIX);
+            let same = match relation {
+                None => other_is_relative,
+                Some(rel) => {
+                    !other_is_relative
+                        && attributes.values().flatten().any(|id| {
+                            self.records.get(id).is_some_and(|f| {
+                                relation_said_of(&f.statement, &f.subject.display).as_deref()
+                                    == Some(rel)
+                            })
+                        })
+                }
+            };
+            if same {
+                ids.extend(attributes.values().flatten());
+            }
+        }
     }
 
     /// Approximate heap bytes, for footprint reports.

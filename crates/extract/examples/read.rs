@@ -33,7 +33,10 @@ fn main() {
         for p in &reading.proposals {
             match p {
                 Proposal::Assert(f) => {
-                    println!("  + [{} {:?}] {}", f.attribute, f.cue, f.statement)
+                    println!(
+                        "  + [{} {} {:?} {:?}] {}",
+                        f.subject.key, f.attribute, f.cue, f.object, f.statement
+                    )
                 }
                 other => println!("  + {other:?}"),
             }

@@ -235,6 +235,14 @@ impl Discourse {
         same.first().copied()
     }
 
+    /// The first person already known whom `clause` names.
+    pub fn named_in(&self, clause: &str) -> Option<usize> {
+        NAME_WORD
+            .find_iter(clause)
+            .filter(|m| m.as_str() != "I")
+            .find_map(|m| self.find(m.as_str(), None))
+    }
+
     /// Learn the people `clause` introduces, and say who it is about.
     pub fn read(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
         let mut first_introduced: Option<(usize, usize)> = None;

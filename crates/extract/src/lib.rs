@@ -251,7 +251,9 @@ fn corrected_in_a_breath(text: &str) -> String {
             text.replace_range(m.start()..m.end(), " ");
             continue;
         }
-        let fixed = if tail_words.len() <= 3 && head_words.len() > tail_words.len() {
+        let fixed = if let Some(restarted) = with_subject_of(head, tail) {
+            restarted
+        } else if tail_words.len() <= 3 && head_words.len() > tail_words.len() {
             replace_aligned(head, &tail_words)
         } else {
             // "it's 950, no, it went up to 1050": one number (or month,
@@ -261,6 +263,43 @@ fn corrected_in_a_breath(text: &str) -> String {
         text = format!("{}{}{}", &text[..head_start], fixed, &text[tail_end..]);
     }
     text
+}
+
+/// A correction that restarts with a pronoun keeps who it is about: "my
+/// son's seven, no wait, he turned eight" → "my son turned eight".
+fn with_subject_of(head: &str, tail: &str) -> Option<String> {
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let (pronoun, rest) = tail.split_once(' ')?;
+    let (pronoun, contracted) = match pronoun.to_lowercase().as_str() {
+        "he" | "she" | "they" | "it" => (true, false),
+        "he's" | "she's" | "it's" => (true, true),
+        _ => (false, false),
+    };
+    if !pronoun {
+        return None;
+    }
+    let owner = words.first().map(|w| w.to_lowercase());
+    let subject = match (owner.as_deref(), words.get(1)) {
+        (Some("my" | "our" | "his" | "her" | "their"), Some(noun)) => {
+            format!("{} {}", words[0], noun.trim_end_matches("'s"))
+        }
+        (Some(_), _)
+            if words[0].chars().next().is_some_and(char::is_uppercase) && words[0] != "I" =>
+        {
+            words[0].trim_end_matches("'s").to_string()
+        }
+        _ => return None,
+    };
+    Some(if contracted {
+        let verb = if rest.starts_with("got ") || rest.starts_with("been ") {
+            "has"
+        } else {
+            "is"
+        };
+        format!("{subject} {verb} {rest}")
+    } else {
+        format!("{subject} {rest}")
+    })
 }
 
 /// `head` with the words `tail` corrects replaced: from the last place the
@@ -453,6 +492,10 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "pretty",
         "kind",
         "sort",
+        "now",
+        "anyway",
+        "well",
+        "so",
     ];
     const LIGHT_VERBS: &[&str] = &[
         "doing",
@@ -717,7 +760,16 @@ fn read_clause(
             }
         }
     }
-    let about = discourse.read(&clause, true);
+    let mut about = discourse.read(&clause, true);
+    // "we had to have Mittens put to sleep", "we lost Rufus in May": a
+    // death is about the one who died, whoever says it, and ends what was
+    // said of them.
+    if about == About::Speaker && cue == Cue::Retraction && RULE_SET.applies("death", &clause) {
+        if let Some(index) = discourse.named_in(&clause) {
+            object = vec![discourse.people[index].name.to_lowercase()];
+            about = About::Person { index, opening: 0 };
+        }
+    }
     // The attribute, and the value it names: a `value` group, else the
     // name or number right after the match ("live in Oslo" → Oslo), so that
     // saying it again in other words reinforces instead of replacing.
@@ -953,6 +1005,8 @@ fn names_a_value(clause: &str) -> bool {
                 .is_some_and(|(a, b)| a.len() > 1 && b.len() > 1 && !b.contains(' '));
         address
             || w.chars().any(|c| c.is_ascii_digit())
+            // A count: "we keep three hens", "we're down to two".
+            || memoir_core::text::number(w).is_some_and(|n| n >= 2)
             || (w.chars().next().is_some_and(char::is_uppercase)
                 && w != "I"
                 && !w.starts_with("I'"))
@@ -1316,6 +1370,30 @@ mod tests {
         let p = said("the gate code is 4417, no sorry, 4471");
         let s = &candidates(&p)[0].statement;
         assert!(s.contains("4471") && !s.contains("4417"), "{s}");
+    }
+
+    #[test]
+    fn a_correction_that_restarts_with_a_pronoun_keeps_who_it_is_about() {
+        for (text, who, kept) in [
+            (
+                "my daughter's five, no wait, she turned six in May",
+                "daughter",
+                "six",
+            ),
+            (
+                "Priya works at the library, sorry, she works at the museum now",
+                "Priya",
+                "museum",
+            ),
+            (
+                "our van is white, no, it's silver actually",
+                "van",
+                "silver",
+            ),
+        ] {
+            let s = candidates(&said(text))[0].statement.clone();
+            assert!(s.contains(who) && s.contains(kept), "{text} → {s}");
+        }
     }
 
     #[test]

@@ -738,6 +738,20 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     Rule {
+        counter: &["I lost my keys", "the battery died on me"],
+        ..rule(
+            "death",
+            Standalone,
+            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "we had to have Biscuit put to sleep on Monday",
+                "we lost Nana Joan just before Christmas",
+                "my old tortoise Shelly died over the winter",
+            ],
+        )
+    },
+    Rule {
         counter: &["Mango, not a dog person", "I said no, not Tuesday"],
         ..rule(
             "not_that_name",
@@ -776,7 +790,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -791,13 +805,17 @@ pub static RULES: &[Rule] = &[
                 "my grandad passed away in January",
                 "they wound up the youth club in March",
                 "I'm out of the pub quiz team, no time",
+                "I handed my notice in at the garage",
+                "she resigned from the parish council",
+                "I've given my notice at the hotel, last day Friday",
+                "he stepped down as treasurer in the spring",
             ],
         )
     },
     rule(
         "no_longer",
         Cue,
-        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all)\b",
+        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "the juice cleanse fell apart by day three",
@@ -809,6 +827,9 @@ pub static RULES: &[Rule] = &[
             "no more late shifts for me",
             "I'm no longer on the committee",
             "no cheese on mine anymore",
+            "I am not more in the choir, no time",
+            "she is not more working at the bank",
+            "we are not more living in Graz",
         ],
     ),
     rule(
@@ -866,7 +887,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|reduced to|increased to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
@@ -878,6 +899,9 @@ pub static RULES: &[Rule] = &[
                 "the vet rescheduled us for the 14th",
                 "we had to move the party to the Sunday",
                 "I've cut back to two coffees a day",
+                "we're down to one car since the crash",
+                "the squad's up to twelve players",
+                "I'm down to three shifts a week",
                 "my hours have gone down to three days a week",
                 "council tax has gone up again",
                 "the gym's put its fees up",
@@ -987,10 +1011,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bi'm an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bi'm an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
+                "I'm retraining as a plumber",
+                "she's studying to be a midwife",
+                "I run a little bookshop in Hexham",
+                "I manage the night team at a warehouse",
                 "I got hired by a games studio",
                 "I'm a night-shift pharmacist",
                 "I went freelance in January",
@@ -1058,10 +1086,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "commute",
         Slot,
-        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b",
+        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$",
         Yield::Slot("commute"),
         &[
             "I catch the 47 into town",
+            "got a bike, so I ride in now",
+            "she walks in most days",
+            "I drive in these days",
             "I cycle to the office most days",
             "my commute is forty minutes on the train",
         ],

@@ -196,6 +196,11 @@ impl Embedder for StaticEmbedder {
         self.dimension
     }
 
+    /// A table lookup per word-piece: a few microseconds a sentence.
+    fn fast(&self) -> bool {
+        true
+    }
+
     fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, EmbedError> {
         texts.iter().map(|t| self.vector(t)).collect()
     }

@@ -43,21 +43,9 @@ pub struct LocomoArgs {
     set: Vec<String>,
 }
 
-/// The retrieval configuration with `overrides` (`key=value`) applied. An
-/// unknown key or a value of the wrong type is an error naming it.
+/// The retrieval configuration with `overrides` applied.
 fn retrieval_config(overrides: &[String]) -> Result<memoir_core::RetrievalConfig> {
-    let mut value = serde_json::to_value(memoir_core::RetrievalConfig::default())?;
-    for o in overrides {
-        let (key, raw) = o
-            .split_once('=')
-            .with_context(|| format!("--set {o:?}: expected KEY=VALUE"))?;
-        let Some(slot) = value.get_mut(key) else {
-            bail!("--set {o:?}: no retrieval setting is called {key:?}");
-        };
-        *slot = serde_json::from_str(raw)
-            .with_context(|| format!("--set {o:?}: {raw:?} is not a value"))?;
-    }
-    serde_json::from_value(value).context("--set: a value has the wrong type")
+    super::overridden(overrides, "retrieval")
 }
 
 #[derive(Serialize)]

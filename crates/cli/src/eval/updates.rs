@@ -40,6 +40,10 @@ pub struct UpdatesArgs {
     /// be read before its score is reported.
     #[arg(long, conflicts_with_all = ["verbose", "facts"])]
     quiet: bool,
+    /// Override a reconciliation setting, e.g. `--set change_by_meaning=2`
+    /// (repeatable; the keys are `PolicyConfig`'s fields). For ablations.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    set: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +127,7 @@ fn replay(
     scenario: &Scenario,
     show_facts: bool,
     embedder: Option<&std::sync::Arc<dyn memoir_engine::Embedder>>,
+    policy: &memoir_core::PolicyConfig,
 ) -> Result<Vec<(usize, Vec<RunFact>)>> {
     let dir = std::env::temp_dir().join(format!(
         "memoir-eval-updates-{}-{}",
@@ -132,7 +137,13 @@ fn replay(
     let _ = std::fs::remove_dir_all(&dir);
     // The product's default: the embedded store and the local embedder.
     let store = memoir_store_sqlite::SqliteStore::open(&dir)?;
-    let mut builder = Memory::builder().store(std::sync::Arc::new(store));
+    let mut builder =
+        Memory::builder()
+            .store(std::sync::Arc::new(store))
+            .config(memoir_core::Config {
+                policy: policy.clone(),
+                ..memoir_core::Config::default()
+            });
     if let Some(e) = embedder {
         builder = builder.embedder(e.clone());
     }
@@ -208,6 +219,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         .scenarios
         .as_deref()
         .map(|s| s.split(',').map(str::trim).collect());
+    let policy: memoir_core::PolicyConfig = super::overridden(&args.set, "policy")?;
     let embedder = if args.lexical {
         None
     } else {
@@ -236,7 +248,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
             continue;
         }
         scenarios += 1;
-        let results = replay(scenario, args.facts, embedder.as_ref())?;
+        let results = replay(scenario, args.facts, embedder.as_ref(), &policy)?;
         let mut all = true;
         for (n, facts) in results {
             let check = &scenario.checks[n];

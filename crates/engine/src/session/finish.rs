@@ -25,12 +25,14 @@ impl Session {
             let index = user.index.read();
             index.facts_for_reconciliation(&ledger.entries)
         };
+        let similarity =
+            crate::embed::ReconcileSimilarity::new(self.user.shared.embedder.as_deref());
         let ctx = ReconcileContext {
             user: &user.id,
             session: &self.state.id,
             now,
             policy: &self.user.shared.config.policy,
-            similarity: &memoir_core::LexicalSimilarity,
+            similarity: &similarity,
         };
         let mut mint = || FactId::generated("f", crate::mint_suffix());
         let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);

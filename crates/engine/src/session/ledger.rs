@@ -70,12 +70,13 @@ pub(super) fn refresh_overlay(
         .collect();
     current.extend(ledger.provisional.iter().cloned());
     let now = ledger.last_at.unwrap_or_else(|| user.shared.clock.now());
+    let similarity = crate::embed::ReconcileSimilarity::new(user.shared.embedder.as_deref());
     let ctx = ReconcileContext {
         user: user.id(),
         session,
         now,
         policy: &user.shared.config.policy,
-        similarity: &memoir_core::LexicalSimilarity,
+        similarity: &similarity,
     };
     let mut n = ledger.minted;
     let mut minted = Vec::new();
