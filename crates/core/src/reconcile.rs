@@ -572,6 +572,20 @@ impl Working<'_, '_> {
                     .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
             });
         }
+        // "switched the broadband over to BT" after "we're with Vodafone for
+        // the broadband": the latest statement naming the thing changed.
+        if best.is_none() && c.cue == Cue::Change && !c.object.is_empty() {
+            let object: Vec<String> = c
+                .object
+                .iter()
+                .map(|w| prefix5(&crate::text::stem(&w.to_lowercase())))
+                .collect();
+            best = latest_where(&|old| {
+                terms_about(old, &c.subject)
+                    .iter()
+                    .any(|t| object.contains(&prefix5(t)))
+            });
+        }
         // "we're down to two" after "we keep three hens": a bare new number
         // is a new count of the last thing counted, which keeps its noun.
         let mut recounted = None;
@@ -1381,6 +1395,43 @@ mod tests {
         assert_eq!(
             current_statements(&run_with(&sessions, &KnowsDrinks)).len(),
             3
+        );
+    }
+
+    #[test]
+    fn a_change_naming_the_thing_it_changes_replaces_the_statement_about_that_thing() {
+        let mut switched = said(
+            "about:bt",
+            "The user switched the broadband over to BT.",
+            Cue::Change,
+            3,
+        );
+        if let Proposal::Assert(c) = &mut switched.proposal {
+            c.object = vec!["broadband".into()];
+        }
+        let facts = run(&[
+            vec![
+                said(
+                    "about:broadband",
+                    "The user is with Vodafone for the broadband.",
+                    Cue::None,
+                    1,
+                ),
+                said(
+                    "about:phone",
+                    "The user's phone is on a Vodafone contract.",
+                    Cue::None,
+                    2,
+                ),
+            ],
+            vec![switched],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec![
+                "The user switched the broadband over to BT.",
+                "The user's phone is on a Vodafone contract.",
+            ]
         );
     }
 

@@ -264,11 +264,17 @@ pub fn number_in_words(n: u32) -> Option<&'static str> {
 /// The number a word says: "three" → 3, "12" → 12, "no" → 0.
 pub fn number(word: &str) -> Option<u32> {
     let word = word.to_lowercase();
+    // "10k steps", "a 5k".
+    let thousands = word
+        .strip_suffix('k')
+        .and_then(|n| n.parse::<u32>().ok())
+        .and_then(|n| n.checked_mul(1000));
     NUMBERS
         .iter()
         .position(|&k| k == word)
         .map(|p| p as u32)
         .or_else(|| word.parse().ok())
+        .or(thousands)
 }
 
 /// The counts a text gives: "one cat", "2 kids", "three bikes" as (number,
@@ -451,5 +457,17 @@ mod tests {
         assert!(cut.starts_with("one two"), "{cut}");
         assert!(cut.ends_with('…'));
         assert_eq!(truncate_to_tokens("short", 5), "short");
+    }
+
+    #[test]
+    fn numbers_are_read_in_words_digits_and_thousands() {
+        assert_eq!(number("three"), Some(3));
+        assert_eq!(number("12"), Some(12));
+        assert_eq!(number("15k"), Some(15_000));
+        assert_eq!(number("kilo"), None);
+        assert_eq!(
+            counts("about 10k steps a day"),
+            vec![(10_000, stem("steps"))]
+        );
     }
 }

@@ -757,6 +757,16 @@ fn read_clause(
                     let takes_an_object = rule.name == "ended";
                     object = retracted_object(&clause, m.start(), m.end(), takes_an_object);
                 }
+                // "switched the broadband over to BT", "swapped ballet for
+                // gymnastics": the thing changed is named right after.
+                if let (Cue::Change, Some(m)) = (c, caps.get(0)) {
+                    let verb = m.as_str().to_lowercase();
+                    if ["switched", "swapped", "changed", "traded", "replaced"]
+                        .contains(&verb.as_str())
+                    {
+                        object = object_after(&clause, m.end()).into_iter().take(1).collect();
+                    }
+                }
             }
         }
     }

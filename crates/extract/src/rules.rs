@@ -163,11 +163,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "forget",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:everything (?:i (?:said|told you) )?about|anything (?:i (?:said|told you) )?about|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*)$",
+            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:(?:everything|anything|whatever|all) (?:(?:i (?:said|told you|mentioned)|you (?:have|know|hold|keep|remember|got|'ve got|have got)(?: stored| saved| down)?) )?(?:about|on)|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*)$",
             Yield::Forget,
             &[
                 "forget what I told you about my ex",
                 "please delete everything about the car loan",
+                "please delete anything you have about my landlord",
+                "wipe whatever you know about Gemma",
+                "erase everything you've got on the old job",
                 "just drop the part about my knee op",
                 "don't keep anything about my diagnosis",
                 "please don't hold onto my old address",
@@ -790,7 +793,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -806,6 +809,9 @@ pub static RULES: &[Rule] = &[
                 "they wound up the youth club in March",
                 "I'm out of the pub quiz team, no time",
                 "I handed my notice in at the garage",
+                "I've had to give up the five-a-side, my knee's gone",
+                "she had to stop swimming after the operation",
+                "we have had to pack in the allotment",
                 "she resigned from the parish council",
                 "I've given my notice at the hotel, last day Friday",
                 "he stepped down as treasurer in the spring",
@@ -887,7 +893,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
@@ -900,6 +906,9 @@ pub static RULES: &[Rule] = &[
                 "we had to move the party to the Sunday",
                 "I've cut back to two coffees a day",
                 "we're down to one car since the crash",
+                "I've been drinking decaf lately",
+                "lately I'm doing the night shifts",
+                "been cycling in of late",
                 "the squad's up to twelve players",
                 "I'm down to three shifts a week",
                 "my hours have gone down to three days a week",
@@ -980,17 +989,20 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living|staying|stays) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b",
             Yield::Slot("lives_in"),
             &[
                 "we rent a little terrace in Hove",
+                "I've lived in Leith since 2019",
+                "she's always lived near the coast",
+                "we moved back home to Sligo after the twins",
                 "they bought a cottage near Ullapool",
                 "we finally got the keys to our own place in Didsbury",
                 "we're based just outside Ghent",
                 "I relocated to Cardiff for work",
                 "our flat's in Morningside now",
                 "my gran lives on her own since grandad died",
-                "my brother's staying with us till he finds a place",
+                "I'm living with my sister till the flat's ready",
                 "I live alone with two cats",
             ],
         )
@@ -1007,7 +1019,14 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     Rule {
-        counter: &["I work from home on Fridays", "work was busy"],
+        counter: &[
+            "I work from home on Fridays",
+            "work was busy",
+            "the new diet wasn't working for me",
+        ],
+        unless: Some(
+            r"\b(?:isn't|wasn't|not|is|was|'s|isnt|wasnt) (?:really )?working for (?:me|us|him|her|them)\b",
+        ),
         ..rule(
             "job",
             Slot,
@@ -1034,12 +1053,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "diet",
         Slot,
-        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|halal|kosher|low-carb|intermittent fasting)\b",
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|halal|kosher|low-carb|intermittent fasting)\b",
         Yield::Slot("diet"),
         &[
             "we've been vegetarian since spring",
             "I'm trying pescatarian for a bit",
             "I eat meat again, only chicken though",
+            "she's started eating fish on Fridays",
+            "we went back to eating dairy after the trial",
+            "I'm eating chicken again",
         ],
     ),
     rule(
@@ -1403,12 +1425,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "duration",
         Scope,
-        r"\bfor (?:the next |another |a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?)\b",
+        r"\bfor (?:the next |another |a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)\b",
         Yield::Scope(Window::Duration),
         &[
             "I'm in a sling for six weeks",
             "we're renting for a few months",
             "on antibiotics for ten days",
+            "my parents are here for the next fortnight",
+            "she's away for a fortnight",
+            "we're house-sitting for two fortnights",
         ],
     ),
     rule(

@@ -12,14 +12,7 @@ fn number(word: &str) -> i64 {
         "" | "a" | "an" | "one" => 1,
         "two" | "a couple of" => 2,
         "three" | "a few" => 3,
-        "four" => 4,
-        "five" => 5,
-        "six" => 6,
-        "seven" => 7,
-        "eight" => 8,
-        "nine" => 9,
-        "ten" => 10,
-        n => n.parse().unwrap_or(1),
+        n => memoir_core::text::number(n).map_or(1, i64::from),
     }
 }
 
@@ -96,6 +89,8 @@ pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
                 n
             } else if unit.starts_with("week") {
                 7 * n
+            } else if unit.starts_with("fortnight") {
+                14 * n
             } else {
                 30 * n
             };
