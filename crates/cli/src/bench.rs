@@ -514,7 +514,7 @@ fn run_postgres(url: &str, args: &BenchArgs) -> Result<()> {
         .with_ymd_and_hms(2026, 1, 1, 9, 0, 0)
         .single()
         .context("date")?;
-    let memory = crate::open_postgres(url, &tenant)?;
+    let memory = crate::open_postgres(url, &tenant, &crate::llm::ModelArgs::default())?;
     let solo = UserId::new("solo")?;
     let user = memory.user(&solo)?;
     let session = user.new_session()?;
@@ -564,7 +564,7 @@ fn run_postgres(url: &str, args: &BenchArgs) -> Result<()> {
     println!("|---|---|---|---|");
     for nodes in [1usize, 2] {
         let memories: Vec<Memory> = (0..nodes)
-            .map(|_| crate::open_postgres(url, &tenant))
+            .map(|_| crate::open_postgres(url, &tenant, &crate::llm::ModelArgs::default()))
             .collect::<Result<_>>()?;
         let per_writer = (args.samples / 2).max(20);
         let began = Instant::now();

@@ -4,6 +4,7 @@
 mod bench;
 mod chat;
 mod eval;
+mod llm;
 mod records;
 mod serve;
 
@@ -94,6 +95,8 @@ pub struct DataArgs {
     /// verify work on (serve uses each key's tenant).
     #[arg(long, value_name = "NAME", default_value = "local")]
     pub store_tenant: String,
+    #[command(flatten)]
+    pub model: llm::ModelArgs,
 }
 
 /// The local embedding model: by default the static vectors, from the model
@@ -136,43 +139,53 @@ pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
 /// `--data`, with the local embedding model when it is present.
 pub fn open_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
     if let Some(url) = &data.store {
-        return open_postgres(url, &data.store_tenant);
+        return open_postgres(url, &data.store_tenant, &data.model);
     }
     let store = memoir_store_sqlite::SqliteStore::open(&data.data)
         .with_context(|| format!("opening memory in {}", data.data.display()))?;
-    Ok(memory_over(Arc::new(store)))
+    memory_over(Arc::new(store), &data.model)
 }
 
 /// Memory in a store that must already exist (for `verify` and `export`,
 /// which must never create an empty one and report on it).
 pub fn open_existing_memory(data: &DataArgs) -> Result<memoir_engine::Memory> {
     if let Some(url) = &data.store {
-        return open_postgres(url, &data.store_tenant);
+        return open_postgres(url, &data.store_tenant, &data.model);
     }
     let store = memoir_store_sqlite::SqliteStore::open_existing(&data.data)
         .with_context(|| format!("opening memory in {}", data.data.display()))?;
-    Ok(memory_over(Arc::new(store)))
+    memory_over(Arc::new(store), &data.model)
 }
 
 /// A tenant's memory in Postgres. Other nodes' writes to a user drop this
 /// process's cached copy of them, so the next use reads them.
-pub fn open_postgres(url: &str, tenant: &str) -> Result<memoir_engine::Memory> {
+pub fn open_postgres(
+    url: &str,
+    tenant: &str,
+    model: &llm::ModelArgs,
+) -> Result<memoir_engine::Memory> {
     let store = Arc::new(
         memoir_store_postgres::PostgresStore::open(url, tenant)
             .with_context(|| format!("opening tenant {tenant}'s memory in Postgres"))?,
     );
-    let memory = memory_over(store.clone());
+    let memory = memory_over(store.clone(), model)?;
     let cached = memory.clone();
     store.watch(move |user| cached.evict(user));
     Ok(memory)
 }
 
-fn memory_over(store: Arc<dyn memoir_store::Store>) -> memoir_engine::Memory {
+fn memory_over(
+    store: Arc<dyn memoir_store::Store>,
+    model: &llm::ModelArgs,
+) -> Result<memoir_engine::Memory> {
     let mut builder = memoir_engine::Memory::builder().store(store);
     if let Some(embedder) = load_embedder() {
         builder = builder.embedder(embedder);
     }
-    builder.build()
+    if let Some(extractor) = model.extractor()? {
+        builder = builder.extractor(extractor);
+    }
+    Ok(builder.build())
 }
 
 fn main() -> Result<()> {

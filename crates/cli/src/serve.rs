@@ -95,8 +95,11 @@ pub enum KeysCommand {
 
 /// Opens each tenant's store — its SQLite directory, or its rows in the
 /// Postgres database at `postgres` — with the one embedding model, loaded
-/// once.
-fn opener(postgres: Option<String>) -> MemoryOpener {
+/// once, and the model extractor if one was given.
+fn opener(
+    postgres: Option<String>,
+    extractor: Option<Arc<dyn memoir_engine::Extractor>>,
+) -> MemoryOpener {
     let embedder = crate::load_embedder();
     Arc::new(move |tenant: &TenantId, dir: &Path| {
         let pg = match &postgres {
@@ -115,6 +118,9 @@ fn opener(postgres: Option<String>) -> MemoryOpener {
             .prepare_threads(2);
         if let Some(e) = &embedder {
             builder = builder.embedder(e.clone());
+        }
+        if let Some(x) = &extractor {
+            builder = builder.extractor(x.clone());
         }
         let memory = builder.build();
         if let Some(pg) = pg {
@@ -171,7 +177,7 @@ pub fn serve(args: ServeArgs) -> Result<()> {
     let app = App::open_with_keys(
         &args.data.data,
         limits,
-        opener(args.data.store.clone()),
+        opener(args.data.store.clone(), args.data.model.extractor()?),
         keys_of(&args.data, true)?,
     );
     let active = app

@@ -84,8 +84,10 @@ pub struct TurnInput<'a> {
 
 /// Reads proposals from a turn.
 pub trait Extractor: Send + Sync {
-    /// The proposals in `turn`, in the order said. Must not block on IO: it
-    /// runs on the ingestion path.
+    /// The proposals in `turn`, in the order said. It runs on the ingestion
+    /// path (after the turn is durable), never on the tool-call path: one
+    /// that asks a model over the network (memoir-llm) must bound its wait
+    /// by a deadline of its own and fall back to the rules after it.
     fn extract(&self, turn: &TurnInput<'_>) -> Vec<Proposal>;
 
     /// A short name for logs and run files.

@@ -523,8 +523,10 @@ async fn a_graceful_shutdown_completes_every_write_in_flight_and_loses_no_acknow
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_no_one_finishes_becomes_facts_once_idle() {
+    // Idle for 3 s: long enough that the first turn of a cold process (the
+    // embedding table paged in) is checked before the sweep may seal it.
     let server = TestServer::start(Limits {
-        seal_sessions_after: std::time::Duration::from_secs(1),
+        seal_sessions_after: std::time::Duration::from_secs(3),
         ..Limits::default()
     })
     .await;
@@ -541,7 +543,7 @@ async fn a_session_no_one_finishes_becomes_facts_once_idle() {
     assert!(!durable(&facts), "not durable before it is sealed: {facts}");
     // No finish: the caller hung up. The server's sweep seals it.
     let mut sealed = false;
-    for _ in 0..50 {
+    for _ in 0..75 {
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
         let (_, facts) = c.get(&format!("{USER}/facts")).await;
         if durable(&facts) {

@@ -41,6 +41,10 @@ pub struct LocomoArgs {
     /// the keys are `RetrievalConfig`'s fields). For ablations.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     set: Vec<String>,
+    /// A language model for extraction (the turns are what is searched;
+    /// the model's facts join them).
+    #[command(flatten)]
+    model: crate::llm::ModelArgs,
 }
 
 /// The retrieval configuration with `overrides` applied.
@@ -264,6 +268,7 @@ pub fn run(args: LocomoArgs) -> Result<()> {
     bar.set_prefix("locomo");
 
     let retrieval = retrieval_config(&args.set)?;
+    let extractor = args.model.extractor()?;
     let embedder = if args.lexical {
         None
     } else {
@@ -307,6 +312,9 @@ pub fn run(args: LocomoArgs) -> Result<()> {
                 });
         if let Some(e) = &embedder {
             builder = builder.embedder(e.clone());
+        }
+        if let Some(x) = &extractor {
+            builder = builder.extractor(x.clone());
         }
         let memory = builder.build();
         let user =

@@ -44,6 +44,12 @@ pub struct UpdatesArgs {
     /// (repeatable; the keys are `PolicyConfig`'s fields). For ablations.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     set: Vec<String>,
+    /// Who reads facts out of turns: `rules` (the default) or `llm` (a
+    /// language model at --llm-url, the rules standing when it is late).
+    #[arg(long, default_value = "rules", value_parser = ["rules", "llm"])]
+    extractor: String,
+    #[command(flatten)]
+    model: crate::llm::ModelArgs,
 }
 
 #[derive(Deserialize)]
@@ -128,6 +134,7 @@ fn replay(
     show_facts: bool,
     embedder: Option<&std::sync::Arc<dyn memoir_engine::Embedder>>,
     policy: &memoir_core::PolicyConfig,
+    extractor: Option<&std::sync::Arc<dyn memoir_engine::Extractor>>,
 ) -> Result<Vec<(usize, Vec<RunFact>)>> {
     let dir = std::env::temp_dir().join(format!(
         "memoir-eval-updates-{}-{}",
@@ -146,6 +153,9 @@ fn replay(
             });
     if let Some(e) = embedder {
         builder = builder.embedder(e.clone());
+    }
+    if let Some(x) = extractor {
+        builder = builder.extractor(x.clone());
     }
     let memory = builder.build();
     let user = memory.user(&UserId::new("eval-user")?)?;
@@ -204,6 +214,14 @@ fn replay(
 }
 
 pub fn run(args: UpdatesArgs) -> Result<()> {
+    // The flags first: a wrong one is said before any work.
+    let policy: memoir_core::PolicyConfig = super::overridden(&args.set, "policy")?;
+    let extractor = match args.extractor.as_str() {
+        "llm" => Some(args.model.extractor()?.context(
+            "--extractor llm needs --llm-url and --llm-model (and the key in MEMOIR_LLM_KEY)",
+        )?),
+        _ => None,
+    };
     let text = std::fs::read_to_string(&args.data)
         .with_context(|| format!("reading {}", args.data.display()))?;
     let suite: Suite =
@@ -219,7 +237,6 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         .scenarios
         .as_deref()
         .map(|s| s.split(',').map(str::trim).collect());
-    let policy: memoir_core::PolicyConfig = super::overridden(&args.set, "policy")?;
     let embedder = if args.lexical {
         None
     } else {
@@ -228,8 +245,12 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
     let mut run_file = super::RunFile {
         protocol: "memoir-updates-v1",
         system: format!(
-            "memoir {} clauses-en sqlite {}",
+            "memoir {} {} sqlite {}",
             env!("CARGO_PKG_VERSION"),
+            match (&extractor, &args.model.llm_model) {
+                (Some(_), Some(model)) => format!("llm:{model}+clauses-en"),
+                _ => "clauses-en".to_string(),
+            },
             if embedder.is_some() {
                 "hybrid"
             } else {
@@ -248,7 +269,13 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
             continue;
         }
         scenarios += 1;
-        let results = replay(scenario, args.facts, embedder.as_ref(), &policy)?;
+        let results = replay(
+            scenario,
+            args.facts,
+            embedder.as_ref(),
+            &policy,
+            extractor.as_ref(),
+        )?;
         let mut all = true;
         for (n, facts) in results {
             let check = &scenario.checks[n];

@@ -1,0 +1,49 @@
+//! `--llm-url`, `--llm-model`, `--llm-dialect`, `--llm-deadline-ms`: where
+//! a language model is, for extraction (memoir-llm). The key comes from the
+//! environment (`MEMOIR_LLM_KEY`), never from the command line, where other
+//! users of the machine could read it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use memoir_engine::Extractor;
+
+/// The environment variable the model's API key is read from.
+pub const KEY_VAR: &str = "MEMOIR_LLM_KEY";
+
+/// A language model for extraction. Without `--llm-url`, the rules extract.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ModelArgs {
+    /// The model API's base URL: `https://generativelanguage.googleapis.com/v1beta`
+    /// (gemini), `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`
+    /// (openai: vLLM, llama.cpp, Ollama). The key is read from MEMOIR_LLM_KEY.
+    #[arg(long, value_name = "URL", requires = "llm_model")]
+    pub llm_url: Option<String>,
+    /// The model's name at that endpoint.
+    #[arg(long, value_name = "NAME")]
+    pub llm_model: Option<String>,
+    /// The API the endpoint speaks: gemini or openai.
+    #[arg(long, value_name = "DIALECT", default_value = "openai")]
+    pub llm_dialect: String,
+    /// How long one turn's model call may take, retries included; after it
+    /// the rules' reading stands.
+    #[arg(long, value_name = "MS", default_value_t = memoir_llm::DEFAULT_DEADLINE.as_millis() as u64)]
+    pub llm_deadline_ms: u64,
+}
+
+impl ModelArgs {
+    /// The model extractor these arguments ask for, if any.
+    pub fn extractor(&self) -> Result<Option<Arc<dyn Extractor>>> {
+        let (Some(url), Some(model)) = (&self.llm_url, &self.llm_model) else {
+            return Ok(None);
+        };
+        let dialect: memoir_llm::Dialect = self.llm_dialect.parse()?;
+        let config = memoir_llm::LlmConfig::new(dialect, url, model)
+            .with_key(std::env::var(KEY_VAR).ok())
+            .with_deadline(Duration::from_millis(self.llm_deadline_ms));
+        let extractor = memoir_llm::LlmExtractor::new(config)
+            .with_context(|| format!("setting up the model at {url}"))?;
+        Ok(Some(Arc::new(extractor)))
+    }
+}

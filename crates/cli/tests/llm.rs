@@ -1,0 +1,118 @@
+//! `--extractor llm` end to end: `memoir eval updates` against a local
+//! server speaking the OpenAI chat-completions wire format, as vLLM or
+//! llama.cpp's server would. No network.
+
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::routing::post;
+use axum::{Json, Router};
+use common::{fresh_dir, run, stderr, stdout};
+use serde_json::{json, Value};
+
+/// A "model" that knows two sentences: where the user lives now.
+async fn complete(State(calls): State<Arc<AtomicUsize>>, Json(body): Json<Value>) -> Json<Value> {
+    calls.fetch_add(1, Ordering::SeqCst);
+    let turn = body["messages"][1]["content"].as_str().unwrap_or("");
+    let facts = if turn.contains("Valencia suits us") {
+        json!([{"subject": "user", "attribute": "lives_in", "statement": "The user lives in Valencia.", "change": "change"}])
+    } else if turn.contains("I live in Porto") {
+        json!([{"subject": "user", "attribute": "lives_in", "statement": "The user lives in Porto."}])
+    } else {
+        json!([])
+    };
+    let content = json!({ "facts": facts }).to_string();
+    Json(json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]}))
+}
+
+fn fake_model() -> (String, Arc<AtomicUsize>) {
+    let calls = Arc::new(AtomicUsize::new(0));
+    let app = Router::new()
+        .route("/v1/chat/completions", post(complete))
+        .with_state(calls.clone());
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Runtime::new().expect("runtime");
+        rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            tx.send(listener.local_addr().expect("addr")).expect("send");
+            axum::serve(listener, app).await.expect("serve");
+        });
+    });
+    let addr = rx.recv().expect("address");
+    (format!("http://{addr}/v1"), calls)
+}
+
+const SUITE: &str = r#"{"protocol": "memoir-updates-v1", "scenarios": [
+ {"id": "porto-to-valencia", "note": "a move said in words no rule reads", "user_name": "Rui",
+  "sessions": [
+   {"id": "s1", "date": "2025-01-10T10:00:00Z", "turns": [{"speaker": "user", "text": "I live in Porto, near the river"}]},
+   {"id": "s2", "date": "2025-06-10T10:00:00Z", "turns": [{"speaker": "user", "text": "we've been settling in nicely, Valencia suits us"}]}],
+  "checks": [{"after_session": "s2", "query": "where does the user live", "expect": ["valencia"], "reject": ["porto"]}]}]}"#;
+
+#[test]
+fn eval_updates_through_a_model_reads_what_the_rules_miss() {
+    let dir = fresh_dir("llm");
+    std::fs::create_dir_all(&dir).unwrap();
+    let suite = dir.join("suite.json");
+    std::fs::write(&suite, SUITE).unwrap();
+    let suite = suite.to_str().unwrap();
+
+    // The rules alone keep Porto current.
+    let out = run(&["eval", "updates", "--data", suite, "--quiet"]);
+    assert!(
+        stdout(&out).contains("updates: 0 passed, 1 failed"),
+        "{}",
+        stdout(&out)
+    );
+
+    let (url, calls) = fake_model();
+    let run_file = dir.join("run.json");
+    let out = run(&[
+        "eval",
+        "updates",
+        "--data",
+        suite,
+        "--quiet",
+        "--extractor",
+        "llm",
+        "--llm-url",
+        &url,
+        "--llm-model",
+        "local-test",
+        "--run-out",
+        run_file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("updates: 1 passed, 0 failed"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 2, "one call per user turn");
+    let written: Value =
+        serde_json::from_str(&std::fs::read_to_string(&run_file).unwrap()).unwrap();
+    assert!(written["system"]
+        .as_str()
+        .unwrap()
+        .contains("llm:local-test"));
+}
+
+#[test]
+fn asking_for_the_model_without_saying_where_it_is_is_a_clear_error() {
+    let out = run(&[
+        "eval",
+        "updates",
+        "--data",
+        "unused.json",
+        "--extractor",
+        "llm",
+    ]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("--llm-url"), "{}", stderr(&out));
+}
