@@ -1,7 +1,10 @@
 //! `--llm-url`, `--llm-model`, `--llm-dialect`, `--llm-deadline-ms`: where
 //! a language model is, for extraction (memoir-llm). The key comes from the
 //! environment (`MEMOIR_LLM_KEY`), never from the command line, where other
-//! users of the machine could read it.
+//! users of the machine could read it. A remote embedding model is chosen
+//! like the local ones, by environment (`MEMOIR_EMBEDDER=remote` and
+//! `MEMOIR_EMBED_URL`, `MEMOIR_EMBED_MODEL`, `MEMOIR_EMBED_DIALECT`,
+//! `MEMOIR_EMBED_KEY`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,4 +49,21 @@ impl ModelArgs {
             .with_context(|| format!("setting up the model at {url}"))?;
         Ok(Some(Arc::new(extractor)))
     }
+}
+
+/// The remote embedding model the environment names (`MEMOIR_EMBEDDER=remote`).
+pub fn remote_embedder() -> Result<Arc<dyn memoir_engine::Embedder>, String> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    let (Some(url), Some(model)) = (var("MEMOIR_EMBED_URL"), var("MEMOIR_EMBED_MODEL")) else {
+        return Err("MEMOIR_EMBEDDER=remote needs MEMOIR_EMBED_URL and MEMOIR_EMBED_MODEL".into());
+    };
+    let dialect: memoir_llm::Dialect = var("MEMOIR_EMBED_DIALECT")
+        .unwrap_or_else(|| "openai".into())
+        .parse()
+        .map_err(|e: memoir_llm::LlmError| e.to_string())?;
+    let config =
+        memoir_llm::EmbedConfig::new(dialect, &url, &model).with_key(var("MEMOIR_EMBED_KEY"));
+    memoir_llm::RemoteEmbedder::new(config)
+        .map(|e| Arc::new(e) as Arc<dyn memoir_engine::Embedder>)
+        .map_err(|e| format!("the embedding model at {url}: {e}"))
 }

@@ -106,7 +106,8 @@ pub struct DataArgs {
 ///
 /// `MEMOIR_EMBEDDER` chooses: `static` (the default: MiniLM's distilled token
 /// vectors, microseconds per text), `minilm` (the full transformer, ~10 ms
-/// per query on two cores) or `none`. See docs/retrieval.md for why.
+/// per query on two cores), `remote` (a model over HTTP: docs/models.md) or
+/// `none`. See docs/retrieval.md for why.
 pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
     static SAID: std::sync::Once = std::sync::Once::new();
     let dir = memoir_models::model_dir();
@@ -122,8 +123,9 @@ pub fn load_embedder() -> Option<Arc<dyn memoir_engine::Embedder>> {
             .or_else(|_| memoir_models::StaticEmbedder::shipped())
             .map(|m| Arc::new(m) as Arc<dyn memoir_engine::Embedder>)
             .map_err(|e| e.to_string()),
+        "remote" => crate::llm::remote_embedder(),
         other => Err(format!(
-            "MEMOIR_EMBEDDER={other:?} is not one of static, minilm, none"
+            "MEMOIR_EMBEDDER={other:?} is not one of static, minilm, remote, none"
         )),
     };
     match loaded {

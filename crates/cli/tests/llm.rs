@@ -28,10 +28,27 @@ async fn complete(State(calls): State<Arc<AtomicUsize>>, Json(body): Json<Value>
     Json(json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]}))
 }
 
+/// Embeddings of dimension 2, by text length.
+async fn embeddings(Json(body): Json<Value>) -> Json<Value> {
+    let data: Vec<Value> = body["input"]
+        .as_array()
+        .map(|a| a.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let n = t.as_str().unwrap_or("").len() as f64;
+            json!({"index": i, "embedding": [n, 1.0]})
+        })
+        .collect();
+    Json(json!({ "data": data }))
+}
+
 fn fake_model() -> (String, Arc<AtomicUsize>) {
     let calls = Arc::new(AtomicUsize::new(0));
     let app = Router::new()
         .route("/v1/chat/completions", post(complete))
+        .route("/v1/embeddings", post(embeddings))
         .with_state(calls.clone());
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -115,4 +132,52 @@ fn asking_for_the_model_without_saying_where_it_is_is_a_clear_error() {
     ]);
     assert!(!out.status.success());
     assert!(stderr(&out).contains("--llm-url"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_remote_embedding_model_is_chosen_by_environment() {
+    let dir = fresh_dir("remote-embed");
+    std::fs::create_dir_all(&dir).unwrap();
+    let suite = dir.join("suite.json");
+    std::fs::write(&suite, SUITE).unwrap();
+    let run_file = dir.join("run.json");
+    let (url, _) = fake_model();
+    let out = common::memoir()
+        .args([
+            "eval",
+            "updates",
+            "--data",
+            suite.to_str().unwrap(),
+            "--quiet",
+        ])
+        .args(["--run-out", run_file.to_str().unwrap()])
+        .env("MEMOIR_EMBEDDER", "remote")
+        .env("MEMOIR_EMBED_URL", &url)
+        .env("MEMOIR_EMBED_MODEL", "tiny")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("lexical only"), "{}", stderr(&out));
+    let written: Value =
+        serde_json::from_str(&std::fs::read_to_string(&run_file).unwrap()).unwrap();
+    assert!(
+        written["system"].as_str().unwrap().ends_with("hybrid"),
+        "{written}"
+    );
+
+    // Unreachable: said once, and recall is lexical.
+    let out = common::memoir()
+        .args([
+            "eval",
+            "updates",
+            "--data",
+            suite.to_str().unwrap(),
+            "--quiet",
+        ])
+        .env("MEMOIR_EMBEDDER", "remote")
+        .env("MEMOIR_EMBED_URL", "http://127.0.0.1:9/v1")
+        .env("MEMOIR_EMBED_MODEL", "tiny")
+        .output()
+        .unwrap();
+    assert!(stderr(&out).contains("lexical only"), "{}", stderr(&out));
 }

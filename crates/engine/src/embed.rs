@@ -27,6 +27,14 @@ pub trait Embedder: Send + Sync {
     fn fast(&self) -> bool {
         false
     }
+
+    /// Whether it asks over the network. A remote model is never asked on
+    /// a path that promises not to block on IO (recall outside a session
+    /// then searches lexically); turns are still embedded at ingestion, and
+    /// the background preparation embeds the turn's query.
+    fn remote(&self) -> bool {
+        false
+    }
 }
 
 /// Reconciliation's similarity: words, as always, and meaning from the

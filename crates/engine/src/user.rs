@@ -240,11 +240,14 @@ impl UserMemory {
     }
 
     /// Recall outside any session: settled facts and evidence, under the
-    /// budgets. Never blocks on IO; with an embedding model, embeds the query
-    /// (a local model, no network).
+    /// budgets. Never blocks on IO; with a local embedding model, embeds the
+    /// query (a remote one is not asked here: see [`Embedder::remote`]).
+    ///
+    /// [`Embedder::remote`]: crate::Embedder::remote
     pub fn recall(&self, request: &RecallRequest) -> Context {
         let at = request.as_of.unwrap_or_else(|| self.shared.clock.now());
-        let query_vector = embed_query(self.shared.embedder.as_deref(), &request.query);
+        let local = self.shared.embedder.as_deref().filter(|e| !e.remote());
+        let query_vector = embed_query(local, &request.query);
         let index = self.state.index.read();
         crate::retrieval::run(
             &index,

@@ -869,3 +869,51 @@ fn a_fact_remembered_through_the_tool_is_stamped_by_the_engines_clock() {
         assert_eq!(f.first_seen, at, "{}", f.statement);
     }
 }
+
+/// An embedder that counts what it is asked, local or "remote".
+struct Counting {
+    remote: bool,
+    asked: std::sync::atomic::AtomicUsize,
+}
+
+impl memoir_engine::Embedder for Counting {
+    fn model(&self) -> &str {
+        "counting"
+    }
+
+    fn dimension(&self) -> usize {
+        2
+    }
+
+    fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, memoir_engine::EmbedError> {
+        self.asked
+            .fetch_add(texts.len(), std::sync::atomic::Ordering::SeqCst);
+        Ok(texts.iter().map(|_| vec![1.0, 0.0]).collect())
+    }
+
+    fn remote(&self) -> bool {
+        self.remote
+    }
+}
+
+#[test]
+fn recall_outside_a_session_never_asks_a_remote_embedder_but_asks_a_local_one() {
+    for remote in [true, false] {
+        let embedder = Arc::new(Counting {
+            remote,
+            asked: Default::default(),
+        });
+        let memory = Memory::builder()
+            .store(Arc::new(MemoryStore::new()))
+            .embedder(embedder.clone())
+            .build();
+        let u = user(&memory, "rui");
+        converse(&u, day(0), &["I live in Porto"]);
+        let before = embedder.asked.load(std::sync::atomic::Ordering::SeqCst);
+        assert!(before > 0, "turns are embedded at ingestion");
+        let context = u.recall(&RecallRequest::new("where does the user live"));
+        assert!(statements(&context).iter().any(|s| s.contains("Porto")));
+        let after = embedder.asked.load(std::sync::atomic::Ordering::SeqCst);
+        assert_eq!(after > before, !remote, "remote: {remote}");
+    }
+}

@@ -20,6 +20,10 @@
 //! Commands stay the rules' ("forget …", "I said X but meant Y"): they act
 //! at once and must not depend on a model's reading.
 //!
+//! [`RemoteEmbedder`] is the same seam for embeddings: OpenAI-compatible
+//! `/embeddings` or Gemini's `batchEmbedContents`, vectors stored under the
+//! model's name.
+//!
 //! ```no_run
 //! use memoir_llm::{Dialect, LlmConfig, LlmExtractor};
 //! let config = LlmConfig::new(Dialect::OpenAi, "http://127.0.0.1:8080/v1", "qwen2.5-7b-instruct");
@@ -34,7 +38,9 @@ use memoir_extract::{Extractor, RuleExtractor, TurnInput};
 use serde_json::{json, Value};
 use thiserror::Error;
 
+mod embed;
 mod parse;
+pub use embed::{EmbedConfig, RemoteEmbedder, DEFAULT_EMBED_DEADLINE};
 pub use parse::{parse_facts, FactsParse};
 
 /// The default deadline for one turn's model call, retries included.
