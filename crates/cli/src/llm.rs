@@ -33,21 +33,60 @@ pub struct ModelArgs {
     /// the rules' reading stands.
     #[arg(long, value_name = "MS", default_value_t = memoir_llm::DEFAULT_DEADLINE.as_millis() as u64)]
     pub llm_deadline_ms: u64,
+    /// What the model does: `extract` (read each user turn), `consolidate`
+    /// (at finish, settle what each change replaces) or `both`.
+    #[arg(long, value_name = "ROLE", default_value = "extract", value_parser = ["extract", "consolidate", "both"])]
+    pub llm_role: String,
 }
 
 impl ModelArgs {
-    /// The model extractor these arguments ask for, if any.
-    pub fn extractor(&self) -> Result<Option<Arc<dyn Extractor>>> {
+    /// The model's configuration, if one was given.
+    fn config(&self) -> Result<Option<memoir_llm::LlmConfig>> {
         let (Some(url), Some(model)) = (&self.llm_url, &self.llm_model) else {
             return Ok(None);
         };
         let dialect: memoir_llm::Dialect = self.llm_dialect.parse()?;
-        let config = memoir_llm::LlmConfig::new(dialect, url, model)
-            .with_key(std::env::var(KEY_VAR).ok())
-            .with_deadline(Duration::from_millis(self.llm_deadline_ms));
+        Ok(Some(
+            memoir_llm::LlmConfig::new(dialect, url, model)
+                .with_key(std::env::var(KEY_VAR).ok())
+                .with_deadline(Duration::from_millis(self.llm_deadline_ms)),
+        ))
+    }
+
+    /// The model extractor these arguments ask for, if any.
+    pub fn extractor(&self) -> Result<Option<Arc<dyn Extractor>>> {
+        let Some(config) = self.config()?.filter(|_| self.llm_role != "consolidate") else {
+            return Ok(None);
+        };
+        let url = config.url.clone();
         let extractor = memoir_llm::LlmExtractor::new(config)
             .with_context(|| format!("setting up the model at {url}"))?;
         Ok(Some(Arc::new(extractor)))
+    }
+
+    /// The model consolidator these arguments ask for, if any.
+    pub fn consolidator(&self) -> Result<Option<Arc<dyn memoir_engine::Consolidator>>> {
+        let Some(config) = self.config()?.filter(|_| self.llm_role != "extract") else {
+            return Ok(None);
+        };
+        let url = config.url.clone();
+        let consolidator = memoir_llm::LlmConsolidator::new(config)
+            .with_context(|| format!("setting up the model at {url}"))?;
+        Ok(Some(Arc::new(consolidator)))
+    }
+
+    /// `builder` with the model in the roles asked for.
+    pub fn apply(
+        &self,
+        mut builder: memoir_engine::MemoryBuilder,
+    ) -> Result<memoir_engine::MemoryBuilder> {
+        if let Some(x) = self.extractor()? {
+            builder = builder.extractor(x);
+        }
+        if let Some(c) = self.consolidator()? {
+            builder = builder.consolidator(c);
+        }
+        Ok(builder)
     }
 }
 

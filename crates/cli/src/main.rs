@@ -184,10 +184,7 @@ fn memory_over(
     if let Some(embedder) = load_embedder() {
         builder = builder.embedder(embedder);
     }
-    if let Some(extractor) = model.extractor()? {
-        builder = builder.extractor(extractor);
-    }
-    Ok(builder.build())
+    Ok(model.apply(builder)?.build())
 }
 
 fn main() -> Result<()> {

@@ -99,6 +99,7 @@ pub enum KeysCommand {
 fn opener(
     postgres: Option<String>,
     extractor: Option<Arc<dyn memoir_engine::Extractor>>,
+    consolidator: Option<Arc<dyn memoir_engine::Consolidator>>,
 ) -> MemoryOpener {
     let embedder = crate::load_embedder();
     Arc::new(move |tenant: &TenantId, dir: &Path| {
@@ -121,6 +122,9 @@ fn opener(
         }
         if let Some(x) = &extractor {
             builder = builder.extractor(x.clone());
+        }
+        if let Some(c) = &consolidator {
+            builder = builder.consolidator(c.clone());
         }
         let memory = builder.build();
         if let Some(pg) = pg {
@@ -177,7 +181,11 @@ pub fn serve(args: ServeArgs) -> Result<()> {
     let app = App::open_with_keys(
         &args.data.data,
         limits,
-        opener(args.data.store.clone(), args.data.model.extractor()?),
+        opener(
+            args.data.store.clone(),
+            args.data.model.extractor()?,
+            args.data.model.consolidator()?,
+        ),
         keys_of(&args.data, true)?,
     );
     let active = app

@@ -17,6 +17,22 @@ use serde_json::{json, Value};
 async fn complete(State(calls): State<Arc<AtomicUsize>>, Json(body): Json<Value>) -> Json<Value> {
     calls.fetch_add(1, Ordering::SeqCst);
     let turn = body["messages"][1]["content"].as_str().unwrap_or("");
+    // Asked at finish: every earlier statement about white wine is replaced.
+    if body["messages"][0]["content"]
+        .as_str()
+        .unwrap_or("")
+        .contains("resolutions")
+    {
+        let ids: Vec<&str> = turn
+            .lines()
+            .filter(|l| l.contains("white wine"))
+            .filter_map(|l| l.strip_prefix("- [")?.split(']').next())
+            .collect();
+        let content = json!({"resolutions": [{"item": 0, "attribute": null, "replaces": ids}]});
+        return Json(
+            json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": content.to_string()}}]}),
+        );
+    }
     let facts = if turn.contains("Valencia suits us") {
         json!([{"subject": "user", "attribute": "lives_in", "statement": "The user lives in Valencia.", "change": "change"}])
     } else if turn.contains("I live in Porto") {
@@ -180,4 +196,55 @@ fn a_remote_embedding_model_is_chosen_by_environment() {
         .output()
         .unwrap();
     assert!(stderr(&out).contains("lexical only"), "{}", stderr(&out));
+}
+
+const WINE: &str = r#"{"protocol": "memoir-updates-v1", "scenarios": [
+ {"id": "white-to-red", "note": "a change sharing no word with what it replaces", "user_name": "Ines",
+  "sessions": [
+   {"id": "s1", "date": "2025-01-10T10:00:00Z", "turns": [{"speaker": "user", "text": "I usually have a glass of white wine with dinner"}]},
+   {"id": "s2", "date": "2025-06-10T10:00:00Z", "turns": [{"speaker": "user", "text": "I'm on the red these days"}]}],
+  "checks": [{"after_session": "s2", "query": "what does the user drink with dinner", "expect": [], "reject": ["white wine"]}]}]}"#;
+
+#[test]
+fn a_model_consolidating_at_finish_settles_what_the_rules_could_not() {
+    let dir = fresh_dir("consolidate");
+    std::fs::create_dir_all(&dir).unwrap();
+    let suite = dir.join("wine.json");
+    std::fs::write(&suite, WINE).unwrap();
+    let suite = suite.to_str().unwrap();
+    let lexical = |extra: &[&str]| {
+        common::memoir()
+            .args(["eval", "updates", "--data", suite, "--quiet"])
+            .args(extra)
+            .env("MEMOIR_EMBEDDER", "none")
+            .output()
+            .unwrap()
+    };
+    let out = lexical(&[]);
+    assert!(
+        stdout(&out).contains("updates: 0 passed, 1 failed"),
+        "{}",
+        stdout(&out)
+    );
+
+    let (url, calls) = fake_model();
+    let out = lexical(&[
+        "--llm-url",
+        &url,
+        "--llm-model",
+        "m",
+        "--llm-role",
+        "consolidate",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("updates: 1 passed, 0 failed"),
+        "{}",
+        stdout(&out)
+    );
+    assert_eq!(
+        calls.load(Ordering::SeqCst),
+        1,
+        "asked once, at the second finish"
+    );
 }

@@ -55,6 +55,11 @@ pub struct FactCandidate {
     /// up running").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub object: Vec<String>,
+    /// Earlier facts this replaces, when a consolidator (a model asked at
+    /// finish) said so; reconciliation checks each is current and about the
+    /// same one before it replaces it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaces: Vec<crate::ids::FactId>,
 }
 
 impl FactCandidate {
@@ -71,6 +76,7 @@ impl FactCandidate {
             commanded: false,
             cue: Cue::None,
             object: Vec::new(),
+            replaces: Vec::new(),
         }
     }
 }

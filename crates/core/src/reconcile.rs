@@ -308,8 +308,18 @@ impl Working<'_, '_> {
             }
         }
 
+        // What a consolidator said this replaces: only a current statement
+        // about the same one, said in another turn.
+        if !c.replaces.is_empty() {
+            for i in self.earlier_of(c, entry) {
+                if c.replaces.contains(&self.facts[i].id) && !displaced.contains(&i) {
+                    displaced.push(i);
+                }
+            }
+        }
+
         let mut candidate = c.clone();
-        if c.cue != Cue::None {
+        if c.cue != Cue::None || !c.replaces.is_empty() {
             let previous: Vec<&str> = displaced
                 .iter()
                 .chain(&ended)
@@ -339,6 +349,7 @@ impl Working<'_, '_> {
                 statement,
                 cue: Cue::None,
                 object: Vec::new(),
+                replaces: Vec::new(),
                 ..c.clone()
             };
             self.create(&derived, entry, vec![self.facts[old].id.clone()]);
@@ -686,6 +697,7 @@ impl Working<'_, '_> {
                 commanded: false,
                 cue: Cue::None,
                 object: Vec::new(),
+                replaces: Vec::new(),
             };
             let id = self.create(&c, entry, vec![old.id.clone()]);
             self.supersede(i, &id, &old.predicate, entry);
@@ -1124,6 +1136,7 @@ mod tests {
             commanded: false,
             cue: Cue::None,
             object: Vec::new(),
+            replaces: Vec::new(),
         }
     }
 
@@ -1432,6 +1445,56 @@ mod tests {
                 "The user switched the broadband over to BT.",
                 "The user's phone is on a Vodafone contract.",
             ]
+        );
+    }
+
+    #[test]
+    fn what_a_consolidator_says_is_replaced_is_replaced_only_if_current_and_about_the_same_one() {
+        let first = run(&[vec![
+            said(
+                "about:wine",
+                "The user drinks white wine with dinner.",
+                Cue::None,
+                1,
+            ),
+            said_of("Ana", "about:wine", "Ana drinks red wine.", Cue::None, 2),
+        ]]);
+        let white = first
+            .iter()
+            .find(|f| f.statement.contains("white"))
+            .unwrap()
+            .id
+            .clone();
+        let anas = first
+            .iter()
+            .find(|f| f.subject.key == "ana")
+            .unwrap()
+            .id
+            .clone();
+        let mut said_now = said(
+            "about:red",
+            "The user is on the red these days.",
+            Cue::Change,
+            3,
+        );
+        if let Proposal::Assert(c) = &mut said_now.proposal {
+            c.replaces = vec![white, anas, FactId::new("f-unknown").unwrap()];
+        }
+        let facts = run(&[
+            vec![
+                said(
+                    "about:wine",
+                    "The user drinks white wine with dinner.",
+                    Cue::None,
+                    1,
+                ),
+                said_of("Ana", "about:wine", "Ana drinks red wine.", Cue::None, 2),
+            ],
+            vec![said_now],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["Ana drinks red wine.", "The user is on the red these days."]
         );
     }
 

@@ -32,6 +32,7 @@
 //! ```
 
 pub mod clock;
+pub mod consolidate;
 pub mod embed;
 pub mod error;
 pub mod extract;
@@ -45,6 +46,7 @@ pub mod tools;
 mod user;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use consolidate::{Ambiguity, Consolidator, Resolution};
 pub use embed::{EmbedError, Embedder};
 pub use error::EngineError;
 pub use extract::{Extractor, RuleExtractor, TurnInput};

@@ -23,6 +23,7 @@ pub(crate) struct Shared {
     pub clock: Arc<dyn Clock>,
     pub extractor: Arc<dyn Extractor>,
     pub embedder: Option<Arc<dyn Embedder>>,
+    pub consolidator: Option<Arc<dyn crate::Consolidator>>,
     pub preparer: Preparer,
     users: Mutex<HashMap<UserId, Arc<UserState>>>,
 }
@@ -43,6 +44,7 @@ pub struct MemoryBuilder {
     clock: Arc<dyn Clock>,
     extractor: Arc<dyn Extractor>,
     embedder: Option<Arc<dyn Embedder>>,
+    consolidator: Option<Arc<dyn crate::Consolidator>>,
     prepare_threads: usize,
 }
 
@@ -78,6 +80,14 @@ impl MemoryBuilder {
         self
     }
 
+    /// A model to settle, at finish, what the rules leave open (which
+    /// earlier statement a change replaces, which attribute a statement
+    /// fills). Without one, reconciliation is the rules' alone.
+    pub fn consolidator(mut self, consolidator: Arc<dyn crate::Consolidator>) -> Self {
+        self.consolidator = Some(consolidator);
+        self
+    }
+
     /// How many background threads prepare snapshots (default 1).
     pub fn prepare_threads(mut self, threads: usize) -> Self {
         self.prepare_threads = threads;
@@ -93,6 +103,7 @@ impl MemoryBuilder {
                 clock: self.clock,
                 extractor: self.extractor,
                 embedder: self.embedder,
+                consolidator: self.consolidator,
                 preparer: Preparer::new(self.prepare_threads),
                 users: Mutex::new(HashMap::new()),
             }),
@@ -110,6 +121,7 @@ impl Memory {
             clock: Arc::new(SystemClock),
             extractor: Arc::new(RuleExtractor::new()),
             embedder: None,
+            consolidator: None,
             prepare_threads: 1,
         }
     }

@@ -917,3 +917,78 @@ fn recall_outside_a_session_never_asks_a_remote_embedder_but_asks_a_local_one() 
         assert_eq!(after > before, !remote, "remote: {remote}");
     }
 }
+
+/// A "model" that says a change replaces whatever earlier statement holds
+/// `word`, and also offers advice no one asked for.
+struct Replaces {
+    word: &'static str,
+    asked: std::sync::Mutex<Vec<memoir_engine::Ambiguity>>,
+}
+
+impl memoir_engine::Consolidator for Replaces {
+    fn resolve(&self, items: &[memoir_engine::Ambiguity]) -> Vec<memoir_engine::Resolution> {
+        self.asked.lock().unwrap().extend(items.iter().cloned());
+        let mut out: Vec<memoir_engine::Resolution> = items
+            .iter()
+            .enumerate()
+            .map(|(item, a)| memoir_engine::Resolution {
+                item,
+                attribute: Some("no_such_attribute".into()),
+                replaces: a
+                    .earlier
+                    .iter()
+                    .filter(|(_, s)| s.contains(self.word))
+                    .map(|(id, _)| id.clone())
+                    .chain([memoir_core::FactId::new("f-never-shown").unwrap()])
+                    .collect(),
+            })
+            .collect();
+        out.push(memoir_engine::Resolution {
+            item: 99,
+            ..Default::default()
+        });
+        out
+    }
+
+    fn name(&self) -> &'static str {
+        "replaces"
+    }
+}
+
+#[test]
+fn a_consolidator_at_finish_settles_what_a_change_replaces_and_bad_advice_is_ignored() {
+    let lines = [
+        &[
+            "I usually have a glass of white wine with dinner",
+            "I cycle to work",
+        ][..],
+        &["I'm on the red these days"][..],
+    ];
+    // The rules alone: no word in common, so the white wine stays.
+    let plain = Memory::in_memory();
+    let u = user(&plain, "ines");
+    converse(&u, day(0), lines[0]);
+    converse(&u, day(30), lines[1]);
+    assert!(current(&u, day(31))
+        .iter()
+        .any(|s| s.contains("white wine")));
+
+    let consolidator = Arc::new(Replaces {
+        word: "white",
+        asked: Default::default(),
+    });
+    let advised = Memory::builder()
+        .store(Arc::new(MemoryStore::new()))
+        .consolidator(consolidator.clone())
+        .build();
+    let u = user(&advised, "ines");
+    converse(&u, day(0), lines[0]);
+    converse(&u, day(30), lines[1]);
+    let now = current(&u, day(31));
+    assert!(!now.iter().any(|s| s.contains("white wine")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("red")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("cycles")), "{now:?}");
+    let asked = consolidator.asked.lock().unwrap();
+    assert_eq!(asked.len(), 1, "only the change was asked about");
+    assert_eq!(asked[0].earlier.len(), 2);
+}

@@ -977,6 +977,7 @@ fn read_clause(
         commanded,
         cue,
         object: if has_object { object } else { Vec::new() },
+        replaces: Vec::new(),
     }));
 }
 

@@ -20,6 +20,8 @@
 //! Commands stay the rules' ("forget …", "I said X but meant Y"): they act
 //! at once and must not depend on a model's reading.
 //!
+//! [`LlmConsolidator`] asks the same endpoint, at finish, what each change
+//! the rules could not settle replaces; the engine checks its advice.
 //! [`RemoteEmbedder`] is the same seam for embeddings: OpenAI-compatible
 //! `/embeddings` or Gemini's `batchEmbedContents`, vectors stored under the
 //! model's name.
@@ -38,8 +40,10 @@ use memoir_extract::{Extractor, RuleExtractor, TurnInput};
 use serde_json::{json, Value};
 use thiserror::Error;
 
+mod consolidate;
 mod embed;
 mod parse;
+pub use consolidate::{parse_resolutions, LlmConsolidator};
 pub use embed::{EmbedConfig, RemoteEmbedder, DEFAULT_EMBED_DEADLINE};
 pub use parse::{parse_facts, FactsParse};
 
@@ -121,17 +125,25 @@ pub enum LlmError {
     Malformed(String),
 }
 
-/// Asks a model for each user turn's facts; falls back to the rules.
-pub struct LlmExtractor {
-    config: LlmConfig,
+/// One model endpoint: asks it for JSON within the deadline, retrying
+/// 429s and 5xx while time remains. Shared by the extractor and the
+/// consolidator.
+pub(crate) struct ModelClient {
+    pub(crate) config: LlmConfig,
     client: reqwest::Client,
     runtime: tokio::runtime::Runtime,
+}
+
+/// Asks a model for each user turn's facts; falls back to the rules.
+#[derive(Debug)]
+pub struct LlmExtractor {
+    model: ModelClient,
     rules: RuleExtractor,
 }
 
-impl std::fmt::Debug for LlmExtractor {
+impl std::fmt::Debug for ModelClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LlmExtractor")
+        f.debug_struct("ModelClient")
             .field("dialect", &self.config.dialect)
             .field("url", &self.config.url)
             .field("model", &self.config.model)
@@ -140,16 +152,16 @@ impl std::fmt::Debug for LlmExtractor {
     }
 }
 
-impl LlmExtractor {
-    pub fn new(config: LlmConfig) -> Result<Self, LlmError> {
+impl ModelClient {
+    pub(crate) fn new(config: LlmConfig) -> Result<Self, LlmError> {
         if config.url.is_empty() || config.model.is_empty() {
             return Err(LlmError::Config("a model URL and name are needed".into()));
         }
         let client = reqwest::Client::builder()
             .build()
             .map_err(|e| LlmError::Config(e.to_string()))?;
-        // One small runtime of its own: the extractor is called from the
-        // engine's synchronous ingestion path.
+        // One small runtime of its own: the engine calls from synchronous
+        // code (ingestion, finish).
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -158,31 +170,27 @@ impl LlmExtractor {
             config,
             client,
             runtime,
-            rules: RuleExtractor::new(),
         })
     }
 
-    /// The model's facts for `turn`, or why there are none. Within the
-    /// deadline: 429 and 5xx answers are retried with backoff while time
-    /// remains.
-    pub fn ask(&self, turn: &TurnInput<'_>) -> Result<Vec<FactCandidate>, LlmError> {
+    /// The model's answer (its message content) to `system` and `prompt`,
+    /// asked for JSON in `schema`'s shape (Gemini enforces it; an
+    /// OpenAI-compatible endpoint is asked for a JSON object).
+    pub(crate) fn complete_json(
+        &self,
+        system: &str,
+        prompt: &str,
+        schema: Value,
+    ) -> Result<String, LlmError> {
         let deadline = self.config.deadline;
         let started = Instant::now();
-        let body = self.request_body(turn);
-        self.runtime
-            .block_on(async {
-                match tokio::time::timeout(deadline, self.call_with_retries(&body, started)).await {
-                    Ok(result) => result,
-                    Err(_) => Err(LlmError::Deadline(deadline)),
-                }
-            })
-            .and_then(|text| {
-                let parsed = parse_facts(&text, &subject_of(turn))?;
-                for reason in &parsed.rejected {
-                    tracing::debug!(%reason, "a fact from the model was rejected");
-                }
-                Ok(parsed.facts)
-            })
+        let body = self.request_body(system, prompt, schema);
+        self.runtime.block_on(async {
+            match tokio::time::timeout(deadline, self.call_with_retries(&body, started)).await {
+                Ok(result) => result,
+                Err(_) => Err(LlmError::Deadline(deadline)),
+            }
+        })
     }
 
     async fn call_with_retries(&self, body: &Value, started: Instant) -> Result<String, LlmError> {
@@ -252,16 +260,15 @@ impl LlmExtractor {
             .ok_or_else(|| LlmError::Malformed("no message content in the response".into()))
     }
 
-    fn request_body(&self, turn: &TurnInput<'_>) -> Value {
-        let prompt = user_prompt(turn);
+    fn request_body(&self, system: &str, prompt: &str, schema: Value) -> Value {
         match self.config.dialect {
             Dialect::Gemini => json!({
-                "systemInstruction": {"parts": [{"text": SYSTEM_PROMPT}]},
+                "systemInstruction": {"parts": [{"text": system}]},
                 "contents": [{"role": "user", "parts": [{"text": prompt}]}],
                 "generationConfig": {
                     "temperature": 0,
                     "responseMimeType": "application/json",
-                    "responseSchema": response_schema(),
+                    "responseSchema": schema,
                 },
             }),
             Dialect::OpenAi => json!({
@@ -269,11 +276,34 @@ impl LlmExtractor {
                 "temperature": 0,
                 "response_format": {"type": "json_object"},
                 "messages": [
-                    {"role": "system", "content": SYSTEM_PROMPT},
+                    {"role": "system", "content": system},
                     {"role": "user", "content": prompt},
                 ],
             }),
         }
+    }
+}
+
+impl LlmExtractor {
+    pub fn new(config: LlmConfig) -> Result<Self, LlmError> {
+        Ok(Self {
+            model: ModelClient::new(config)?,
+            rules: RuleExtractor::new(),
+        })
+    }
+
+    /// The model's facts for `turn`, or why there are none. Within the
+    /// deadline: 429 and 5xx answers are retried with backoff while time
+    /// remains.
+    pub fn ask(&self, turn: &TurnInput<'_>) -> Result<Vec<FactCandidate>, LlmError> {
+        let text =
+            self.model
+                .complete_json(SYSTEM_PROMPT, &user_prompt(turn), response_schema())?;
+        let parsed = parse_facts(&text, &subject_of(turn))?;
+        for reason in &parsed.rejected {
+            tracing::debug!(%reason, "a fact from the model was rejected");
+        }
+        Ok(parsed.facts)
     }
 }
 

@@ -137,7 +137,7 @@ fn head_word(statement: &str, subject: &Subject) -> String {
 }
 
 /// Models often wrap JSON in a Markdown fence despite being asked not to.
-fn strip_code_fence(answer: &str) -> &str {
+pub(crate) fn strip_code_fence(answer: &str) -> &str {
     let t = answer.trim();
     let Some(rest) = t.strip_prefix("```") else {
         return t;

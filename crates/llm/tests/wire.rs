@@ -11,12 +11,17 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router};
 use memoir_core::{Proposal, Speaker};
+use memoir_engine::{Ambiguity, Consolidator};
 use memoir_extract::{Extractor, TurnInput};
-use memoir_llm::{Dialect, LlmConfig, LlmExtractor};
+use memoir_llm::{Dialect, LlmConfig, LlmConsolidator, LlmExtractor};
 use serde_json::{json, Value};
 
 /// What the model "says" when it answers well.
 const RECORDED_FACTS: &str = r#"{"facts": [{"subject": "user", "attribute": "lives_in", "statement": "The user moved to Valencia in October.", "change": "change"}]}"#;
+
+/// What the model advises at finish.
+const ADVICE: &str =
+    r#"{"resolutions": [{"item": 0, "attribute": "favorite_drink", "replaces": ["f-white"]}]}"#;
 
 #[derive(Default)]
 struct Seen {
@@ -53,6 +58,7 @@ async fn answer(
             )
         }
         "garbage" => "Sure! The user seems to live somewhere nice.",
+        "advice" => ADVICE,
         _ => RECORDED_FACTS,
     };
     let envelope = if gemini {
@@ -250,4 +256,49 @@ fn an_unreachable_endpoint_falls_back_at_once() {
     drop(listener);
     let p = read(&openai(&format!("http://{addr}"), "ok", 1500), TURN);
     assert!(statements(&p).iter().any(|s| s.contains("Valencia")));
+}
+
+fn wine() -> Vec<Ambiguity> {
+    vec![Ambiguity {
+        subject: "the user".into(),
+        statement: "The user is on the red these days.".into(),
+        attribute: "about:red".into(),
+        cue: memoir_core::Cue::Change,
+        earlier: vec![(
+            memoir_core::FactId::new("f-white").unwrap(),
+            "The user has a glass of white wine with dinner.".into(),
+        )],
+    }]
+}
+
+#[test]
+fn the_consolidator_reads_the_models_advice_and_shows_it_the_ids() {
+    let (base, seen) = serve();
+    let config = LlmConfig::new(Dialect::OpenAi, &format!("{base}/advice/v1"), "local-model");
+    let advice = LlmConsolidator::new(config).unwrap().resolve(&wine());
+    assert_eq!(advice.len(), 1);
+    assert_eq!(advice[0].attribute.as_deref(), Some("favorite_drink"));
+    assert_eq!(advice[0].replaces[0].as_str(), "f-white");
+    let requests = seen.requests.lock().unwrap();
+    let prompt = requests[0].1["messages"][1]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        prompt.contains("[f-white] The user has a glass of white wine"),
+        "{prompt}"
+    );
+}
+
+#[test]
+fn a_late_consolidator_advises_nothing_by_its_deadline() {
+    let (base, _) = serve();
+    let config = LlmConfig::new(Dialect::OpenAi, &format!("{base}/slow/v1"), "local-model")
+        .with_deadline(Duration::from_millis(300));
+    let started = Instant::now();
+    assert!(LlmConsolidator::new(config)
+        .unwrap()
+        .resolve(&wine())
+        .is_empty());
+    assert!(started.elapsed() < Duration::from_millis(1000));
 }

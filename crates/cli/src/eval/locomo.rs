@@ -268,7 +268,6 @@ pub fn run(args: LocomoArgs) -> Result<()> {
     bar.set_prefix("locomo");
 
     let retrieval = retrieval_config(&args.set)?;
-    let extractor = args.model.extractor()?;
     let embedder = if args.lexical {
         None
     } else {
@@ -313,10 +312,7 @@ pub fn run(args: LocomoArgs) -> Result<()> {
         if let Some(e) = &embedder {
             builder = builder.embedder(e.clone());
         }
-        if let Some(x) = &extractor {
-            builder = builder.extractor(x.clone());
-        }
-        let memory = builder.build();
+        let memory = args.model.apply(builder)?.build();
         let user =
             memory.user(&UserId::new(&conv.sample_id).unwrap_or(UserId::new("conversation")?))?;
         let mut dia_of: HashMap<EpisodeId, String> = HashMap::new();

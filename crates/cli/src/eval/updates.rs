@@ -135,6 +135,7 @@ fn replay(
     embedder: Option<&std::sync::Arc<dyn memoir_engine::Embedder>>,
     policy: &memoir_core::PolicyConfig,
     extractor: Option<&std::sync::Arc<dyn memoir_engine::Extractor>>,
+    consolidator: Option<&std::sync::Arc<dyn memoir_engine::Consolidator>>,
 ) -> Result<Vec<(usize, Vec<RunFact>)>> {
     let dir = std::env::temp_dir().join(format!(
         "memoir-eval-updates-{}-{}",
@@ -156,6 +157,9 @@ fn replay(
     }
     if let Some(x) = extractor {
         builder = builder.extractor(x.clone());
+    }
+    if let Some(c) = consolidator {
+        builder = builder.consolidator(c.clone());
     }
     let memory = builder.build();
     let user = memory.user(&UserId::new("eval-user")?)?;
@@ -222,6 +226,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         )?),
         _ => None,
     };
+    let consolidator = args.model.consolidator()?;
     let text = std::fs::read_to_string(&args.data)
         .with_context(|| format!("reading {}", args.data.display()))?;
     let suite: Suite =
@@ -275,6 +280,7 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
             embedder.as_ref(),
             &policy,
             extractor.as_ref(),
+            consolidator.as_ref(),
         )?;
         let mut all = true;
         for (n, facts) in results {

@@ -35,7 +35,9 @@ impl Session {
             similarity: &similarity,
         };
         let mut mint = || FactId::generated("f", crate::mint_suffix());
-        let result = reconcile(&current, &ledger.entries, &ctx, &mut mint);
+        let advised = self.consolidated(&ledger.entries, &current);
+        let entries = advised.as_deref().unwrap_or(&ledger.entries);
+        let result = reconcile(&current, entries, &ctx, &mut mint);
         let audit = result
             .decisions
             .iter()
@@ -90,6 +92,32 @@ impl Session {
         }
         ledger.clear();
         Ok(report)
+    }
+
+    /// The ledger with a consolidator's checked advice applied, or `None`
+    /// without a consolidator, without anything open, or without advice
+    /// taken. The model is asked with no index lock held.
+    fn consolidated(
+        &self,
+        entries: &[memoir_core::LedgerEntry],
+        current: &[memoir_core::Fact],
+    ) -> Option<Vec<memoir_core::LedgerEntry>> {
+        let consolidator = self.user.shared.consolidator.as_ref()?;
+        let asked = crate::consolidate::ambiguities(entries, current);
+        if asked.is_empty() {
+            return None;
+        }
+        let items: Vec<crate::Ambiguity> = asked.iter().map(|(_, a)| a.clone()).collect();
+        let resolutions = consolidator.resolve(&items);
+        let mut advised = entries.to_vec();
+        let taken = crate::consolidate::apply(&mut advised, &asked, &resolutions);
+        tracing::debug!(
+            consolidator = consolidator.name(),
+            asked = items.len(),
+            taken,
+            "consolidated at finish"
+        );
+        (taken > 0).then_some(advised)
     }
 
     /// Store the vectors computed since the last flush, in one transaction.
