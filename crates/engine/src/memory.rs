@@ -88,6 +88,14 @@ impl MemoryBuilder {
         self
     }
 
+    /// Keep memory durably in a SQLite file under `dir` (created if
+    /// needed), as [`Memory::open`] does.
+    #[cfg(feature = "sqlite")]
+    pub fn sqlite(self, dir: impl AsRef<std::path::Path>) -> Result<Self, EngineError> {
+        let store = memoir_store_sqlite::SqliteStore::open(dir.as_ref())?;
+        Ok(self.store(Arc::new(store)))
+    }
+
     /// How many background threads prepare snapshots (default 1).
     pub fn prepare_threads(mut self, threads: usize) -> Self {
         self.prepare_threads = threads;

@@ -39,7 +39,21 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     };
 
-    let memory = Memory::open(&data)?;
+    // The session's Gemini key also lets a model read each turn for memory
+    // and settle changes at finish (1.5 s deadline; the rules stand after
+    // it). MEMOIR_LLM_MODEL=none keeps extraction to the rules.
+    let extraction_model =
+        std::env::var("MEMOIR_LLM_MODEL").unwrap_or_else(|_| "gemini-2.0-flash".into());
+    let mut builder = Memory::builder().sqlite(&data)?;
+    if extraction_model != "none" {
+        let llm = memoir_llm::LlmConfig::gemini(&api_key, &extraction_model);
+        builder = builder
+            .extractor(std::sync::Arc::new(memoir_llm::LlmExtractor::new(
+                llm.clone(),
+            )?))
+            .consolidator(std::sync::Arc::new(memoir_llm::LlmConsolidator::new(llm)?));
+    }
+    let memory = builder.build();
     let user = memory.user(&UserId::new(&user)?)?;
     let memoir = MemoirLive::new(user.new_session()?)?.slots([
         MemorySlot::new("diet", "user:diet"),

@@ -107,7 +107,16 @@ impl LlmConfig {
         self.deadline = deadline;
         self
     }
+
+    /// Google's Gemini API with `api_key` — the key a Gemini Live session
+    /// already holds, so a voice agent needs no second secret.
+    pub fn gemini(api_key: &str, model: &str) -> Self {
+        Self::new(Dialect::Gemini, GEMINI_API_BASE, model).with_key(Some(api_key.to_string()))
+    }
 }
+
+/// The Gemini API's base URL.
+pub const GEMINI_API_BASE: &str = "https://generativelanguage.googleapis.com/v1beta";
 
 /// Why the model's reading was not used. Each is logged and the rules'
 /// reading stands.
