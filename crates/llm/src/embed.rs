@@ -63,7 +63,7 @@ pub struct RemoteEmbedder {
     name: String,
     dimension: usize,
     client: reqwest::Client,
-    runtime: tokio::runtime::Runtime,
+    runtime: crate::OwnRuntime,
 }
 
 impl std::fmt::Debug for RemoteEmbedder {
@@ -88,10 +88,7 @@ impl RemoteEmbedder {
         let client = reqwest::Client::builder()
             .build()
             .map_err(|e| LlmError::Config(e.to_string()))?;
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| LlmError::Config(e.to_string()))?;
+        let runtime = crate::OwnRuntime::new()?;
         let mut embedder = Self {
             name: format!("remote:{}", config.model),
             config,

@@ -140,7 +140,7 @@ pub enum LlmError {
 pub(crate) struct ModelClient {
     pub(crate) config: LlmConfig,
     client: reqwest::Client,
-    runtime: tokio::runtime::Runtime,
+    runtime: OwnRuntime,
 }
 
 /// Asks a model for each user turn's facts; falls back to the rules.
@@ -169,16 +169,10 @@ impl ModelClient {
         let client = reqwest::Client::builder()
             .build()
             .map_err(|e| LlmError::Config(e.to_string()))?;
-        // One small runtime of its own: the engine calls from synchronous
-        // code (ingestion, finish).
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| LlmError::Config(e.to_string()))?;
         Ok(Self {
             config,
             client,
-            runtime,
+            runtime: OwnRuntime::new()?,
         })
     }
 
@@ -344,6 +338,51 @@ impl Extractor for LlmExtractor {
 
     fn name(&self) -> &'static str {
         "llm"
+    }
+}
+
+/// The small runtime a model client runs its HTTP calls on: the engine
+/// calls from synchronous code (ingestion, finish, a worker thread).
+pub(crate) struct OwnRuntime(Option<tokio::runtime::Runtime>);
+
+impl OwnRuntime {
+    pub(crate) fn new() -> Result<Self, LlmError> {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map(|rt| Self(Some(rt)))
+            .map_err(|e| LlmError::Config(e.to_string()))
+    }
+
+    /// Runs `call` to completion. Called from inside another runtime's
+    /// context (an async caller that stepped aside with `block_in_place`),
+    /// a runtime may not be entered on that thread, so the call then runs on
+    /// a thread of its own while this one waits.
+    pub(crate) fn block_on<T: Send>(
+        &self,
+        call: impl std::future::Future<Output = Result<T, LlmError>> + Send,
+    ) -> Result<T, LlmError> {
+        let Some(runtime) = &self.0 else {
+            return Err(LlmError::Config("the client is shutting down".into()));
+        };
+        if tokio::runtime::Handle::try_current().is_err() {
+            return runtime.block_on(call);
+        }
+        std::thread::scope(|s| {
+            s.spawn(|| runtime.block_on(call))
+                .join()
+                .unwrap_or_else(|_| Err(LlmError::Transport("the model call panicked".into())))
+        })
+    }
+}
+
+impl Drop for OwnRuntime {
+    /// Without waiting: a memory may be dropped from async code (a server
+    /// shutting down), where a blocking runtime shutdown would panic.
+    fn drop(&mut self) {
+        if let Some(rt) = self.0.take() {
+            rt.shutdown_background();
+        }
     }
 }
 

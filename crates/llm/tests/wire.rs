@@ -302,3 +302,15 @@ fn a_late_consolidator_advises_nothing_by_its_deadline() {
         .is_empty());
     assert!(started.elapsed() < Duration::from_millis(1000));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_async_caller_that_steps_aside_can_use_the_extractor_and_drop_it() {
+    let (base, _) = serve();
+    let extractor = openai(&base, "ok", 1500);
+    let p = tokio::task::block_in_place(|| read(&extractor, TURN));
+    assert_eq!(
+        statements(&p),
+        vec!["The user moved to Valencia in October."]
+    );
+    // Dropped here, in async code, as a server shutting down drops it.
+}
