@@ -75,6 +75,9 @@ const CHANGE_SIMILARITY_BEST: f32 = 0.45;
 const RETRACT_SIMILARITY: f32 = 0.5;
 /// Above this a retraction ends an earlier statement of its own attribute.
 const RETRACT_SIMILARITY_SAME_ATTRIBUTE: f32 = 0.35;
+/// How many of the latest earlier statements a change is compared with in
+/// meaning (two embeddings each, under the index lock).
+const MEANING_CANDIDATES: usize = 48;
 /// What a current statement says in place of a value it replaced.
 pub const MASK: &str = "[previous]";
 
@@ -633,8 +636,13 @@ impl Working<'_, '_> {
         if new.is_empty() {
             return None;
         }
-        let mut scored: Vec<(usize, f32)> = Vec::with_capacity(earlier.len());
-        for &i in earlier {
+        // The latest statements only: each costs an embedding, and this
+        // runs under the user's index lock.
+        let mut latest: Vec<usize> = earlier.to_vec();
+        latest.sort_by_key(|&i| std::cmp::Reverse(self.facts[i].last_seen));
+        latest.truncate(MEANING_CANDIDATES);
+        let mut scored: Vec<(usize, f32)> = Vec::with_capacity(latest.len());
+        for i in latest {
             let old = gist(&self.facts[i].statement, &c.subject);
             if old.is_empty() {
                 continue;
