@@ -100,8 +100,9 @@ pub fn remote_embedder() -> Result<Arc<dyn memoir_engine::Embedder>, String> {
         .unwrap_or_else(|| "openai".into())
         .parse()
         .map_err(|e: memoir_llm::LlmError| e.to_string())?;
-    let config =
-        memoir_llm::EmbedConfig::new(dialect, &url, &model).with_key(var("MEMOIR_EMBED_KEY"));
+    let config = memoir_llm::LlmConfig::new(dialect, &url, &model)
+        .with_key(var("MEMOIR_EMBED_KEY"))
+        .with_deadline(memoir_llm::DEFAULT_EMBED_DEADLINE);
     memoir_llm::RemoteEmbedder::new(config)
         .map(|e| Arc::new(e) as Arc<dyn memoir_engine::Embedder>)
         .map_err(|e| format!("the embedding model at {url}: {e}"))

@@ -641,14 +641,14 @@ impl Working<'_, '_> {
         let mut latest: Vec<usize> = earlier.to_vec();
         latest.sort_by_key(|&i| std::cmp::Reverse(self.facts[i].last_seen));
         latest.truncate(MEANING_CANDIDATES);
-        let mut scored: Vec<(usize, f32)> = Vec::with_capacity(latest.len());
-        for i in latest {
-            let old = gist(&self.facts[i].statement, &c.subject);
-            if old.is_empty() {
-                continue;
-            }
-            scored.push((i, self.ctx.similarity.meaning(&old, &new)?));
-        }
+        let (kept, gists): (Vec<usize>, Vec<String>) = latest
+            .into_iter()
+            .map(|i| (i, gist(&self.facts[i].statement, &c.subject)))
+            .filter(|(_, g)| !g.is_empty())
+            .unzip();
+        let olds: Vec<&str> = gists.iter().map(String::as_str).collect();
+        let cosines = self.ctx.similarity.meanings(&new, &olds)?;
+        let mut scored: Vec<(usize, f32)> = kept.into_iter().zip(cosines).collect();
         scored.sort_by(|a, b| b.1.total_cmp(&a.1));
         let (top, score) = *scored.first()?;
         let runner_up = scored.get(1).map_or(0.0, |s| s.1);
@@ -1353,9 +1353,14 @@ mod tests {
             crate::similarity::LexicalSimilarity.similarity(a, b)
         }
 
-        fn meaning(&self, a: &str, b: &str) -> Option<f32> {
+        fn meanings(&self, new: &str, earlier: &[&str]) -> Option<Vec<f32>> {
             let drink = |t: &str| ["Guinness", "cider", "stout"].iter().any(|d| t.contains(d));
-            Some(if drink(a) && drink(b) { 0.9 } else { 0.3 })
+            Some(
+                earlier
+                    .iter()
+                    .map(|old| if drink(old) && drink(new) { 0.9 } else { 0.3 })
+                    .collect(),
+            )
         }
     }
 

@@ -13,11 +13,12 @@ use crate::text;
 pub trait Similarity: Send + Sync + std::fmt::Debug {
     fn similarity(&self, a: &str, b: &str) -> f32;
 
-    /// How alike two short texts are in meaning (a cosine), when a model
-    /// backs this similarity; `None` when only words are compared. Asked
-    /// only when words alone find nothing a change could be about ("red
-    /// these days" after "white wine with dinner").
-    fn meaning(&self, _a: &str, _b: &str) -> Option<f32> {
+    /// How alike `new` is in meaning to each of `earlier` (cosines, in
+    /// order), when a model backs this similarity; `None` when only words
+    /// are compared. Asked only when words alone find nothing a change could
+    /// be about ("red these days" after "white wine with dinner"), with all
+    /// the candidates at once so a model embeds them in one batch.
+    fn meanings(&self, _new: &str, _earlier: &[&str]) -> Option<Vec<f32>> {
         None
     }
 }

@@ -66,19 +66,25 @@ impl memoir_core::Similarity for ReconcileSimilarity<'_> {
         memoir_core::LexicalSimilarity.similarity(a, b)
     }
 
-    fn meaning(&self, a: &str, b: &str) -> Option<f32> {
-        let vectors = match self.embedder?.embed(&[a, b]) {
-            Ok(v) => v,
+    fn meanings(&self, new: &str, earlier: &[&str]) -> Option<Vec<f32>> {
+        let texts: Vec<&str> = std::iter::once(new)
+            .chain(earlier.iter().copied())
+            .collect();
+        let vectors = match self.embedder?.embed(&texts) {
+            Ok(v) if v.len() == texts.len() => v,
+            Ok(_) => return None,
             Err(err) => {
                 tracing::warn!(error = %err, "embedding for reconciliation failed; words decide");
                 return None;
             }
         };
-        let [x, y] = vectors.as_slice() else {
-            return None;
-        };
         // Embedders give unit-length vectors: the dot product is the cosine.
-        Some(memoir_index::vectors::dot(x, y))
+        let (first, rest) = vectors.split_first()?;
+        Some(
+            rest.iter()
+                .map(|v| memoir_index::vectors::dot(first, v))
+                .collect(),
+        )
     }
 }
 

@@ -4,6 +4,9 @@
 //! check of its answer. A real model adds its own latency on top (bounded
 //! by the deadline, 1.5 s by default).
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
 
 use axum::routing::post;
@@ -23,18 +26,7 @@ fn fake_model() -> String {
             Json(json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": ANSWER}}]}))
         }),
     );
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().expect("runtime");
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-                .await
-                .expect("bind");
-            tx.send(listener.local_addr().expect("addr")).expect("send");
-            axum::serve(listener, app).await.expect("serve");
-        });
-    });
-    format!("http://{}/v1", rx.recv().expect("address"))
+    format!("{}/v1", common::on_loopback(app))
 }
 
 fn seam(c: &mut Criterion) {

@@ -18,83 +18,28 @@ use std::time::Duration;
 use memoir_engine::{EmbedError, Embedder};
 use serde_json::{json, Value};
 
-use crate::{Dialect, LlmError};
+use crate::{Dialect, LlmConfig, LlmError, ModelClient};
 
-/// How long one batch may take.
+/// How long one batch may take: embedding a session's turns takes longer
+/// than reading one turn, so callers give [`RemoteEmbedder`] a config with
+/// this deadline (`LlmConfig::with_deadline`) rather than the extractor's.
 pub const DEFAULT_EMBED_DEADLINE: Duration = Duration::from_secs(10);
 
-/// Where the embedding model is.
-#[derive(Debug, Clone)]
-pub struct EmbedConfig {
-    pub dialect: Dialect,
-    /// `https://api.openai.com/v1`, `http://127.0.0.1:8080/v1`,
-    /// `https://generativelanguage.googleapis.com/v1beta`.
-    pub url: String,
-    pub model: String,
-    pub api_key: Option<String>,
-    pub deadline: Duration,
-}
-
-impl EmbedConfig {
-    pub fn new(dialect: Dialect, url: &str, model: &str) -> Self {
-        Self {
-            dialect,
-            url: url.trim_end_matches('/').to_string(),
-            model: model.to_string(),
-            api_key: None,
-            deadline: DEFAULT_EMBED_DEADLINE,
-        }
-    }
-
-    pub fn with_key(mut self, key: Option<String>) -> Self {
-        self.api_key = key.filter(|k| !k.is_empty());
-        self
-    }
-
-    pub fn with_deadline(mut self, deadline: Duration) -> Self {
-        self.deadline = deadline;
-        self
-    }
-}
-
 /// Embeds over HTTP.
+#[derive(Debug)]
 pub struct RemoteEmbedder {
-    config: EmbedConfig,
+    model: ModelClient,
     name: String,
     dimension: usize,
-    client: reqwest::Client,
-    runtime: crate::OwnRuntime,
-}
-
-impl std::fmt::Debug for RemoteEmbedder {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RemoteEmbedder")
-            .field("dialect", &self.config.dialect)
-            .field("url", &self.config.url)
-            .field("model", &self.config.model)
-            .field("dimension", &self.dimension)
-            .finish()
-    }
 }
 
 impl RemoteEmbedder {
     /// Connects, and learns the model's dimension from one probe.
-    pub fn new(config: EmbedConfig) -> Result<Self, LlmError> {
-        if config.url.is_empty() || config.model.is_empty() {
-            return Err(LlmError::Config(
-                "an embedding URL and model name are needed".into(),
-            ));
-        }
-        let client = reqwest::Client::builder()
-            .build()
-            .map_err(|e| LlmError::Config(e.to_string()))?;
-        let runtime = crate::OwnRuntime::new()?;
+    pub fn new(config: LlmConfig) -> Result<Self, LlmError> {
         let mut embedder = Self {
             name: format!("remote:{}", config.model),
-            config,
+            model: ModelClient::new(config)?,
             dimension: 0,
-            client,
-            runtime,
         };
         let probe = embedder.call(&["dimension probe"])?;
         embedder.dimension = probe
@@ -106,26 +51,16 @@ impl RemoteEmbedder {
     }
 
     fn call(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, LlmError> {
-        let deadline = self.config.deadline;
-        self.runtime.block_on(async {
-            tokio::time::timeout(deadline, self.call_async(texts))
-                .await
-                .unwrap_or(Err(LlmError::Deadline(deadline)))
-        })
+        self.model.within_deadline(self.call_async(texts))
     }
 
     async fn call_async(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, LlmError> {
-        let c = &self.config;
-        let request = match c.dialect {
+        let c = &self.model.config;
+        let body = match c.dialect {
             Dialect::OpenAi => {
-                let r = self
-                    .client
-                    .post(format!("{}/embeddings", c.url))
-                    .json(&json!({"model": c.model, "input": texts}));
-                match &c.api_key {
-                    Some(k) => r.bearer_auth(k),
-                    None => r,
-                }
+                self.model
+                    .post_json("embeddings", &json!({"model": c.model, "input": texts}))
+                    .await?
             }
             Dialect::Gemini => {
                 let model = format!("models/{}", c.model);
@@ -133,33 +68,14 @@ impl RemoteEmbedder {
                     .iter()
                     .map(|t| json!({"model": model, "content": {"parts": [{"text": t}]}}))
                     .collect();
-                let r = self
-                    .client
-                    .post(format!("{}/models/{}:batchEmbedContents", c.url, c.model))
-                    .json(&json!({ "requests": requests }));
-                match &c.api_key {
-                    Some(k) => r.header("x-goog-api-key", k),
-                    None => r,
-                }
+                self.model
+                    .post_json(
+                        &format!("models/{}:batchEmbedContents", c.model),
+                        &json!({ "requests": requests }),
+                    )
+                    .await?
             }
         };
-        let response = request
-            .send()
-            .await
-            .map_err(|e| LlmError::Transport(e.without_url().to_string()))?;
-        let status = response.status();
-        let text = response
-            .text()
-            .await
-            .map_err(|e| LlmError::Transport(e.without_url().to_string()))?;
-        if !status.is_success() {
-            return Err(LlmError::Status {
-                status: status.as_u16(),
-                body: text.chars().take(200).collect(),
-            });
-        }
-        let body: Value = serde_json::from_str(&text)
-            .map_err(|e| LlmError::Malformed(format!("the response is not JSON: {e}")))?;
         let items: Vec<&Value> = match c.dialect {
             Dialect::OpenAi => {
                 let mut data: Vec<&Value> = body

@@ -44,7 +44,7 @@ mod consolidate;
 mod embed;
 mod parse;
 pub use consolidate::{parse_resolutions, LlmConsolidator};
-pub use embed::{EmbedConfig, RemoteEmbedder, DEFAULT_EMBED_DEADLINE};
+pub use embed::{RemoteEmbedder, DEFAULT_EMBED_DEADLINE};
 pub use parse::{parse_facts, FactsParse};
 
 /// The default deadline for one turn's model call, retries included.
@@ -185,15 +185,9 @@ impl ModelClient {
         prompt: &str,
         schema: Value,
     ) -> Result<String, LlmError> {
-        let deadline = self.config.deadline;
         let started = Instant::now();
         let body = self.request_body(system, prompt, schema);
-        self.runtime.block_on(async {
-            match tokio::time::timeout(deadline, self.call_with_retries(&body, started)).await {
-                Ok(result) => result,
-                Err(_) => Err(LlmError::Deadline(deadline)),
-            }
-        })
+        self.within_deadline(self.call_with_retries(&body, started))
     }
 
     async fn call_with_retries(&self, body: &Value, started: Instant) -> Result<String, LlmError> {
@@ -215,25 +209,30 @@ impl ModelClient {
 
     async fn call_once(&self, body: &Value) -> Result<String, LlmError> {
         let c = &self.config;
-        let request = match c.dialect {
-            Dialect::Gemini => {
-                let url = format!("{}/models/{}:generateContent", c.url, c.model);
-                let r = self.client.post(url).json(body);
-                match &c.api_key {
-                    Some(k) => r.header("x-goog-api-key", k),
-                    None => r,
-                }
-            }
-            Dialect::OpenAi => {
-                let r = self
-                    .client
-                    .post(format!("{}/chat/completions", c.url))
-                    .json(body);
-                match &c.api_key {
-                    Some(k) => r.bearer_auth(k),
-                    None => r,
-                }
-            }
+        let (endpoint, content) = match c.dialect {
+            Dialect::Gemini => (
+                format!("models/{}:generateContent", c.model),
+                "/candidates/0/content/parts/0/text",
+            ),
+            Dialect::OpenAi => ("chat/completions".to_string(), "/choices/0/message/content"),
+        };
+        let envelope = self.post_json(&endpoint, body).await?;
+        envelope
+            .pointer(content)
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| LlmError::Malformed("no message content in the response".into()))
+    }
+
+    /// `body` posted to `{url}/{endpoint}` with the key as the dialect
+    /// expects it; the answer's JSON, or why there is none.
+    pub(crate) async fn post_json(&self, endpoint: &str, body: &Value) -> Result<Value, LlmError> {
+        let c = &self.config;
+        let request = self.client.post(format!("{}/{endpoint}", c.url)).json(body);
+        let request = match (&c.api_key, c.dialect) {
+            (Some(k), Dialect::Gemini) => request.header("x-goog-api-key", k),
+            (Some(k), Dialect::OpenAi) => request.bearer_auth(k),
+            (None, _) => request,
         };
         let response = request
             .send()
@@ -245,22 +244,26 @@ impl ModelClient {
             .await
             .map_err(|e| LlmError::Transport(e.without_url().to_string()))?;
         if !status.is_success() {
-            let body: String = text.chars().take(200).collect();
             return Err(LlmError::Status {
                 status: status.as_u16(),
-                body,
+                body: text.chars().take(200).collect(),
             });
         }
-        let envelope: Value = serde_json::from_str(&text)
-            .map_err(|e| LlmError::Malformed(format!("the response is not JSON: {e}")))?;
-        let content = match c.dialect {
-            Dialect::Gemini => envelope.pointer("/candidates/0/content/parts/0/text"),
-            Dialect::OpenAi => envelope.pointer("/choices/0/message/content"),
-        };
-        content
-            .and_then(Value::as_str)
-            .map(str::to_string)
-            .ok_or_else(|| LlmError::Malformed("no message content in the response".into()))
+        serde_json::from_str(&text)
+            .map_err(|e| LlmError::Malformed(format!("the response is not JSON: {e}")))
+    }
+
+    /// Runs `call` to completion within the configured deadline.
+    pub(crate) fn within_deadline<T: Send>(
+        &self,
+        call: impl std::future::Future<Output = Result<T, LlmError>> + Send,
+    ) -> Result<T, LlmError> {
+        let deadline = self.config.deadline;
+        self.runtime.block_on(async {
+            tokio::time::timeout(deadline, call)
+                .await
+                .unwrap_or(Err(LlmError::Deadline(deadline)))
+        })
     }
 
     fn request_body(&self, system: &str, prompt: &str, schema: Value) -> Value {

@@ -1,6 +1,8 @@
 //! The remote embedder against a local server speaking OpenAI's
 //! `/embeddings` and Gemini's `batchEmbedContents`. No network.
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 
 use axum::extract::{Path, State};
@@ -8,7 +10,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router};
 use memoir_engine::Embedder;
-use memoir_llm::{Dialect, EmbedConfig, RemoteEmbedder};
+use memoir_llm::{Dialect, LlmConfig, RemoteEmbedder};
 use serde_json::{json, Value};
 
 type Seen = Arc<Mutex<Vec<(HeaderMap, Value)>>>;
@@ -83,16 +85,7 @@ fn serve() -> (String, Seen) {
         .route("/{mode}/v1/embeddings", post(openai))
         .route("/{mode}/v1beta/models/{call}", post(gemini))
         .with_state(seen.clone());
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().unwrap();
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-            tx.send(listener.local_addr().unwrap()).unwrap();
-            axum::serve(listener, app).await.unwrap();
-        });
-    });
-    (format!("http://{}", rx.recv().unwrap()), seen)
+    (common::on_loopback(app), seen)
 }
 
 fn assert_unit(v: &[f32]) {
@@ -103,7 +96,7 @@ fn assert_unit(v: &[f32]) {
 #[test]
 fn openai_compatible_embeddings_come_back_in_order_unit_length_under_the_models_name() {
     let (base, seen) = serve();
-    let config = EmbedConfig::new(
+    let config = LlmConfig::new(
         Dialect::OpenAi,
         &format!("{base}/ok/v1"),
         "text-embed-small",
@@ -127,7 +120,7 @@ fn openai_compatible_embeddings_come_back_in_order_unit_length_under_the_models_
 #[test]
 fn gemini_batch_embeddings_are_read() {
     let (base, seen) = serve();
-    let config = EmbedConfig::new(
+    let config = LlmConfig::new(
         Dialect::Gemini,
         &format!("{base}/ok/v1beta"),
         "text-embedding-004",
@@ -146,7 +139,7 @@ fn gemini_batch_embeddings_are_read() {
 #[test]
 fn a_wrong_count_an_error_or_garbage_is_an_embedding_error_not_a_guess() {
     let (base, _) = serve();
-    let short = RemoteEmbedder::new(EmbedConfig::new(
+    let short = RemoteEmbedder::new(LlmConfig::new(
         Dialect::OpenAi,
         &format!("{base}/short/v1"),
         "m",
@@ -155,7 +148,7 @@ fn a_wrong_count_an_error_or_garbage_is_an_embedding_error_not_a_guess() {
     let err = short.embed(&["a", "b"]).unwrap_err().to_string();
     assert!(err.contains("1 vectors for 2 texts"), "{err}");
     for mode in ["down", "garbage"] {
-        let err = RemoteEmbedder::new(EmbedConfig::new(
+        let err = RemoteEmbedder::new(LlmConfig::new(
             Dialect::OpenAi,
             &format!("{base}/{mode}/v1"),
             "m",

@@ -2,6 +2,8 @@
 //! format: recorded answers, answers past the deadline, 429s and garbage.
 //! No network: the server is on 127.0.0.1.
 
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -96,17 +98,7 @@ fn serve() -> (String, Arc<Seen>) {
             ),
         )
         .with_state(seen.clone());
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().unwrap();
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-            tx.send(listener.local_addr().unwrap()).unwrap();
-            axum::serve(listener, app).await.unwrap();
-        });
-    });
-    let addr = rx.recv().unwrap();
-    (format!("http://{addr}"), seen)
+    (common::on_loopback(app), seen)
 }
 
 fn openai(base: &str, mode: &str, deadline_ms: u64) -> LlmExtractor {
