@@ -15,7 +15,7 @@ use axum::{Json, Router};
 use memoir_core::{Proposal, Speaker};
 use memoir_engine::{Ambiguity, Consolidator};
 use memoir_extract::{Extractor, TurnInput};
-use memoir_llm::{Dialect, LlmConfig, LlmConsolidator, LlmExtractor};
+use memoir_llm::{Dialect, LlmConfig, LlmConsolidator, LlmError, LlmExtractor};
 use serde_json::{json, Value};
 
 /// What the model "says" when it answers well.
@@ -248,6 +248,38 @@ fn an_unreachable_endpoint_falls_back_at_once() {
     drop(listener);
     let p = read(&openai(&format!("http://{addr}"), "ok", 1500), TURN);
     assert!(statements(&p).iter().any(|s| s.contains("Valencia")));
+}
+
+#[test]
+fn an_https_endpoint_goes_through_the_tls_stack_and_fails_as_a_transport_error() {
+    // The real endpoints are https: the client must build its TLS config
+    // (rustls with ring; a missing or doubled crypto provider panics here)
+    // and a TLS handshake against a plain-text listener must be an error.
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            use std::io::Write;
+            let mut stream = stream;
+            let _ = stream.write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n");
+        }
+    });
+    let config = LlmConfig::new(Dialect::OpenAi, &format!("https://{addr}/v1"), "m")
+        .with_deadline(Duration::from_millis(1500));
+    let extractor = LlmExtractor::new(config).expect("an https client builds");
+    let speaker = Speaker::user();
+    let turn = TurnInput {
+        speaker: &speaker,
+        text: TURN,
+        occurred_at: chrono::Utc::now(),
+        previous_assistant: None,
+        previous_user: None,
+        known_people: &[],
+    };
+    match extractor.ask(&turn) {
+        Err(LlmError::Transport(_)) => {}
+        other => panic!("expected a transport error, got {other:?}"),
+    }
 }
 
 fn wine() -> Vec<Ambiguity> {
