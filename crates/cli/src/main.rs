@@ -44,6 +44,8 @@ enum Command {
     Verify(records::VerifyArgs),
     /// Serve the REST API and MCP over HTTP, with API keys per tenant.
     Serve(serve::ServeArgs),
+    /// See and correct a local memory in a browser (loopback only, no key).
+    Inspect(serve::InspectArgs),
     /// Serve MCP over stdio for one user of a local memory.
     Mcp(serve::McpArgs),
     /// Make, list and revoke the API keys `memoir serve` accepts.
@@ -204,6 +206,7 @@ fn main() -> Result<()> {
         Command::Import(args) => records::import(args),
         Command::Verify(args) => records::verify(args),
         Command::Serve(args) => serve::serve(args),
+        Command::Inspect(args) => serve::inspect(args),
         Command::Mcp(args) => serve::mcp(args),
         Command::Keys(command) => serve::keys(command),
         Command::Models(ModelsCommand::Distill) => {

@@ -195,20 +195,18 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         .iter()
         .filter(|k| k.is_active())
         .count();
-    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(args.listen)
-            .await
-            .with_context(|| format!("listening on {}", args.listen))?;
-        let addr = listener.local_addr()?;
+    let store = args.data.store.clone();
+    let data = args.data.data.clone();
+    run_server(args.listen, app, move |addr| {
         eprintln!("memoir listening on http://{addr}");
         eprintln!("  REST  http://{addr}/v1   (OpenAPI: http://{addr}/v1/openapi.json)");
         eprintln!("  MCP   http://{addr}/mcp  (or `memoir mcp` over stdio)");
         eprintln!("  ops   http://{addr}/healthz, http://{addr}/metrics");
+        eprintln!("  page  http://{addr}/ui/  (the inspector; asks for a key)");
         if active == 0 {
-            let place = match &args.data.store {
+            let place = match &store {
                 Some(_) => "--store <the same URL>".to_string(),
-                None => format!("--data {}", args.data.data.display()),
+                None => format!("--data {}", data.display()),
             };
             eprintln!(
                 "no API keys yet: make one with `memoir keys create {place} --tenant <name>`"
@@ -216,11 +214,53 @@ pub fn serve(args: ServeArgs) -> Result<()> {
         } else {
             eprintln!("{active} active API key(s); `memoir keys list` shows them");
         }
+    })?;
+    eprintln!("memoir stopped");
+    Ok(())
+}
+
+/// Bind `listen`, say where (`announce`), and serve `app` until SIGTERM or
+/// Ctrl-C, letting requests in flight complete.
+fn run_server(
+    listen: SocketAddr,
+    app: Arc<App>,
+    announce: impl FnOnce(SocketAddr) + Send + 'static,
+) -> Result<()> {
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(listen)
+            .await
+            .with_context(|| format!("listening on {listen}"))?;
+        announce(listener.local_addr()?);
         memoir_server::serve(listener, app, memoir_server::shutdown_signal())
             .await
-            .context("serving")?;
-        eprintln!("memoir stopped");
-        Ok(())
+            .context("serving")
+    })
+}
+
+#[derive(Args)]
+pub struct InspectArgs {
+    #[command(flatten)]
+    data: DataArgs,
+    /// The loopback address to serve the inspector on. It asks for no key,
+    /// so it serves this machine only: other addresses are refused.
+    #[arg(long, default_value = "127.0.0.1:7701", value_parser = parse_listen)]
+    listen: SocketAddr,
+}
+
+/// `memoir inspect`: the web inspector over one local memory, no key, on a
+/// loopback address only.
+pub fn inspect(args: InspectArgs) -> Result<()> {
+    if !args.listen.ip().is_loopback() {
+        anyhow::bail!(
+            "--listen {}: the inspector asks for no key, so it listens on loopback addresses only (127.0.0.1, ::1); to inspect from elsewhere, run `memoir serve` and open /ui/ with an API key",
+            args.listen
+        );
+    }
+    let memory = crate::open_existing_memory(&args.data)?;
+    let app = App::local(&args.data.data, memory, Limits::default());
+    run_server(args.listen, app, |addr| {
+        eprintln!("memoir inspector on http://{addr}/ui/ (this machine only; Ctrl-C stops it)")
     })
 }
 

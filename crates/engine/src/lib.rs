@@ -55,7 +55,8 @@ pub use memoir_store::StoreError;
 pub use memory::{Memory, MemoryBuilder};
 pub use prepare::{PrepareOutcome, PrepareTicket};
 pub use retrieval::{
-    Context, ContextFact, EvidenceCapsule, MemoryMap, Plan, RecallRequest, Snapshot, Standing,
+    Context, ContextFact, EvidenceCapsule, EvidenceReason, FactReason, MemoryMap, Plan,
+    RecallExplanation, RecallRequest, Snapshot, Standing,
 };
 pub use session::{FinalTurn, FinishReport, KnownValue, Session, TurnReport};
 pub use user::{Forget, ForgetReport, UserMemory};

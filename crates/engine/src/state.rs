@@ -377,6 +377,11 @@ impl UserIndex {
         }
     }
 
+    /// The document of a durable fact.
+    pub fn doc_of_fact(&self, id: &FactId) -> Option<DocId> {
+        self.fact_doc_of.get(id).copied()
+    }
+
     /// The fact a document stands for, and whether it is provisional.
     pub fn fact_of(&self, doc: DocId) -> Option<(&Fact, bool)> {
         match self.fact_docs.get(doc as usize)? {

@@ -14,7 +14,7 @@ use crate::error::EngineError;
 use crate::memory::Shared;
 use crate::retrieval::plan::{plan, Vocabulary};
 use crate::retrieval::search::Dense;
-use crate::retrieval::{Context, MemoryMap, Plan, RecallRequest};
+use crate::retrieval::{Context, MemoryMap, Plan, RecallExplanation, RecallRequest};
 use crate::session::{Session, SessionState};
 use crate::state::UserIndex;
 
@@ -258,6 +258,24 @@ impl UserMemory {
             query_vector.as_deref(),
         )
         .0
+    }
+
+    /// [`recall`](Self::recall), with the reasons: the plan, and each
+    /// served item's score in parts (per-term BM25, boosts, similarity in
+    /// meaning, what turns lent their facts). For people inspecting a
+    /// memory, not for the turn path.
+    pub fn explain_recall(&self, request: &RecallRequest) -> RecallExplanation {
+        let at = request.as_of.unwrap_or_else(|| self.shared.clock.now());
+        let local = self.shared.embedder.as_deref().filter(|e| !e.remote());
+        let query_vector = embed_query(local, &request.query);
+        let index = self.state.index.read();
+        crate::retrieval::explain::explain(
+            &index,
+            request,
+            &self.shared.config.retrieval,
+            at,
+            query_vector.as_deref(),
+        )
     }
 
     /// The `k` episodes most relevant to `request`, best first, with their

@@ -992,3 +992,44 @@ fn a_consolidator_at_finish_settles_what_a_change_replaces_and_bad_advice_is_ign
     assert_eq!(asked.len(), 1, "only the change was asked about");
     assert_eq!(asked[0].earlier.len(), 2);
 }
+
+#[test]
+fn an_explained_recall_is_the_recall_with_each_items_score_in_parts() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "noor");
+    converse(
+        &u,
+        day(0),
+        &[
+            "I'm a pharmacist at the hospital in town",
+            "my sister Ana plays the cello",
+        ],
+    );
+    let request = RecallRequest::new("what does Ana play");
+    let plain = u.recall(&request);
+    let explained = u.explain_recall(&request);
+    // The same context recall gives, and the text the model would read.
+    assert_eq!(explained.context, plain);
+    assert_eq!(explained.rendered, plain.render());
+    assert!(explained.plan.terms.iter().any(|t| t.contains("ana")));
+    // One reason per served item, in the context's order.
+    assert_eq!(explained.facts.len(), plain.facts.len());
+    assert_eq!(explained.evidence.len(), plain.evidence.len());
+    let cello = &explained.facts[0];
+    assert!(plain.facts[0].statement.contains("cello"));
+    assert_eq!(cello.id, plain.facts[0].id);
+    let words = cello.lexical.as_ref().expect("the fact holds a query word");
+    assert!(words.terms.iter().any(|t| t.term.contains("ana")));
+    assert!(words.terms.iter().all(|t| t.contribution > 0.0));
+    // Matched words plus what turns lent make up the search score.
+    let parts = words.score * cello.attribute_boost + cello.lent_by_turns;
+    assert!(
+        (parts - cello.score).abs() < 1e-4,
+        "{parts} vs {}",
+        cello.score
+    );
+    let turn = &explained.evidence[0];
+    assert!(turn.lexical.is_some());
+    // No model here: nothing was compared in meaning.
+    assert!(!explained.dense && turn.cosine.is_none());
+}

@@ -121,6 +121,17 @@ impl VectorIndex {
             .collect()
     }
 
+    /// Cosine similarity of `query` with `doc`'s vector, if it has one.
+    pub fn similarity(&self, query: &[f32], doc: DocId) -> Option<f32> {
+        let row = *self.rows.get(doc as usize)?;
+        if row == NONE || query.len() != self.dim {
+            return None;
+        }
+        let start = row as usize * self.dim;
+        let norm = dot(query, query).sqrt();
+        (norm > 0.0).then(|| dot(&self.data[start..start + self.dim], query) / norm)
+    }
+
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
         self.data.capacity() * 4 + self.docs.capacity() * 4 + self.rows.capacity() * 4
@@ -141,6 +152,21 @@ mod tests {
         let best = scores.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
         assert_eq!(best.0, 2);
         assert!(!index.contains(1) && index.contains(5));
+    }
+
+    #[test]
+    fn one_documents_similarity_is_the_one_all_scores_give_it() {
+        let mut index = VectorIndex::new(3);
+        index.set(0, &[1.0, 0.0, 0.0]);
+        index.set(4, &[0.6, 0.8, 0.0]);
+        let query = [0.0, 3.0, 4.0];
+        let all = index.scores(&query);
+        for (doc, score) in all {
+            let one = index.similarity(&query, doc).unwrap();
+            assert!((one - score).abs() < 1e-6);
+        }
+        assert_eq!(index.similarity(&query, 2), None);
+        assert_eq!(index.similarity(&[1.0], 0), None);
     }
 
     #[test]

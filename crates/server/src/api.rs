@@ -348,6 +348,61 @@ pub(crate) async fn recall(
     Ok(Json(context))
 }
 
+/// Recall outside any session, with the reasons: how the query was read,
+/// and each served fact's and turn's score in parts (per-term BM25, boosts,
+/// similarity in meaning, what turns lent their facts). For inspecting a
+/// memory; slower than recall and not meant for the turn path.
+#[utoipa::path(post, path = "/v1/users/{user}/recall/explain", tag = "recall",
+    params(("user" = String, Path)), request_body = RecallBody,
+    responses((status = 200, description = "The plan, the context, the rendered text and one reason per item", body = Object)))]
+pub(crate) async fn explain_recall(
+    Tenant(t): Tenant,
+    ApiPath(user): ApiPath<String>,
+    JsonBody(body): JsonBody<RecallBody>,
+) -> ApiResult {
+    let user = user_id(&user)?;
+    let request = body.into_request();
+    let explanation =
+        blocking(move || Ok(t.known_user(&user)?.map(|u| u.explain_recall(&request)))).await?;
+    match explanation {
+        Some(e) => Ok(Json(serde_json::to_value(e).map_err(|e| {
+            ApiError::internal(format!("the explanation cannot be written as JSON: {e}"))
+        })?)),
+        None => Ok(Json(json!({
+            "plan": null, "context": {"facts": [], "evidence": []},
+            "rendered": "", "facts": [], "evidence": [], "dense": false
+        }))),
+    }
+}
+
+/// Check the user's store: every record readable, the audit log's hash
+/// chain unbroken.
+#[utoipa::path(get, path = "/v1/users/{user}/audit", tag = "users",
+    params(("user" = String, Path)),
+    responses((status = 200, description = "Entries and records checked, and each problem found", body = Object)))]
+pub(crate) async fn verify_audit(Tenant(t): Tenant, ApiPath(user): ApiPath<String>) -> ApiResult {
+    let user = user_id(&user)?;
+    let report = blocking(move || {
+        Ok(match t.known_user(&user)? {
+            Some(u) => Some(u.verify()?),
+            None => None,
+        })
+    })
+    .await?;
+    Ok(Json(match report {
+        Some(r) => json!({
+            "ok": r.is_ok(),
+            "entries": r.entries,
+            "records": r.records,
+            "first_broken_entry": r.first_broken_entry,
+            "problems": r.problems,
+        }),
+        None => {
+            json!({ "ok": true, "entries": 0, "records": 0, "first_broken_entry": null, "problems": [] })
+        }
+    }))
+}
+
 /// Reconcile the session into durable facts.
 #[utoipa::path(post, path = "/v1/users/{user}/sessions/{session}/finish", tag = "sessions",
     params(("user" = String, Path), ("session" = String, Path)),

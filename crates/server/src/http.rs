@@ -54,6 +54,8 @@ pub(crate) fn router_with_cancel(app: Arc<App>, cancel: CancellationToken) -> Ro
             post(api::call_tool),
         )
         .route("/users/{user}/recall", post(api::recall))
+        .route("/users/{user}/recall/explain", post(api::explain_recall))
+        .route("/users/{user}/audit", get(api::verify_audit))
         .route(
             "/users/{user}/facts",
             get(api::list_facts).post(api::remember),
@@ -90,6 +92,7 @@ pub(crate) fn router_with_cancel(app: Arc<App>, cancel: CancellationToken) -> Ro
         .route("/v1/openapi.json", get(openapi))
         .nest("/v1", v1)
         .merge(mcp)
+        .merge(crate::inspector::routes())
         .fallback(|| async { ApiError::not_found("no such route") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -166,6 +169,18 @@ async fn authenticate(
     next: Next,
 ) -> Result<Response, ApiError> {
     let (mut parts, body) = request.into_parts();
+    if let Some(tenant) = &app.local {
+        let memory = app
+            .tenants
+            .cached(tenant)
+            .ok_or_else(|| ApiError::internal("the inspected memory is not open"))?;
+        parts.extensions.insert(Principal {
+            tenant: tenant.clone(),
+            key_id: Arc::from("local"),
+        });
+        parts.extensions.insert(memory);
+        return Ok(next.run(Request::from_parts(parts, body)).await);
+    }
     let key = presented_key(&parts).ok_or_else(|| {
         ApiError::unauthorized(
             "no API key: send `Authorization: Bearer <key>`; make one with `memoir keys create --tenant <name>`",

@@ -31,6 +31,7 @@
 mod api;
 pub mod error;
 mod http;
+mod inspector;
 pub mod keys;
 pub mod mcp;
 mod metrics;
@@ -54,6 +55,9 @@ pub use tenants::TenantMemory;
 /// supplies one that also loads the embedding model; tests supply a
 /// lexical one.
 pub type MemoryOpener = Arc<dyn Fn(&TenantId, &Path) -> Result<Memory, EngineError> + Send + Sync>;
+
+/// The tenant name an inspector's one memory is served under.
+pub const LOCAL_TENANT: &str = "local";
 
 /// The embedded SQLite store, lexical recall only.
 pub fn open_sqlite() -> MemoryOpener {
@@ -113,6 +117,9 @@ pub struct App {
     /// Which tenant opened each MCP-over-HTTP session, and when it was last
     /// used: a session answers only its own tenant.
     pub(crate) mcp_sessions: http::McpSessions,
+    /// Set for `memoir inspect`: every request is this tenant's, with no
+    /// key. Only ever bound to a loopback address (the CLI refuses others).
+    pub(crate) local: Option<TenantId>,
 }
 
 impl App {
@@ -138,10 +145,37 @@ impl App {
             tenants: tenants::Tenants::new(data.join("tenants"), opener),
             rate: http::RateLimiter::new(limits.requests_per_second, limits.burst),
             mcp_sessions: http::McpSessions::default(),
+            local: None,
             limits,
             metrics: metrics::Metrics::new(),
             data,
         })
+    }
+
+    /// One memory opened by the caller, served with no API key: what
+    /// `memoir inspect` serves on a loopback address for its one user at
+    /// the keyboard. Never bind it to an address others can reach.
+    pub fn local(data: impl Into<PathBuf>, memory: Memory, limits: Limits) -> Arc<Self> {
+        let data = data.into();
+        let keys = Keys::new(&data);
+        let tenant = TenantId::new(LOCAL_TENANT).expect("a valid tenant name");
+        let opener: MemoryOpener = Arc::new(|_: &TenantId, _: &Path| {
+            Err(EngineError::NotFound(
+                "another tenant: an inspector serves the one memory it was given".into(),
+            ))
+        });
+        let mut app = Self::open_with_keys(data, limits, opener, keys);
+        let inner = Arc::get_mut(&mut app).expect("not yet shared");
+        inner
+            .tenants
+            .insert(TenantMemory::new(tenant.clone(), memory));
+        inner.local = Some(tenant);
+        app
+    }
+
+    /// Whether requests need no key (an inspector on loopback).
+    pub fn is_local(&self) -> bool {
+        self.local.is_some()
     }
 
     pub fn data(&self) -> &Path {
@@ -265,7 +299,8 @@ async fn seal_idle_sessions(app: Arc<App>, cancel: tokio_util::sync::Cancellatio
     let mut startup = true;
     loop {
         let sweep = app.clone();
-        let all_on_disk = std::mem::replace(&mut startup, false);
+        // An inspector serves only the memory it was given.
+        let all_on_disk = std::mem::replace(&mut startup, false) && !app.is_local();
         let _ =
             tokio::task::spawn_blocking(move || sweep.tenants.seal_idle(idle, all_on_disk)).await;
         tokio::select! {

@@ -24,6 +24,8 @@ use crate::api;
         api::finish,
         api::call_tool,
         api::recall,
+        api::explain_recall,
+        api::verify_audit,
         api::list_facts,
         api::remember,
         api::get_fact,

@@ -122,6 +122,11 @@ impl Tenants {
         }
     }
 
+    /// Hold a memory opened elsewhere as its tenant's.
+    pub(crate) fn insert(&self, tenant: TenantMemory) {
+        self.open.lock().insert(tenant.tenant.clone(), tenant);
+    }
+
     /// The tenant's memory if it is already open: no IO.
     pub(crate) fn cached(&self, tenant: &TenantId) -> Option<TenantMemory> {
         self.open.lock().get(tenant).cloned()

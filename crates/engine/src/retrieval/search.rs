@@ -39,20 +39,12 @@ pub(crate) fn search(
     dense: Option<Dense<'_>>,
     config: &RetrievalConfig,
 ) -> Candidates {
-    let mut q = Query::from_terms(&index.facts, &plan.terms);
-    if let Some(about) = &plan.about {
-        q = q.boost_label(&index.facts, about, ABOUT_BOOST);
-    }
+    let q = fact_query(index, plan);
     let visible = index.visibility(session, now);
     let mut facts = index.facts.search(&q, depth, |d| visible.allows(d));
-    if let Some(attribute) = &plan.attribute {
+    if plan.attribute.is_some() {
         for hit in &mut facts {
-            if index
-                .fact_of(hit.doc)
-                .is_some_and(|(f, _)| &f.predicate == attribute)
-            {
-                hit.score *= ATTRIBUTE_BOOST;
-            }
+            hit.score *= attribute_boost(index, plan, hit.doc);
         }
         facts.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.doc.cmp(&b.doc)));
     }
@@ -63,6 +55,44 @@ pub(crate) fn search(
     let episodes = search_episodes(index, plan, depth, dense, config);
     add_facts_of_turns(index, &visible, &episodes, &mut facts);
     Candidates { facts, episodes }
+}
+
+/// The fact index's query for `plan`: its terms, the subject it names
+/// boosted. Search and [`explain`](super::explain) build it here alike.
+pub(crate) fn fact_query(index: &UserIndex, plan: &Plan) -> Query {
+    let q = Query::from_terms(&index.facts, &plan.terms);
+    match &plan.about {
+        Some(about) => q.boost_label(&index.facts, about, ABOUT_BOOST),
+        None => q,
+    }
+}
+
+/// The factor a fact's score is multiplied by for being of the attribute
+/// the plan names (1 when it names none, or another).
+pub(crate) fn attribute_boost(index: &UserIndex, plan: &Plan, doc: DocId) -> f32 {
+    match &plan.attribute {
+        Some(attribute)
+            if index
+                .fact_of(doc)
+                .is_some_and(|(f, _)| &f.predicate == attribute) =>
+        {
+            ATTRIBUTE_BOOST
+        }
+        _ => 1.0,
+    }
+}
+
+/// The turn index's query for `plan`: its terms, the named speaker and
+/// time-bearing turns boosted.
+pub(crate) fn episode_query(index: &UserIndex, plan: &Plan, config: &RetrievalConfig) -> Query {
+    let mut q = Query::from_terms(&index.episodes, &plan.terms);
+    if let Some(speaker) = &plan.speaker {
+        q = q.boost_label(&index.episodes, speaker, config.speaker_boost);
+    }
+    if plan.wants_time {
+        q = q.boost_flag(FLAG_TIME, config.time_boost);
+    }
+    q
 }
 
 /// How many of the best turns lend their facts.
@@ -122,13 +152,7 @@ pub(crate) fn search_episodes(
     dense: Option<Dense<'_>>,
     config: &RetrievalConfig,
 ) -> Vec<Hit> {
-    let mut q = Query::from_terms(&index.episodes, &plan.terms);
-    if let Some(speaker) = &plan.speaker {
-        q = q.boost_label(&index.episodes, speaker, config.speaker_boost);
-    }
-    if plan.wants_time {
-        q = q.boost_flag(FLAG_TIME, config.time_boost);
-    }
+    let q = episode_query(index, plan, config);
     let (Some(dense), Some(vectors)) = (dense, index.vectors.as_ref()) else {
         return index.episodes.search(&q, depth, |_| true);
     };

@@ -24,6 +24,17 @@ impl TestServer {
 
     pub async fn start_in(dir: tempfile::TempDir, limits: Limits) -> Self {
         let app = App::open(dir.path(), limits, memoir_server::open_sqlite());
+        Self::serve(dir, app).await
+    }
+
+    /// An inspector's server: one memory, no keys.
+    pub async fn start_local(memory: memoir_engine::Memory) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let app = App::local(dir.path(), memory, Limits::default());
+        Self::serve(dir, app).await
+    }
+
+    async fn serve(dir: tempfile::TempDir, app: Arc<App>) -> Self {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
