@@ -348,8 +348,31 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
     assert!(latency.contains("/v1/users/{user}/facts"), "{latency}");
     screenshot(&browser, "latency").await;
 
-    // Forget through the page: ask, confirm, gone — from the store too.
+    // Correct through the page: what is true now replaces the fact.
     click(&browser, "#tab-facts").await;
+    let job = card_of(&browser, "pharmacist").await;
+    click(
+        &browser,
+        &format!("article[data-fact-id='{job}'] button.correct"),
+    )
+    .await;
+    browser
+        .find(Locator::Css("#correct-text"))
+        .await
+        .expect("the correction box")
+        .send_keys("I'm a pharmacist at the hospital now")
+        .await
+        .expect("typed");
+    click(&browser, "#correct-ok").await;
+    until_page(&browser, "the corrected job", |t| {
+        t.contains("pharmacist at the hospital")
+    })
+    .await;
+    assert!(current_statements(&addr)
+        .iter()
+        .any(|s| s.contains("pharmacist at the hospital")));
+
+    // Forget through the page: ask, confirm, gone — from the store too.
     let jazz = card_of(&browser, "loves jazz").await;
     click(
         &browser,

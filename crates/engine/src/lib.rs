@@ -56,10 +56,10 @@ pub use memory::{Memory, MemoryBuilder};
 pub use prepare::{PrepareOutcome, PrepareTicket};
 pub use retrieval::{
     Context, ContextFact, EvidenceCapsule, EvidenceReason, FactReason, MemoryMap, Plan,
-    RecallExplanation, RecallRequest, Snapshot, Standing,
+    RecallExplanation, RecallRequest, RenderedContext, Snapshot, Standing,
 };
 pub use session::{FinalTurn, FinishReport, KnownValue, Session, TurnReport};
-pub use user::{Forget, ForgetReport, UserMemory};
+pub use user::{FactHistory, Forget, ForgetReport, UserMemory};
 
 /// A fresh, time-ordered id suffix (UUIDv7, hex).
 pub(crate) fn mint_suffix() -> String {

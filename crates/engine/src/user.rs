@@ -18,6 +18,16 @@ use crate::retrieval::{Context, MemoryMap, Plan, RecallExplanation, RecallReques
 use crate::session::{Session, SessionState};
 use crate::state::UserIndex;
 
+/// One fact and its other versions ([`UserMemory::history`]).
+#[derive(Debug, Clone, Serialize)]
+pub struct FactHistory {
+    pub fact: Fact,
+    /// What it replaced, nearest first.
+    pub history: Vec<Fact>,
+    /// What replaced it, in order.
+    pub replaced_by: Vec<Fact>,
+}
+
 /// The shared state behind every handle on one user.
 pub(crate) struct UserState {
     pub id: UserId,
@@ -137,6 +147,40 @@ impl UserMemory {
     /// One fact.
     pub fn fact(&self, id: &FactId) -> Option<Fact> {
         self.state.index.read().records.get(id).cloned()
+    }
+
+    /// One fact with its versions: the facts it replaced (following
+    /// `supersedes` back, nearest first) and the ones that replaced it
+    /// (following `superseded_by` on). `None` for an unknown id.
+    pub fn history(&self, id: &FactId) -> Option<FactHistory> {
+        let index = self.state.index.read();
+        let fact = index.records.get(id)?.clone();
+        let mut history: Vec<Fact> = Vec::new();
+        let mut stack: Vec<&FactId> = fact.supersedes.iter().collect();
+        while let Some(older) = stack.pop() {
+            if let Some(f) = index.records.get(older) {
+                if f.id != fact.id && !history.iter().any(|h| h.id == f.id) {
+                    stack.extend(f.supersedes.iter());
+                    history.push(f.clone());
+                }
+            }
+        }
+        let mut replaced_by: Vec<Fact> = Vec::new();
+        let mut next = fact.superseded_by.as_ref();
+        while let Some(newer) = next {
+            match index.records.get(newer) {
+                Some(f) if f.id != fact.id && !replaced_by.iter().any(|r| r.id == f.id) => {
+                    replaced_by.push(f.clone());
+                    next = f.superseded_by.as_ref();
+                }
+                _ => break,
+            }
+        }
+        Some(FactHistory {
+            fact,
+            history,
+            replaced_by,
+        })
     }
 
     /// Every episode, in the order recorded, from the store.

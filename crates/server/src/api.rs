@@ -10,7 +10,7 @@ use axum::response::IntoResponse;
 use axum::Json;
 use chrono::Utc;
 use memoir_core::{EpisodeId, Fact, FactId, FactStatus, SessionId, Speaker, Timestamp, UserId};
-use memoir_engine::{Context, FinalTurn, Forget, PrepareOutcome, RecallRequest};
+use memoir_engine::{FinalTurn, Forget, PrepareOutcome, RecallRequest};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use utoipa::{IntoParams, ToSchema};
@@ -299,13 +299,13 @@ impl RecallBody {
 /// search of what was said since. Never waits on IO or a model.
 #[utoipa::path(post, path = "/v1/users/{user}/sessions/{session}/recall", tag = "recall",
     params(("user" = String, Path), ("session" = String, Path)), request_body = RecallBody,
-    responses((status = 200, description = "The context: facts and evidence capsules within budget", body = Object)))]
+    responses((status = 200, description = "The context: facts and evidence capsules within budget, and `text`, the rendering a model reads", body = Object)))]
 pub(crate) async fn session_recall(
     State(app): State<Arc<App>>,
     Tenant(t): Tenant,
     ApiPath((user, session)): ApiPath<(String, String)>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> Result<Json<Context>, ApiError> {
+) -> ApiResult {
     let user = user_id(&user)?;
     let session = session_id(&session)?;
     let request = body.into_request();
@@ -319,19 +319,19 @@ pub(crate) async fn session_recall(
         .recall
         .with_label_values(&["session"])
         .observe(started.elapsed().as_secs_f64());
-    Ok(Json(context))
+    Ok(Json(json!(context.with_text())))
 }
 
 /// Recall outside any session.
 #[utoipa::path(post, path = "/v1/users/{user}/recall", tag = "recall",
     params(("user" = String, Path)), request_body = RecallBody,
-    responses((status = 200, description = "The context: facts and evidence capsules within budget", body = Object)))]
+    responses((status = 200, description = "The context: facts and evidence capsules within budget, and `text`, the rendering a model reads", body = Object)))]
 pub(crate) async fn recall(
     State(app): State<Arc<App>>,
     Tenant(t): Tenant,
     ApiPath(user): ApiPath<String>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> Result<Json<Context>, ApiError> {
+) -> ApiResult {
     let user = user_id(&user)?;
     let request = body.into_request();
     let started = Instant::now();
@@ -345,7 +345,7 @@ pub(crate) async fn recall(
         .recall
         .with_label_values(&["user"])
         .observe(started.elapsed().as_secs_f64());
-    Ok(Json(context))
+    Ok(Json(json!(context.with_text())))
 }
 
 /// Recall outside any session, with the reasons: how the query was read,
@@ -532,35 +532,10 @@ pub(crate) async fn get_fact(
 ) -> ApiResult {
     let user = user_id(&user)?;
     let fact = FactId::new(&fact)?;
-    let all =
-        blocking(move || Ok(t.known_user(&user)?.map(|u| u.facts()).unwrap_or_default())).await?;
-    let by_id = |id: &FactId| all.iter().find(|f| &f.id == id);
-    let found = by_id(&fact).ok_or_else(|| ApiError::not_found(format!("no fact {fact}")))?;
-    // Older versions: follow `supersedes` back; newer: `superseded_by` on.
-    let mut history: Vec<&Fact> = Vec::new();
-    let mut stack: Vec<&FactId> = found.supersedes.iter().collect();
-    while let Some(id) = stack.pop() {
-        if let Some(f) = by_id(id) {
-            if !history.iter().any(|h| h.id == f.id) {
-                history.push(f);
-                stack.extend(f.supersedes.iter());
-            }
-        }
-    }
-    let mut replaced_by = Vec::new();
-    let mut next = found.superseded_by.as_ref();
-    while let Some(id) = next {
-        match by_id(id) {
-            Some(f) if !replaced_by.iter().any(|r: &&Fact| r.id == f.id) => {
-                replaced_by.push(f);
-                next = f.superseded_by.as_ref();
-            }
-            _ => break,
-        }
-    }
-    Ok(Json(
-        json!({ "fact": found, "history": history, "replaced_by": replaced_by }),
-    ))
+    let id = fact.clone();
+    let found = blocking(move || Ok(t.known_user(&user)?.and_then(|u| u.history(&id)))).await?;
+    let found = found.ok_or_else(|| ApiError::not_found(format!("no fact {fact}")))?;
+    Ok(Json(json!(found)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

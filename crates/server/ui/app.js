@@ -275,7 +275,7 @@ async function forgetFact(fact) {
   }
   try {
     const removed = await api("DELETE", userPath(`/facts/${encodeURIComponent(fact.id)}`));
-    say(`Forgotten: ${removed.facts} fact record(s), ${removed.episodes} turn(s).`);
+    say(`Forgotten: ${removed.facts.length} fact record(s), ${removed.episodes.length} turn(s).`);
     await loadFacts();
   } catch (e) {
     say(e.message, true);
@@ -349,7 +349,7 @@ async function forgetSession(id, turns) {
   }
   try {
     const removed = await api("POST", userPath("/forget"), { session: id });
-    say(`Forgotten: ${removed.facts} fact record(s), ${removed.episodes} turn(s).`);
+    say(`Forgotten: ${removed.facts.length} fact record(s), ${removed.episodes.length} turn(s).`);
     await loadSessions();
   } catch (e) {
     say(e.message, true);

@@ -141,6 +141,15 @@ impl Context {
         })
     }
 
+    /// The context with its [`render`](Self::render)ing beside the parts,
+    /// as the REST API and the Python package answer it.
+    pub fn with_text(&self) -> RenderedContext<'_> {
+        RenderedContext {
+            context: self,
+            text: self.render(),
+        }
+    }
+
     /// The context as plain text for a prompt: facts, then evidence.
     pub fn render(&self) -> String {
         let mut out = String::new();
@@ -156,4 +165,13 @@ impl Context {
         }
         out
     }
+}
+
+/// A context and the text a model reads, serialised side by side
+/// (`{"facts": …, "evidence": …, "text": "- …"}`).
+#[derive(Debug, Serialize)]
+pub struct RenderedContext<'a> {
+    #[serde(flatten)]
+    pub context: &'a Context,
+    pub text: String,
 }

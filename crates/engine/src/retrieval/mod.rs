@@ -9,7 +9,7 @@ pub mod plan;
 pub(crate) mod search;
 pub mod snapshot;
 
-pub use context::{Context, ContextFact, EvidenceCapsule, Standing};
+pub use context::{Context, ContextFact, EvidenceCapsule, RenderedContext, Standing};
 pub use explain::{EvidenceReason, FactReason, RecallExplanation};
 pub use memory_map::MemoryMap;
 pub use plan::{Intent, Plan, RecallRequest};
