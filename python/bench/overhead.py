@@ -6,14 +6,15 @@ Seeds an in-memory user with `turns` turns (default 2,000, in sessions of
 20), then times, per call: an empty call across the boundary; recall run
 inside Rust with no Python in the loop (the engine's own cost); the native
 recall (the boundary, releasing and retaking the GIL, the JSON answer); and
-the typed `User.recall` (plus `json.loads` and the dataclasses). Reported in
-docs/python.md.
+the typed `User.recall` (plus `json.loads` and the dataclasses), and
+`recall_text` (the rendering only). Each the best of 7 runs of 200 calls.
+Reported in docs/python.md.
 """
 
 import json
-import statistics
 import sys
 import time
+import timeit
 
 from memoir import Memory
 
@@ -33,21 +34,11 @@ def line(i: int) -> str:
     return kinds[i % len(kinds)]()
 
 
-def per_call(fn, seconds: float = 1.0) -> float:
-    """Median seconds per call over batches filling about `seconds`."""
+def per_call(fn, number: int = 200, repeat: int = 7) -> float:
+    """Seconds per call: the best of `repeat` runs of `number` calls (the
+    least disturbed by everything else the machine does)."""
     fn()
-    batch, start = 1, time.perf_counter()
-    while time.perf_counter() - start < 0.05:
-        fn()
-        batch += 1
-    samples = []
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        t = time.perf_counter()
-        for _ in range(batch):
-            fn()
-        samples.append((time.perf_counter() - t) / batch)
-    return statistics.median(samples)
+    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number
 
 
 def main() -> None:
@@ -66,16 +57,18 @@ def main() -> None:
 
     rows = [
         ("an empty call across the boundary", per_call(native.backend)),
-        ("recall inside Rust (the engine's own cost)", native._time_recall("bench", request, 2000)),
+        ("recall inside Rust (the engine's own cost)", min(native._time_recall("bench", request, 200) for _ in range(7))),
         ("native recall: boundary, GIL released, JSON out", per_call(lambda: native.recall("bench", request))),
         ("typed User.recall: + json.loads and dataclasses", per_call(lambda: user.recall(query))),
+        ("User.recall_text: the rendered text only, no JSON", per_call(lambda: user.recall_text(query))),
     ]
     session = user.session()
     rows.append(("Session.recall within a session (typed)", per_call(lambda: session.recall(query))))
     print(f"seeded {turns} turns, {len(user.facts())} facts, in {seeded:.1f} s")
     engine = rows[1][1]
     for name, seconds in rows:
-        extra = "" if seconds is engine or name.startswith("an empty") else f"  (+{(seconds - engine) * 1e6:.1f} µs)"
+        over_engine = name.startswith(("native", "typed User", "User.recall_text"))
+        extra = f"  (+{(seconds - engine) * 1e6:.1f} µs over the engine)" if over_engine else ""
         print(f"{seconds * 1e6:9.1f} µs  {name}{extra}")
 
 

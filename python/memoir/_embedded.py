@@ -70,6 +70,11 @@ class Session:
         body = recall_body(query, about, attribute, when, max_facts, max_tokens, evidence_tokens)
         return Context.from_json(json.loads(self._native.recall(json.dumps(body))))
 
+    def recall_text(self, query: str, **budgets: Any) -> str:
+        """Only the text a model reads (``recall(...).text``), without
+        building the typed answer: the cheapest call for a turn's prompt."""
+        return self._native.recall_text(json.dumps(recall_body(query, **budgets)))
+
     def remember(self, text: str) -> List[str]:
         """Remember ``text`` as the user would say it; durable on finish."""
         return self._native.remember(text)
@@ -111,6 +116,11 @@ class User:
         """Recall outside any session: settled facts and verbatim evidence."""
         body = recall_body(query, about, attribute, when, max_facts, max_tokens, evidence_tokens)
         return Context.from_json(json.loads(self._native.recall(self.id, json.dumps(body))))
+
+    def recall_text(self, query: str, **budgets: Any) -> str:
+        """Only the text a model reads (``recall(...).text``), without
+        building the typed answer."""
+        return self._native.recall_text(self.id, json.dumps(recall_body(query, **budgets)))
 
     def facts(self, status: str = "current") -> List[Fact]:
         """``current`` (default), ``all``, or one status."""

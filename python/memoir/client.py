@@ -230,6 +230,9 @@ class RemoteSession:
     def recall(self, query: str, **budgets: Any) -> Context:
         return self._client._run(_Operations.session_recall(self._user, self.id, recall_body(query, **budgets)))
 
+    def recall_text(self, query: str, **budgets: Any) -> str:
+        return self.recall(query, **budgets).text
+
     def remember(self, text: str) -> List[str]:
         return self._client._run(_Operations.session_remember(self._user, self.id, text))
 
@@ -254,6 +257,9 @@ class RemoteUser:
 
     def recall(self, query: str, **budgets: Any) -> Context:
         return self._client._run(_Operations.recall(self.id, recall_body(query, **budgets)))
+
+    def recall_text(self, query: str, **budgets: Any) -> str:
+        return self.recall(query, **budgets).text
 
     def facts(self, status: str = "current") -> List[Fact]:
         return self._client._run(_Operations.facts(self.id, status))
@@ -360,6 +366,9 @@ class AsyncRemoteSession:
     async def recall(self, query: str, **budgets: Any) -> Context:
         return await self._client._run(_Operations.session_recall(self._user, self.id, recall_body(query, **budgets)))
 
+    async def recall_text(self, query: str, **budgets: Any) -> str:
+        return (await self.recall(query, **budgets)).text
+
     async def remember(self, text: str) -> List[str]:
         return await self._client._run(_Operations.session_remember(self._user, self.id, text))
 
@@ -377,6 +386,9 @@ class AsyncRemoteUser:
 
     async def recall(self, query: str, **budgets: Any) -> Context:
         return await self._client._run(_Operations.recall(self.id, recall_body(query, **budgets)))
+
+    async def recall_text(self, query: str, **budgets: Any) -> str:
+        return (await self.recall(query, **budgets)).text
 
     async def facts(self, status: str = "current") -> List[Fact]:
         return await self._client._run(_Operations.facts(self.id, status))

@@ -188,6 +188,14 @@ impl NativeMemory {
         to_json(&context.with_text())
     }
 
+    /// Recall outside a session, answering only the text a model reads:
+    /// no JSON to build or parse, for the turn path.
+    fn recall_text(&self, py: Python<'_>, user: &str, request: &str) -> PyResult<String> {
+        let request = recall_request(request)?;
+        let user = self.user(user)?;
+        Ok(py.detach(move || user.recall(&request).render()))
+    }
+
     /// Seconds per call of `iterations` recalls run inside Rust, with no
     /// Python between them: the engine's own cost, beside which
     /// `python/bench/overhead.py` measures what the Python layer adds.
@@ -424,6 +432,13 @@ impl NativeSession {
         let session = self.session.clone();
         let context = py.detach(move || session.recall(&request));
         to_json(&context.with_text())
+    }
+
+    /// Recall within the session, answering only the text a model reads.
+    fn recall_text(&self, py: Python<'_>, request: &str) -> PyResult<String> {
+        let request = recall_request(request)?;
+        let session = self.session.clone();
+        Ok(py.detach(move || session.recall(&request).render()))
     }
 
     /// Remember `text` in this session (durable when it finishes).

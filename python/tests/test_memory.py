@@ -20,6 +20,7 @@ def test_a_fact_said_in_one_session_is_recalled_in_the_next(backend, user_id):
     assert any("peanuts" in f.statement for f in context.facts)
     assert context.facts[0].standing == "settled"
     assert "peanuts" in context.text and context.text == str(context)
+    assert user.recall_text("does the user have any allergies?") == context.text
     assert context.evidence and "peanuts" in context.evidence[0].excerpt
 
 
