@@ -305,7 +305,7 @@ pub(crate) async fn session_recall(
     Tenant(t): Tenant,
     ApiPath((user, session)): ApiPath<(String, String)>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> ApiResult {
+) -> Result<axum::response::Response, ApiError> {
     let user = user_id(&user)?;
     let session = session_id(&session)?;
     let request = body.into_request();
@@ -319,7 +319,8 @@ pub(crate) async fn session_recall(
         .recall
         .with_label_values(&["session"])
         .observe(started.elapsed().as_secs_f64());
-    Ok(Json(json!(context.with_text())))
+    // Serialised straight from the context, with no intermediate `Value`.
+    Ok(Json(context.with_text()).into_response())
 }
 
 /// Recall outside any session.
@@ -331,7 +332,7 @@ pub(crate) async fn recall(
     Tenant(t): Tenant,
     ApiPath(user): ApiPath<String>,
     JsonBody(body): JsonBody<RecallBody>,
-) -> ApiResult {
+) -> Result<axum::response::Response, ApiError> {
     let user = user_id(&user)?;
     let request = body.into_request();
     let started = Instant::now();
@@ -345,7 +346,8 @@ pub(crate) async fn recall(
         .recall
         .with_label_values(&["user"])
         .observe(started.elapsed().as_secs_f64());
-    Ok(Json(json!(context.with_text())))
+    // Serialised straight from the context, with no intermediate `Value`.
+    Ok(Json(context.with_text()).into_response())
 }
 
 /// Recall outside any session, with the reasons: how the query was read,
