@@ -142,9 +142,12 @@ class Verbs:
 
     def add(self, messages: Messages, *, user_id: str) -> Dict[str, Any]:
         user = self.user(user_id)
-        with user.session() as session:
+        session = user.session()
+        try:
             for speaker, text in turns(messages):
                 session.observe(text, speaker=speaker)
+        finally:
+            # Whatever was stored is reconciled, even if a later message failed.
             report = session.finish()
         return added(report, user.facts("all"))
 

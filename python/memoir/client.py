@@ -327,9 +327,12 @@ class AsyncClient:
     async def add(self, messages: _mem0.Messages, *, user_id: str) -> Dict[str, Any]:
         user = self.user(user_id)
         session = await user.session()
-        for speaker, text in _mem0.turns(messages):
-            await session.observe(text, speaker=speaker)
-        return _mem0.added(await session.finish(), await user.facts("all"))
+        try:
+            for speaker, text in _mem0.turns(messages):
+                await session.observe(text, speaker=speaker)
+        finally:
+            report = await session.finish()
+        return _mem0.added(report, await user.facts("all"))
 
     async def search(self, query: str, *, user_id: str, limit: int = 5) -> Dict[str, Any]:
         return _mem0.searched(await self.user(user_id).recall(query, max_facts=limit), user_id)
