@@ -96,6 +96,31 @@ fn inspect(data: &Path) -> (Running, String) {
     (Running(child), addr)
 }
 
+/// `memoir serve` on `data`, and the address it serves.
+fn serve(data: &Path) -> (Running, String) {
+    let mut child = common::memoir()
+        .args(["serve", "--listen", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("memoir runs");
+    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+    let addr = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| {
+            l.strip_prefix("memoir listening on http://")
+                .map(|a| a.trim().to_string())
+        })
+        .expect("the server says where it listens");
+    std::thread::spawn(move || {
+        lines
+            .map_while(Result::ok)
+            .for_each(|l| eprintln!("[serve] {l}"))
+    });
+    (Running(child), addr)
+}
+
 /// chromedriver on a free loopback port, once it accepts connections.
 fn chromedriver(driver: &Path) -> (Running, u16) {
     let port = TcpListener::bind("127.0.0.1:0")
@@ -424,4 +449,63 @@ fn the_inspector_does_not_make_a_memory_where_there_is_none() {
     ]);
     assert!(!out.status.success());
     assert!(!data.exists(), "nothing was created");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_server_the_page_asks_for_a_key_once_and_shows_that_tenants_memory() {
+    let test = "on_a_server_the_page_asks_for_a_key_once_and_shows_that_tenants_memory";
+    let Some((driver, chromium)) = browser(test) else {
+        return;
+    };
+    // A tenant's memory, written the way `memoir serve` keeps it.
+    let data = common::fresh_dir("inspector-serve");
+    common::chat(
+        &data.join("tenants").join("acme"),
+        "demo",
+        &[],
+        "I keep bees on the allotment\n/finish\n/quit\n",
+    );
+    let made = common::run(&[
+        "keys",
+        "create",
+        "--tenant",
+        "acme",
+        "--data",
+        data.to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(made.status.success(), "{}", common::stderr(&made));
+    let key = common::stdout(&made).trim().to_string();
+    let (_server, addr) = serve(&data);
+    let (_driver, port) = chromedriver(&driver);
+    let browser = open_browser(port, &chromium).await;
+
+    browser
+        .goto(&format!("http://{addr}/ui/"))
+        .await
+        .expect("the page loads");
+    let asked = text_of(&browser, "#status").await;
+    assert!(asked.contains("API key"), "{asked}");
+    // A wrong key is refused and asked for again.
+    let field = browser
+        .find(Locator::Css("#key"))
+        .await
+        .expect("the key field");
+    field.send_keys("not-a-key").await.expect("typed");
+    click(&browser, "#key-form button[type=submit]").await;
+    let refused = text_of(&browser, "#status.error").await;
+    assert!(refused.contains("not valid"), "{refused}");
+    // The right one shows the tenant's user and facts.
+    let field = browser
+        .find(Locator::Css("#key"))
+        .await
+        .expect("the key field again");
+    field.clear().await.expect("cleared");
+    field.send_keys(&key).await.expect("typed");
+    click(&browser, "#key-form button[type=submit]").await;
+    until_page(&browser, "the tenant's facts", |t| t.contains("bees")).await;
+    // Kept for the tab: a reload does not ask again.
+    browser.refresh().await.expect("reloaded");
+    until_page(&browser, "the facts after a reload", |t| t.contains("bees")).await;
+    browser.close().await.expect("the browser closes");
+    let _ = std::fs::remove_dir_all(&data);
 }
