@@ -761,12 +761,31 @@ fn read_clause(
                 }
                 // "switched the broadband over to BT", "swapped ballet for
                 // gymnastics": the thing changed is named right after.
+                // "the GP increased my sertraline to 100mg": so is the
+                // thing a new amount is set for.
                 if let (Cue::Change, Some(m)) = (c, caps.get(0)) {
-                    let verb = m.as_str().to_lowercase();
-                    if ["switched", "swapped", "changed", "traded", "replaced"]
-                        .contains(&verb.as_str())
+                    let verb = m.as_str().split_whitespace().next().unwrap_or("");
+                    let verb = verb.to_lowercase();
+                    if [
+                        "switched",
+                        "swapped",
+                        "changed",
+                        "traded",
+                        "replaced",
+                        "increased",
+                        "raised",
+                        "upped",
+                        "reduced",
+                        "lowered",
+                        "cut",
+                    ]
+                    .contains(&verb.as_str())
                     {
-                        object = object_after(&clause, m.end()).into_iter().take(1).collect();
+                        let after_verb = m.start() + verb.len();
+                        object = object_after(&clause, after_verb)
+                            .into_iter()
+                            .take(1)
+                            .collect();
                     }
                 }
             }
@@ -776,10 +795,23 @@ fn read_clause(
     // "we had to have Mittens put to sleep", "we lost Rufus in May": a
     // death is about the one who died, whoever says it, and ends what was
     // said of them.
-    if about == About::Speaker && cue == Cue::Retraction && RULE_SET.applies("death", &clause) {
-        if let Some(index) = discourse.named_in(&clause) {
-            object = vec![discourse.people[index].name.to_lowercase()];
-            about = About::Person { index, opening: 0 };
+    // The one who died is the name the death phrase itself holds ("sad
+    // news, Pudding died", "we had to have Mittens put to sleep"), not the
+    // first name in the clause: "Sam told me Rex died" ends Rex's facts.
+    if cue == Cue::Retraction {
+        if let Some(death) = RULE_SET.captures("death", &clause) {
+            let died = death
+                .get(0)
+                .and_then(|m| discourse.named_in(m.as_str()))
+                .or_else(|| {
+                    (about == About::Speaker)
+                        .then(|| discourse.named_in(&clause))
+                        .flatten()
+                });
+            if let Some(index) = died {
+                object = vec![discourse.people[index].name.to_lowercase()];
+                about = About::Person { index, opening: 0 };
+            }
         }
     }
     // The attribute, and the value it names: a `value` group, else the
@@ -849,9 +881,13 @@ fn read_clause(
     // that something changed ("the flat's in Leith now"). "Facing
     // challenges can be tough" is about no one.
     // "Galway now.", "Thursdays now": a bare new value is the speaker's.
+    // Texted in lower case, it names a provider or a pattern: "on giffgaff
+    // now", "with octopus now", "on nights now" — not where the speaker
+    // happens to be ("on the bus now", "on holiday now", "at work now").
     let a_bare_new_value = cue == Cue::Change
         && clause.split_whitespace().count() <= 3
-        && clause.chars().next().is_some_and(char::is_uppercase);
+        && (clause.chars().next().is_some_and(char::is_uppercase)
+            || a_lower_case_new_provider(&clause));
     let about_their_thing = a_bare_new_value
         || ((anchored || opens_with_a_thing(&clause))
             && (names_a_value(&clause) || cue != Cue::None));
@@ -1005,6 +1041,20 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
         return Some(SkipReason::Unresolved);
     }
     None
+}
+
+/// "on giffgaff now", "with octopus now": "on" or "with" and a word that
+/// is neither a function word nor somewhere one merely is for a while.
+fn a_lower_case_new_provider(clause: &str) -> bool {
+    const PASSING: &[&str] = &[
+        "holiday", "break", "call", "way", "lunch", "leave", "hold", "board", "phone",
+    ];
+    let mut words = clause.split_whitespace();
+    matches!(words.next(), Some("on" | "with"))
+        && words.next().is_some_and(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            w.len() > 2 && !text::is_stopword(w) && !PASSING.contains(&w)
+        })
 }
 
 /// Whether the clause holds a name or a number after its first word: a
@@ -1444,6 +1494,49 @@ mod tests {
             c.statement.starts_with("Ines (the user's cousin)"),
             "{}",
             c.statement
+        );
+    }
+
+    #[test]
+    fn a_death_ends_the_facts_of_the_one_the_death_phrase_names() {
+        // Said of someone already known, after other words.
+        let p = said_after(
+            "awful week, Biscuit died on Tuesday",
+            Some("our old dog Biscuit is deaf now"),
+        );
+        let c = candidates(&p)[0];
+        assert_eq!(c.subject.key, "biscuit");
+        assert_eq!(c.cue, Cue::Retraction);
+        assert_eq!(c.object, vec!["biscuit".to_string()]);
+        // Not the first name in the clause: the one who died.
+        let p = said_after(
+            "Priya rang to say Nell passed away",
+            Some("my friend Priya looks in on my aunt Nell"),
+        );
+        let c = candidates(&p)[0];
+        assert_eq!(c.object, vec!["nell".to_string()]);
+    }
+
+    #[test]
+    fn a_new_provider_texted_in_lower_case_is_the_speakers_change() {
+        for texted in ["on giffgaff now", "with octopus now", "on nights now"] {
+            let p = said(texted);
+            let c = candidates(&p);
+            assert_eq!(c.len(), 1, "{texted}");
+            assert_eq!(c[0].cue, Cue::Change, "{texted}");
+        }
+        for passing in ["on the bus now", "at work now", "on my way now"] {
+            assert!(candidates(&said(passing)).is_empty(), "{passing}");
+        }
+    }
+
+    #[test]
+    fn a_new_amount_names_the_thing_it_is_set_for() {
+        let p = said("the GP increased my sertraline to 100mg");
+        let c = candidates(&p)[0];
+        assert_eq!(
+            (c.cue, c.object.clone()),
+            (Cue::Change, vec!["sertraline".to_string()])
         );
     }
 
