@@ -55,19 +55,11 @@ class Session:
         """Store a final turn: ``speaker`` is ``"user"``, ``"assistant"`` or a name."""
         return Observed.from_json(json.loads(self._native.observe(text, speaker, _at(at))))
 
-    def recall(
-        self,
-        query: str,
-        *,
-        about: Optional[str] = None,
-        attribute: Optional[str] = None,
-        when: Optional[str] = None,
-        max_facts: Optional[int] = None,
-        max_tokens: Optional[int] = None,
-        evidence_tokens: Optional[int] = None,
-    ) -> Context:
-        """What the next turn should know, within the budgets."""
-        body = recall_body(query, about, attribute, when, max_facts, max_tokens, evidence_tokens)
+    def recall(self, query: str, **budgets: Any) -> Context:
+        """What the next turn should know, within the budgets (the keyword
+        arguments ``recall_body`` takes: ``about``, ``attribute``, ``when``,
+        ``max_facts``, ``max_tokens``, ``evidence_tokens``)."""
+        body = recall_body(query, **budgets)
         return Context.from_json(json.loads(self._native.recall(json.dumps(body))))
 
     def recall_text(self, query: str, **budgets: Any) -> str:
@@ -102,19 +94,10 @@ class User:
         """A new session, or the session ``id`` (resumed if it was left unfinished)."""
         return Session(self._native.session(self.id, id), self)
 
-    def recall(
-        self,
-        query: str,
-        *,
-        about: Optional[str] = None,
-        attribute: Optional[str] = None,
-        when: Optional[str] = None,
-        max_facts: Optional[int] = None,
-        max_tokens: Optional[int] = None,
-        evidence_tokens: Optional[int] = None,
-    ) -> Context:
-        """Recall outside any session: settled facts and verbatim evidence."""
-        body = recall_body(query, about, attribute, when, max_facts, max_tokens, evidence_tokens)
+    def recall(self, query: str, **budgets: Any) -> Context:
+        """Recall outside any session: settled facts and verbatim evidence
+        (budgets as ``Session.recall``)."""
+        body = recall_body(query, **budgets)
         return Context.from_json(json.loads(self._native.recall(self.id, json.dumps(body))))
 
     def recall_text(self, query: str, **budgets: Any) -> str:

@@ -340,6 +340,7 @@ class Imported:
 
 def recall_body(
     query: str,
+    *,
     about: Optional[str] = None,
     attribute: Optional[str] = None,
     when: Optional[str] = None,

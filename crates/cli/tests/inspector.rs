@@ -8,7 +8,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::ffi::OsStr;
+use std::io::Write;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -70,55 +71,24 @@ impl Drop for Running {
     }
 }
 
-/// `memoir inspect` on `data`, and the address it serves.
-fn inspect(data: &Path) -> (Running, String) {
-    let mut child = common::memoir()
-        .args(["inspect", "--listen", "127.0.0.1:0", "--data"])
-        .arg(data)
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("memoir runs");
-    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-    let addr = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| {
-            l.strip_prefix("memoir inspector on http://")
-                .and_then(|rest| rest.split_once('/'))
-                .map(|(addr, _)| addr.to_string())
-        })
-        .expect("the inspector says where it listens");
-    std::thread::spawn(move || {
-        lines
-            .map_while(Result::ok)
-            .for_each(|l| eprintln!("[inspect] {l}"))
-    });
-    (Running(child), addr)
+/// `memoir inspect` on `data`; `.addr` is where it serves.
+fn inspect(data: &Path) -> common::Announced {
+    let args = ["inspect", "--listen", "127.0.0.1:0", "--data"].map(OsStr::new);
+    common::Announced::spawn(
+        &[&args[..], &[data.as_os_str()]].concat(),
+        "memoir inspector on http://",
+        "inspect",
+    )
 }
 
-/// `memoir serve` on `data`, and the address it serves.
-fn serve(data: &Path) -> (Running, String) {
-    let mut child = common::memoir()
-        .args(["serve", "--listen", "127.0.0.1:0", "--data"])
-        .arg(data)
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("memoir runs");
-    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-    let addr = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| {
-            l.strip_prefix("memoir listening on http://")
-                .map(|a| a.trim().to_string())
-        })
-        .expect("the server says where it listens");
-    std::thread::spawn(move || {
-        lines
-            .map_while(Result::ok)
-            .for_each(|l| eprintln!("[serve] {l}"))
-    });
-    (Running(child), addr)
+/// `memoir serve` on `data`; `.addr` is where it serves.
+fn serve(data: &Path) -> common::Announced {
+    let args = ["serve", "--listen", "127.0.0.1:0", "--data"].map(OsStr::new);
+    common::Announced::spawn(
+        &[&args[..], &[data.as_os_str()]].concat(),
+        "memoir listening on http://",
+        "serve",
+    )
 }
 
 /// chromedriver on a free loopback port, once it accepts connections.
@@ -258,7 +228,8 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
     };
     let data = common::fresh_dir("inspector");
     common::chat(&data, "demo", &[], SEED);
-    let (_inspector, addr) = inspect(&data);
+    let inspector = inspect(&data);
+    let addr = inspector.addr.clone();
     let (_driver, port) = chromedriver(&driver);
     let browser = open_browser(port, &chromium).await;
 
@@ -475,7 +446,8 @@ async fn on_a_server_the_page_asks_for_a_key_once_and_shows_that_tenants_memory(
     ]);
     assert!(made.status.success(), "{}", common::stderr(&made));
     let key = common::stdout(&made).trim().to_string();
-    let (_server, addr) = serve(&data);
+    let server = serve(&data);
+    let addr = server.addr.clone();
     let (_driver, port) = chromedriver(&driver);
     let browser = open_browser(port, &chromium).await;
 

@@ -3,6 +3,9 @@
 //! llama.cpp's server would. No network.
 
 mod common;
+// The fake model servers' loopback plumbing, shared with memoir-llm's tests.
+#[path = "../../llm/tests/common/mod.rs"]
+mod loopback;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -66,19 +69,7 @@ fn fake_model() -> (String, Arc<AtomicUsize>) {
         .route("/v1/chat/completions", post(complete))
         .route("/v1/embeddings", post(embeddings))
         .with_state(calls.clone());
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().expect("runtime");
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-                .await
-                .expect("bind");
-            tx.send(listener.local_addr().expect("addr")).expect("send");
-            axum::serve(listener, app).await.expect("serve");
-        });
-    });
-    let addr = rx.recv().expect("address");
-    (format!("http://{addr}/v1"), calls)
+    (format!("{}/v1", loopback::on_loopback(app)), calls)
 }
 
 const SUITE: &str = r#"{"protocol": "memoir-updates-v1", "scenarios": [

@@ -139,8 +139,11 @@ impl App {
         opener: MemoryOpener,
         keys: Keys,
     ) -> Arc<Self> {
-        let data = data.into();
-        Arc::new(Self {
+        Arc::new(Self::unshared(data.into(), limits, opener, keys))
+    }
+
+    fn unshared(data: PathBuf, limits: Limits, opener: MemoryOpener, keys: Keys) -> Self {
+        Self {
             keys,
             tenants: tenants::Tenants::new(data.join("tenants"), opener),
             rate: http::RateLimiter::new(limits.requests_per_second, limits.burst),
@@ -149,7 +152,7 @@ impl App {
             limits,
             metrics: metrics::Metrics::new(),
             data,
-        })
+        }
     }
 
     /// One memory opened by the caller, served with no API key: what
@@ -164,13 +167,11 @@ impl App {
                 "another tenant: an inspector serves the one memory it was given".into(),
             ))
         });
-        let mut app = Self::open_with_keys(data, limits, opener, keys);
-        let inner = Arc::get_mut(&mut app).expect("not yet shared");
-        inner
-            .tenants
+        let mut app = Self::unshared(data, limits, opener, keys);
+        app.tenants
             .insert(TenantMemory::new(tenant.clone(), memory));
-        inner.local = Some(tenant);
-        app
+        app.local = Some(tenant);
+        Arc::new(app)
     }
 
     /// Whether requests need no key (an inspector on loopback).

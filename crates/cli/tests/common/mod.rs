@@ -79,3 +79,45 @@ pub fn postgres(test: &str) -> Option<String> {
         }
     }
 }
+
+/// A `memoir` child (`args`) killed when dropped, and the address it said
+/// it serves: the rest of the stderr line that starts with `announce`, up to
+/// the first `/`. Its stderr keeps being read, so it never blocks on a full
+/// pipe.
+pub struct Announced {
+    pub child: std::process::Child,
+    pub addr: String,
+}
+
+impl Announced {
+    pub fn spawn(args: &[&std::ffi::OsStr], announce: &str, tag: &'static str) -> Self {
+        use std::io::{BufRead, BufReader};
+        let mut child = memoir()
+            .args(args)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("memoir runs");
+        let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+        let addr = lines
+            .by_ref()
+            .map_while(Result::ok)
+            .find_map(|l| {
+                l.strip_prefix(announce)
+                    .map(|rest| rest.split('/').next().unwrap_or(rest).trim().to_string())
+            })
+            .unwrap_or_else(|| panic!("memoir never said {announce:?}"));
+        std::thread::spawn(move || {
+            lines
+                .map_while(Result::ok)
+                .for_each(|l| eprintln!("[{tag}] {l}"))
+        });
+        Self { child, addr }
+    }
+}
+
+impl Drop for Announced {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
