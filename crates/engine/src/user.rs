@@ -540,6 +540,14 @@ fn with_history(index: &UserIndex, ids: impl IntoIterator<Item = FactId>) -> Vec
     out
 }
 
+/// Words of a request written with a capital, other than "I": names, as a
+/// speaker or a transcriber writes them.
+fn capitalised_names(words: &str) -> impl Iterator<Item = &str> {
+    words
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .filter(|w| *w != "I" && w.chars().next().is_some_and(char::is_uppercase))
+}
+
 fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
     let mut out: Vec<EpisodeId> = Vec::new();
     for id in facts {
@@ -560,9 +568,10 @@ fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
 /// - a fact is named when its statement holds at least half of them
 ///   (rounded up), whatever its status, with no cut by rank, so a thousand
 ///   facts that say it all go;
-/// - if the request names a person in memory, only facts about them or that
-///   name them; otherwise only facts about the user ("forget coffee" leaves
-///   "Rhea loves coffee");
+/// - if the request names a person — one in memory, or any capitalised name
+///   ("forget everything about Damian", where Damian was only ever "my ex")
+///   — only facts about them or that name them; otherwise only facts about
+///   the user ("forget coffee" leaves "Rhea loves coffee");
 /// - the facts those replaced, the turns they came from, and every turn that
 ///   says all the words go too.
 fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
@@ -579,7 +588,16 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .filter(|s| !s.is_user())
         .filter(|s| text::terms(&s.display).iter().any(|t| content.contains(t)))
         .collect();
-    let named_terms: Vec<String> = named.iter().flat_map(|s| text::terms(&s.display)).collect();
+    let mut named_terms: Vec<String> = named.iter().flat_map(|s| text::terms(&s.display)).collect();
+    let names_someone = !named.is_empty() || {
+        let before = named_terms.len();
+        named_terms.extend(
+            capitalised_names(words)
+                .flat_map(text::terms)
+                .filter(|t| content.contains(t)),
+        );
+        named_terms.len() > before
+    };
     // With a person named, their name picks the facts and the other words
     // narrow them; half of the words (rounded up) must be said.
     let topic: Vec<&String> = content
@@ -593,7 +611,7 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .filter(|f| {
             let own = text::terms(&f.statement);
             let hits = topic.iter().filter(|t| own.contains(t)).count();
-            let about = if named.is_empty() {
+            let about = if !names_someone {
                 f.subject.is_user()
             } else {
                 named.iter().any(|s| s.key == f.subject.key)

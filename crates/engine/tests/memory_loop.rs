@@ -450,6 +450,44 @@ fn a_spoken_forget_command_is_narrow() {
 }
 
 #[test]
+fn forgetting_a_name_takes_every_fact_that_names_them_and_nothing_else() {
+    for (said, request, name) in [
+        (
+            "My ex's name is Tobias, we still share the cat",
+            "please forget everything about Tobias",
+            "Tobias",
+        ),
+        (
+            "my old flatmate was called Ruthie and she still owes me money",
+            "can you forget Ruthie",
+            "Ruthie",
+        ),
+        (
+            "Our neighbour, a guy named Osric, fixes bikes for the whole street",
+            "forget what I told you about Osric",
+            "Osric",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "di");
+        converse(&u, day(0), &[said, "I love climbing"]);
+        let named = |u: &memoir_engine::UserMemory| {
+            u.facts()
+                .into_iter()
+                .filter(|f| f.statement.contains(name))
+                .count()
+        };
+        assert!(named(&u) > 0, "{said}: {:?}", current(&u, day(1)));
+        converse(&u, day(1), &[request]);
+        assert_eq!(named(&u), 0, "{request}: {:?}", current(&u, day(2)));
+        assert!(
+            current(&u, day(2)).contains(&"The user loves climbing.".to_string()),
+            "{request}"
+        );
+    }
+}
+
+#[test]
 fn ordinary_speech_with_command_verbs_changes_nothing_else() {
     let memory = Memory::in_memory();
     let u = user(&memory, "cy");

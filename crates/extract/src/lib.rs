@@ -425,8 +425,39 @@ fn opens_with_a_person_pronoun(clause: &str) -> bool {
 }
 
 /// Whether the turn speaks of the speaker's household's things ("our").
+/// Whether the turn speaks of a group the speaker belongs to, so that its
+/// "we" is theirs: "our" anything, or "my (own) company / band / shop"
+/// ("I started my own business, we make candles").
 fn household_in(text: &str) -> bool {
-    clause_words(text).iter().any(|w| w == "our")
+    const GROUPS: &[&str] = &[
+        "company",
+        "business",
+        "startup",
+        "firm",
+        "band",
+        "team",
+        "shop",
+        "studio",
+        "practice",
+        "agency",
+        "restaurant",
+        "cafe",
+        "café",
+        "bakery",
+        "charity",
+        "club",
+        "choir",
+        "crew",
+        "label",
+    ];
+    let words = clause_words(text);
+    words.iter().any(|w| w == "our")
+        || words.windows(3).any(|w| {
+            w[0] == "my" && (GROUPS.contains(&w[1].as_str()) || GROUPS.contains(&w[2].as_str()))
+        })
+        || words
+            .windows(2)
+            .any(|w| w[0] == "my" && GROUPS.contains(&w[1].as_str()))
 }
 
 /// Whether the clause opens with "we" or its forms.
@@ -622,6 +653,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             text.replace_range(range, &keep);
         }
     }
+    if let Some(caps) = RULE_SET.captures("promoted_then_title", &text) {
+        if let (Some(whole), Some(title)) = (caps.get(0), caps.name("title")) {
+            let promoted = whole.as_str();
+            let promoted = promoted[..promoted
+                .find(['!', '.', ',', ':', ';', '\u{2013}', '\u{2014}', '-'])
+                .unwrap_or(promoted.len())]
+                .trim_end();
+            let joined = format!("{promoted} to {}", title.as_str());
+            let range = whole.range();
+            text.replace_range(range, &joined);
+        }
+    }
+    let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
     for clause in clauses(&text) {
@@ -756,8 +800,15 @@ fn read_clause(
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
-                    let takes_an_object = rule.name == "ended";
-                    object = retracted_object(&clause, m.start(), m.end(), takes_an_object);
+                    object = match caps.name("object") {
+                        // "I leave the bank last month": what the verb
+                        // takes, not the time.
+                        Some(ended) => object_after(ended.as_str(), 0),
+                        None => {
+                            let takes_an_object = rule.name == "ended";
+                            retracted_object(&clause, m.start(), m.end(), takes_an_object)
+                        }
+                    };
                 }
                 // "switched the broadband over to BT", "swapped ballet for
                 // gymnastics": the thing changed is named right after.
@@ -1041,6 +1092,34 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
         return Some(SkipReason::Unresolved);
     }
     None
+}
+
+/// "guess who's the new head chef" → "I'm the new head chef": the speaker,
+/// spoken of as someone else, unless the sentence asks ("guess who's
+/// coming?").
+fn speaker_as_themself(mut text: String) -> String {
+    // A turn says it once or twice at most.
+    for _ in 0..2 {
+        let Some(caps) = RULE_SET.captures("speaker_as_someone_else", &text) else {
+            break;
+        };
+        let Some(who) = caps.name("who") else { break };
+        let end = caps.get(0).map_or(who.end(), |m| m.end());
+        let asks = text[end..]
+            .find(['.', '!', '?'])
+            .is_some_and(|at| text[end + at..].starts_with('?'));
+        if asks {
+            break;
+        }
+        let me = match caps.name("verb").map(|v| v.as_str().trim()) {
+            Some("'s" | "is") => "I'm",
+            Some("has") => "I have",
+            _ => "I",
+        };
+        let range = who.start()..end;
+        text.replace_range(range, me);
+    }
+    text
 }
 
 /// "on giffgaff now", "with octopus now": "on" or "with" and a word that
@@ -1527,6 +1606,98 @@ mod tests {
         }
         for passing in ["on the bus now", "at work now", "on my way now"] {
             assert!(candidates(&said(passing)).is_empty(), "{passing}");
+        }
+    }
+
+    #[test]
+    fn the_speaker_spoken_of_as_someone_else_is_the_user() {
+        for (said_as, kept) in [
+            (
+                "guess who's the new head chef",
+                "The user is the new head chef",
+            ),
+            (
+                "yours truly has a season ticket now",
+                "The user has a season ticket",
+            ),
+            (
+                "so look who passed the driving test",
+                "The user passed the driving test",
+            ),
+        ] {
+            let p = said(said_as);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.statement.starts_with(kept) && c.subject.is_user()),
+                "{said_as}: {p:?}"
+            );
+        }
+        // A question, or the speaker as the object, is not about the speaker.
+        for other in ["guess who's coming to lunch?", "guess who I saw at the gym"] {
+            let p = said(other);
+            assert!(
+                candidates(&p)
+                    .iter()
+                    .all(|c| !c.statement.starts_with("The user is")),
+                "{other}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_new_title_is_the_speakers_job() {
+        for (news, title) in [
+            ("I'm the new design lead", "design lead"),
+            (
+                "got promoted!! deputy manager from next week",
+                "deputy manager",
+            ),
+            ("they promoted me - area supervisor now", "area supervisor"),
+        ] {
+            let p = said(news);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.attribute == "job" && c.statement.contains(title)),
+                "{news}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_present_tense_ending_with_a_past_time_is_a_retraction_of_its_object() {
+        for (said_as, object) in [
+            ("I leave the bank last month", "bank"),
+            ("we sell the caravan two weeks ago", "caravan"),
+            ("we close the little shop three months ago", "little"),
+        ] {
+            let p = said(said_as);
+            let c = candidates(&p)[0];
+            assert_eq!(c.cue, Cue::Retraction, "{said_as}");
+            assert_eq!(
+                c.object.first().map(String::as_str),
+                Some(object),
+                "{said_as}"
+            );
+        }
+        // Without a past time it is a habit.
+        let p = said("I leave the office at six");
+        assert!(
+            candidates(&p).iter().all(|c| c.cue != Cue::Retraction),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn we_after_the_speakers_own_company_or_band_is_kept() {
+        for turn in [
+            "I started my own business last year, we make candles",
+            "my band finally got a gig, we play the Crown on Friday",
+            "Now I run my own agency, we build websites for charities",
+        ] {
+            let p = said(turn);
+            assert_eq!(candidates(&p).len(), 2, "{turn}: {p:?}");
         }
     }
 

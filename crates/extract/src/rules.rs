@@ -754,6 +754,50 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Guess who's the new head chef", "yours truly passed": the speaker
+    // speaks of themself as someone else; read as "I". Not a question
+    // ("guess who's coming?") and not when the speaker is the object
+    // ("guess who I saw").
+    Rule {
+        counter: &[
+            "guess who I bumped into at the station",
+            "you'll never guess what happened",
+            "look who we saw at the match",
+        ],
+        unless: Some(r"\b(?:guess|look) who (?:i|we)\b"),
+        ..rule(
+            "speaker_as_someone_else",
+            Standalone,
+            r"(?:^|[.!;,]\s+)\W*(?P<who>(?:(?:so|and|well|oh|ok|okay) )?(?:guess who|look who|yours truly|muggins here|this one here))\b(?P<verb>'s|\s+is|\s+has)?",
+            Yield::ImpliedSpeaker,
+            &[
+                "guess who's the new head chef",
+                "look who finally passed the driving test",
+                "yours truly is now the team captain",
+                "so guess who got the flat",
+            ],
+        )
+    },
+    // "got promoted! senior analyst as of June": the title said after the
+    // news is what the speaker was promoted to.
+    Rule {
+        counter: &[
+            "I got promoted to manager",
+            "promoted! we're celebrating tonight",
+            "she got promoted. Her team threw a party",
+        ],
+        ..rule(
+            "promoted_then_title",
+            Standalone,
+            r"\bpromoted(?: me| him| her)?\s*[!.,:;\u{2013}\u{2014}-]+\s*(?P<title>(?:(?:now|officially) )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|partner|principal|consultant|associate|sergeant|inspector|controller|administrator))\b",
+            Yield::ImpliedSpeaker,
+            &[
+                "Promoted!! deputy manager from next week",
+                "they promoted me - area supervisor now",
+                "I was promoted, senior engineer as of June",
+            ],
+        )
+    },
     Rule {
         counter: &["Mango, not a dog person", "I said no, not Tuesday"],
         ..rule(
@@ -818,6 +862,27 @@ pub static RULES: &[Rule] = &[
                 "my brother left the army in 2019",
                 "she's left nursing for good",
                 "I left academia after the postdoc",
+            ],
+        )
+    },
+    // A learner's present tense with a past time: "I leave the bank last
+    // month" ends as "I left the bank" does. The thing ended follows the
+    // verb.
+    Rule {
+        counter: &[
+            "I leave the house at eight",
+            "we sell jam at the market on Saturdays",
+            "I stop at the bakery on the way home",
+        ],
+        ..rule(
+            "ended_in_the_present",
+            Cue,
+            r"\b(?:i|we|she|he|they) (?:also |finally )?(?:leave|stop|sell|close|cancel|quit|finish) (?P<object>(?:[\w'-]+ ){1,6})(?:last (?:week|weekend|month|year|spring|summer|autumn|fall|winter|night|term)|yesterday|(?:a|an|one|two|three|four|five|six|some|few|\d+) (?:\w+ )?(?:days?|weeks?|months?|years?) ago)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I leave my job at the post office last month",
+                "we sell the old van two weeks ago",
+                "she stop the piano lessons last year",
             ],
         )
     },
@@ -1039,7 +1104,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
@@ -1058,6 +1123,9 @@ pub static RULES: &[Rule] = &[
                 "they made me head of the maths department",
                 "the board appointed me interim director",
                 "they've named me shift supervisor from Monday",
+                "I'm the new head of year nine",
+                "she's now the new sous chef at Fern",
+                "my dad became the new club treasurer",
                 "I'm a newly qualified vet",
             ],
         )
