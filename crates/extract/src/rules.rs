@@ -285,6 +285,52 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "since we last spoke", "ages since we caught up": the conversation
+    // speaking of itself, where "we" is the speaker and the listener.
+    Rule {
+        unless: Some(
+            r"\b(?:talked|spoke|chatted|caught up) (?:about|with|to|on)\b|\b(?:i|i've|i'm|my)\b",
+        ),
+        counter: &[
+            "since we last spoke I've moved to Derry",
+            "we talked to the landlord about the damp",
+            "my wife and I caught up with old friends in Leeds",
+            "we chatted about moving to Spain",
+        ],
+        ..rule(
+            "about_our_talk",
+            Skip,
+            r"\b(?:since|when|last time|the last time) we (?:\w+ )?(?:talked|spoke|chatted|caught up|saw each ?other|messaged|texted|last (?:talked|spoke|chatted))\b|^(?:\w+ )?we (?:last |just |finally )?(?:talked|spoke|chatted|caught up)[\s.!,]*$",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "it's been ages since we last spoke",
+                "loads has happened since we caught up",
+                "so much has changed since we chatted in May",
+                "glad we finally caught up!",
+            ],
+        )
+    },
+    // "something crazy happened at work": that something happened, and
+    // nothing of what.
+    Rule {
+        counter: &[
+            "something happened to my knee, it's in a brace now",
+            "my car happened to break down",
+            "something came up with the boiler so I've booked a plumber",
+        ],
+        unless: Some(r"\b(?:happened|came up|went down|going on)\b.*\b(?:so|because|and|but)\b|,"),
+        ..rule(
+            "something_happened",
+            Skip,
+            r"^(?:guess what[,!.]? |so |and |oh )?(?:something|anything|stuff) (?:\w+ ){0,2}(?:happened|came up|went down|is going on|has been going on)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "something wild happened at work today",
+                "something came up",
+                "so something really funny happened yesterday!",
+            ],
+        )
+    },
     Rule {
         unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|my|me|we|we're|our|us)\b"),
         counter: &["you know my brother Sol, he's moved"],
