@@ -105,6 +105,16 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["work", "works", "employer", "company", "office"],
     ),
+    // What the speaker earns: one figure at a time ("42k now").
+    spec(
+        "salary",
+        Attribute,
+        One,
+        true,
+        &[
+            "salary", "earn", "earns", "paid", "pay", "income", "wage", "wages",
+        ],
+    ),
     spec(
         "diet",
         Constraint,

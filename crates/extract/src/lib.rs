@@ -196,17 +196,32 @@ fn without_leading_vocative(clause: &str) -> String {
 }
 
 /// Straight quotes, one space, no attached photo caption (what a picture
-/// shows is not what the speaker said).
+/// shows is not what the speaker said), and a relation said in brackets
+/// after a name put before it, as it is usually said: "Aditi (my
+/// partner)" → "my partner Aditi".
 fn normalise(text: &str) -> String {
     let text = match text.find("[shares a photo") {
         Some(at) => &text[..at],
         None => text,
     };
-    text.replace(['\u{2019}', '\u{2018}'], "'")
+    let text = text
+        .replace(['\u{2019}', '\u{2018}'], "'")
         .replace(['\u{201c}', '\u{201d}'], "\"")
         .split_whitespace()
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(" ");
+    match RULE_SET.captures("relation_in_brackets", &text) {
+        Some(caps) => match (caps.get(0), caps.name("name"), caps.name("relation")) {
+            (Some(whole), Some(name), Some(relation)) => {
+                let moved = format!("{} {}", relation.as_str(), name.as_str());
+                let mut text = text.clone();
+                text.replace_range(whole.range(), &moved);
+                text
+            }
+            _ => text,
+        },
+        None => text,
+    }
 }
 
 /// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
@@ -1698,6 +1713,88 @@ mod tests {
         ] {
             let p = said(turn);
             assert_eq!(candidates(&p).len(), 2, "{turn}: {p:?}");
+        }
+    }
+
+    #[test]
+    fn a_relation_in_brackets_introduces_the_named_person() {
+        for (said_as, name) in [
+            ("Aditi (my partner) switched to days", "aditi"),
+            ("Bram (our eldest) starts school in September", "bram"),
+            ("Mira (my flatmate) works nights at the bakery", "mira"),
+        ] {
+            let p = said(said_as);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.subject.key == name && !c.statement.contains('(')),
+                "{said_as}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_plan_called_off_in_the_passive_ends_what_its_subject_names() {
+        for (said_as, object) in [
+            ("the Lisbon weekend got scrapped", "lisbon"),
+            ("my evening class has been axed", "evening"),
+            ("the kitchen extension is shelved for now", "kitchen"),
+        ] {
+            let p = said(said_as);
+            let c = candidates(&p)[0];
+            assert_eq!(c.cue, Cue::Retraction, "{said_as}");
+            assert_eq!(
+                c.object.first().map(String::as_str),
+                Some(object),
+                "{said_as}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_the_speaker_earns_is_one_slot() {
+        for said_as in [
+            "I'm on about 31 grand now",
+            "got a pay rise, 45k now",
+            "my salary went up to 55k in April",
+        ] {
+            let p = said(said_as);
+            assert!(
+                candidates(&p).iter().any(|c| c.attribute == "salary"),
+                "{said_as}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_new_home_taken_or_found_is_where_the_speaker_lives() {
+        for said_as in [
+            "we've found a flat in Stockbridge",
+            "I got a little place up in Kendal",
+            "in the end we took a cottage near Ullswater",
+        ] {
+            let p = said(said_as);
+            assert!(
+                candidates(&p).iter().any(|c| c.attribute == "lives_in"),
+                "{said_as}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_youngest_or_eldest_named_is_a_person_with_an_age() {
+        for (said_as, name) in [
+            ("my youngest, Iris, just turned 4", "iris"),
+            ("our eldest Tomas is 15 now", "tomas"),
+            ("Iris is 5 not 4", "iris"),
+        ] {
+            let p = said(said_as);
+            assert!(
+                candidates(&p)
+                    .iter()
+                    .any(|c| c.subject.key == name && c.attribute == "age"),
+                "{said_as}: {p:?}"
+            );
         }
     }
 

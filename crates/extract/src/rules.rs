@@ -844,6 +844,25 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Aditi (my partner) switched to days": the relation in brackets.
+    Rule {
+        counter: &[
+            "Aditi (she's lovely) rang",
+            "the flat (my old one) had mould",
+            "Bram (see above) is fine",
+        ],
+        ..rule(
+            "relation_in_brackets",
+            Standalone,
+            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)) \((?P<relation>(?:my|our) (?:[\w-]+ )?[\w-]+)\)",
+            Yield::Restate,
+            &[
+                "Aditi (my partner) switched to days",
+                "Bram (our eldest) starts school in September",
+                "Kofi (my old boss) retired",
+            ],
+        )
+    },
     Rule {
         counter: &["Mango, not a dog person", "I said no, not Tuesday"],
         ..rule(
@@ -870,6 +889,27 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // ---- change cues ----------------------------------------------------
+    // "the Iceland trip got scrapped": what is ended is the subject, not
+    // what follows the verb.
+    Rule {
+        counter: &[
+            "we scrapped the old shed",
+            "the flight was delayed by an hour",
+            "I was cancelled on by the plumber",
+        ],
+        unless: Some(r"\bcancell?ed on\b"),
+        ..rule(
+            "called_off_passively",
+            Cue,
+            r"\b(?:got|was|were|been|is|are|'s|'re) (?:now |just |officially |all |been )?(?:scrapped|cancell?ed|called off|axed|shelved|binned|canned|nixed|pulled|postponed indefinitely)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "the Lisbon weekend got scrapped",
+                "my evening class has been axed",
+                "the kitchen extension is shelved for now",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I left my keys at home",
@@ -1007,7 +1047,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "we switched to oat milk",
@@ -1036,6 +1076,9 @@ pub static RULES: &[Rule] = &[
                 "the GP increased my sertraline to 100mg",
                 "they've upped our rent to 1,250",
                 "the club lowered the junior subs to 20 a term",
+                "my daughter is 12 not 11",
+                "the flat number is 19 not 9",
+                "it's 3 not 2 sugars for me",
             ],
         )
     },
@@ -1085,7 +1128,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "age",
             Slot,
-            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on)\b|\s*$|[,.!])",
+            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
             Yield::Slot("age"),
             &[
                 "Noor's nine and mad about horses",
@@ -1109,9 +1152,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b",
             Yield::Slot("lives_in"),
             &[
+                "we've found a flat in Stockbridge",
+                "I got a little place up in Kendal",
+                "they signed for a house outside Galway",
                 "we rent a little terrace in Hove",
                 "I've lived in Leith since 2019",
                 "she's always lived near the coast",
@@ -1127,6 +1173,18 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    rule(
+        "salary",
+        Slot,
+        r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:salary|wages?|take-home pay|income)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b",
+        Yield::Slot("salary"),
+        &[
+            "I'm on about 31 grand now",
+            "she earns £14 an hour at the café",
+            "my salary went up to 55k in April",
+            "they finally gave me a pay rise",
+        ],
+    ),
     rule(
         "origin",
         Slot,
