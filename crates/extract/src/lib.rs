@@ -1752,30 +1752,18 @@ mod tests {
     }
 
     #[test]
-    fn what_the_speaker_earns_is_one_slot() {
-        for said_as in [
-            "I'm on about 31 grand now",
-            "got a pay rise, 45k now",
-            "my salary went up to 55k in April",
+    fn what_the_speaker_earns_and_a_home_taken_fill_their_slots() {
+        for (said_as, slot) in [
+            ("I'm on about 31 grand now", "salary"),
+            ("got a pay rise, 45k now", "salary"),
+            ("my salary went up to 55k in April", "salary"),
+            ("we've found a flat in Stockbridge", "lives_in"),
+            ("I got a little place up in Kendal", "lives_in"),
+            ("in the end we took a cottage near Ullswater", "lives_in"),
         ] {
             let p = said(said_as);
             assert!(
-                candidates(&p).iter().any(|c| c.attribute == "salary"),
-                "{said_as}: {p:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_new_home_taken_or_found_is_where_the_speaker_lives() {
-        for said_as in [
-            "we've found a flat in Stockbridge",
-            "I got a little place up in Kendal",
-            "in the end we took a cottage near Ullswater",
-        ] {
-            let p = said(said_as);
-            assert!(
-                candidates(&p).iter().any(|c| c.attribute == "lives_in"),
+                candidates(&p).iter().any(|c| c.attribute == slot),
                 "{said_as}: {p:?}"
             );
         }
