@@ -439,7 +439,6 @@ fn opens_with_a_person_pronoun(clause: &str) -> bool {
     )
 }
 
-/// Whether the turn speaks of the speaker's household's things ("our").
 /// Whether the turn speaks of a group the speaker belongs to, so that its
 /// "we" is theirs: "our" anything, or "my (own) company / band / shop"
 /// ("I started my own business, we make candles").
@@ -466,13 +465,10 @@ fn household_in(text: &str) -> bool {
         "label",
     ];
     let words = clause_words(text);
-    words.iter().any(|w| w == "our")
-        || words.windows(3).any(|w| {
-            w[0] == "my" && (GROUPS.contains(&w[1].as_str()) || GROUPS.contains(&w[2].as_str()))
-        })
-        || words
-            .windows(2)
-            .any(|w| w[0] == "my" && GROUPS.contains(&w[1].as_str()))
+    let a_group = |w: Option<&String>| w.is_some_and(|w| GROUPS.contains(&w.as_str()));
+    words.iter().enumerate().any(|(i, w)| {
+        w == "our" || (w == "my" && (a_group(words.get(i + 1)) || a_group(words.get(i + 2))))
+    })
 }
 
 /// Whether the clause opens with "we" or its forms.

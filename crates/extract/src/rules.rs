@@ -100,6 +100,9 @@ pub enum Yield {
     Suggestion,
     /// The clause leaves out its subject, the speaker: "[I] sold the bike".
     ImpliedSpeaker,
+    /// Run by name: the extractor rewrites what it matches into the usual
+    /// wording ("Aditi (my partner)" → "my partner Aditi").
+    Rewrite,
 }
 
 /// Which speaker's turns a rule reads.
@@ -815,7 +818,7 @@ pub static RULES: &[Rule] = &[
             "speaker_as_someone_else",
             Standalone,
             r"(?:^|[.!;,]\s+)\W*(?P<who>(?:(?:so|and|well|oh|ok|okay) )?(?:guess who|look who|yours truly|muggins here|this one here))\b(?P<verb>'s|\s+is|\s+has)?",
-            Yield::ImpliedSpeaker,
+            Yield::Rewrite,
             &[
                 "guess who's the new head chef",
                 "look who finally passed the driving test",
@@ -836,7 +839,7 @@ pub static RULES: &[Rule] = &[
             "promoted_then_title",
             Standalone,
             r"\bpromoted(?: me| him| her)?\s*[!.,:;\u{2013}\u{2014}-]+\s*(?P<title>(?:(?:now|officially) )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|partner|principal|consultant|associate|sergeant|inspector|controller|administrator))\b",
-            Yield::ImpliedSpeaker,
+            Yield::Rewrite,
             &[
                 "Promoted!! deputy manager from next week",
                 "they promoted me - area supervisor now",
@@ -855,7 +858,7 @@ pub static RULES: &[Rule] = &[
             "relation_in_brackets",
             Standalone,
             r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)) \((?P<relation>(?:my|our) (?:[\w-]+ )?[\w-]+)\)",
-            Yield::Restate,
+            Yield::Rewrite,
             &[
                 "Aditi (my partner) switched to days",
                 "Bram (our eldest) starts school in September",
