@@ -20,13 +20,13 @@ pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstb
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b"
     ))
     .expect("introduced")
 });
 
 static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:,? )?(?i:(?P<d>from (?:the )?[a-z]+|next door|at (?:work|the gym|school|church|the office)|down the road|upstairs|downstairs))")
+    Regex::new(r"^(?:,? )?(?i:(?:the one )?(?P<d>from (?:the )?[a-z]+|next door|at (?:work|the gym|school|church|the office)|down the road|upstairs|downstairs))")
         .expect("described")
 });
 
@@ -34,7 +34,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s\b| (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s\b| (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b))"))
         .expect("unnamed relative")
 });
 
@@ -235,6 +235,30 @@ impl Discourse {
         same.first().copied()
     }
 
+    /// "Climbing Sam just quit": a known person's descriptor said before
+    /// their name, where more than one person has that name. Their index
+    /// and where the name ends.
+    pub fn described_before_name(&self, clause: &str) -> Option<(usize, usize)> {
+        let mut words = clause.split_whitespace();
+        let descriptor = words.next()?.to_lowercase();
+        let name = words.next()?;
+        let m = NAME_WORD.find(name).filter(|m| m.as_str() == name)?;
+        let same: Vec<usize> = (0..self.people.len())
+            .filter(|&i| self.people[i].name == m.as_str())
+            .collect();
+        if same.len() < 2 {
+            return None;
+        }
+        let index = same.into_iter().find(|&i| {
+            self.people[i]
+                .descriptor
+                .as_deref()
+                .is_some_and(|d| d.split_whitespace().any(|w| w == descriptor))
+        })?;
+        let end = clause.find(name).map(|at| at + name.len())?;
+        Some((index, end))
+    }
+
     /// The first person already known whom `clause` names.
     pub fn named_in(&self, clause: &str) -> Option<usize> {
         NAME_WORD
@@ -299,6 +323,10 @@ impl Discourse {
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
             .to_string();
         let lower = first_word.to_lowercase().replace('\u{2019}', "'");
+        if let Some((index, opening)) = self.described_before_name(clause) {
+            self.last_person = Some(index);
+            return About::Person { index, opening };
+        }
         // A known name (with its descriptor, if said) at the start.
         if let Some(m) = NAME_WORD.find(clause).filter(|m| m.start() == 0) {
             let rest = &clause[m.end()..];

@@ -749,6 +749,7 @@ fn read_clause(
     // "Planning a trip in May" leaves out "I'm"; "Cycling to work keeps me
     // sane" has a subject: the cycling.
     if !RULE_SET.applies("gerund_subject", &clause)
+        && discourse.described_before_name(&clause).is_none()
         && RULE_SET
             .first(Stage::Subject, Speakers::Person, &clause)
             .is_some()
@@ -1777,6 +1778,44 @@ mod tests {
                 candidates(&p)
                     .iter()
                     .any(|c| c.subject.key == name && c.attribute == "age"),
+                "{said_as}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_descriptor_said_before_a_shared_name_picks_that_person() {
+        for (known, said_as, picked) in [
+            (
+                ["Jo (from work)", "Jo (from choir)"],
+                "Choir Jo has moved to Bath",
+                "jo from choir",
+            ),
+            (
+                ["Ben (next door)", "Ben (from school)"],
+                "School Ben is a dentist now",
+                "ben from school",
+            ),
+            (
+                ["Ana (from the gym)", "Ana (from uni)"],
+                "Gym Ana got married in June",
+                "ana from the gym",
+            ),
+        ] {
+            let known: Vec<Subject> = known.iter().map(|d| Subject::named(d)).collect();
+            let speaker = Speaker::user();
+            let p = RuleExtractor.extract(&TurnInput {
+                speaker: &speaker,
+                text: said_as,
+                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+                previous_assistant: None,
+                previous_user: None,
+                known_people: &known,
+            });
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.subject.key == picked && !c.statement.contains("The user")),
                 "{said_as}: {p:?}"
             );
         }
