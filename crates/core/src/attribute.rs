@@ -105,6 +105,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["work", "works", "employer", "company", "office"],
     ),
+    // When the day starts: one time at a time ("up at six" … "half seven
+    // these days").
+    spec(
+        "wakes_at",
+        Habit,
+        One,
+        true,
+        &["wake", "wakes", "up", "alarm", "rise", "morning"],
+    ),
     // What the speaker earns: one figure at a time ("42k now").
     spec(
         "salary",

@@ -214,11 +214,17 @@ impl Working<'_, '_> {
         let same_slot = self.current(&keys, &c.attribute);
 
         // The same value said again (a retraction that names the value
-        // ends it; it never reinforces it).
+        // ends it; it never reinforces it). A change that says more than
+        // the fact holding its value replaces it instead: "renting a place
+        // in Galway city now" after "lives just outside Galway".
         if let Some(&i) = same_slot
             .iter()
             .find(|&&i| self.facts[i].value.key() == value_key)
-            .filter(|_| c.cue != Cue::Retraction)
+            .filter(|&&i| {
+                c.cue != Cue::Retraction
+                    && !(c.cue == Cue::Change
+                        && says_more_than(&c.statement, &self.facts[i].statement))
+            })
         {
             let fact = &mut self.facts[i];
             fact.reinforcements += 1;
@@ -329,8 +335,24 @@ impl Working<'_, '_> {
                 .map(|&i| self.facts[i].statement.as_str())
                 .collect();
             // What the swapped statement still says is kept, not replaced.
-            let kept = swapped.as_ref().map_or("", |(_, s)| s.as_str());
-            candidate.statement = mask_replaced(&c.statement, &previous, &c.subject.display, kept);
+            // So is the value it names ("Galway" in "renting in Galway city
+            // now", after "lives just outside Galway").
+            let mut kept = swapped.as_ref().map_or(String::new(), |(_, s)| s.clone());
+            let value = c.value.as_text();
+            if value.split_whitespace().count() <= 3 {
+                kept.push(' ');
+                kept.push_str(&value);
+            }
+            // A change that names nothing new restates the same thing in a
+            // new state ("officially an Irish citizen" after "applied for
+            // Irish citizenship"): its names stay. What a retraction names
+            // is always what ended.
+            if c.cue == Cue::Retraction
+                || names_a_fresh_value(&c.statement, &previous, &c.subject.display)
+            {
+                candidate.statement =
+                    mask_replaced(&c.statement, &previous, &c.subject.display, &kept);
+            }
         }
         let supersedes = displaced
             .iter()
@@ -598,6 +620,16 @@ impl Working<'_, '_> {
                 terms_about(old, &c.subject)
                     .iter()
                     .any(|t| object.contains(&prefix5(t)))
+            });
+        }
+        // "moved up to year 6" after "I teach year 4": another number of
+        // the same label replaces the latest statement of that label.
+        if best.is_none() {
+            let new_labels = crate::text::numbered(&c.statement);
+            best = latest_where(&|old| {
+                crate::text::numbered(old)
+                    .iter()
+                    .any(|(l, n)| new_labels.iter().any(|(k, m)| k == l && m != n))
             });
         }
         // "we're down to two" after "we keep three hens": a bare new number
@@ -981,6 +1013,17 @@ pub fn replace_word(text: &str, wrong: &str, right: &str) -> Option<String> {
     None
 }
 
+/// Whether `new` has at least two content words `old` does not: it says
+/// something of its own beyond the value they share.
+fn says_more_than(new: &str, old: &str) -> bool {
+    let old = content_terms(old);
+    content_terms(new)
+        .iter()
+        .filter(|t| !old.contains(t))
+        .count()
+        >= 2
+}
+
 /// A name or a number: what a replaced statement must not keep saying.
 fn is_value_word(word: &str, at_start: bool) -> bool {
     let has_digit = word.chars().any(|c| c.is_ascii_digit());
@@ -988,6 +1031,20 @@ fn is_value_word(word: &str, at_start: bool) -> bool {
         && !at_start
         && !matches!(word, "I" | "The" | "User" | "It");
     has_digit || capital
+}
+
+/// Whether `statement` names a name or number none of `previous` does (the
+/// subject's own name aside): "a Kia" after "the Civic".
+fn names_a_fresh_value(statement: &str, previous: &[&str], subject: &str) -> bool {
+    let old: Vec<&str> = previous
+        .iter()
+        .flat_map(|p| words(p).map(|(_, w)| w))
+        .collect();
+    words(statement).enumerate().any(|(n, (_, w))| {
+        is_value_word(w, n == 0)
+            && !old.iter().any(|o| o.eq_ignore_ascii_case(w))
+            && !subject.split_whitespace().any(|s| s == w)
+    })
 }
 
 /// `statement` with every name or number that also occurs in a statement it
@@ -1014,7 +1071,7 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
     for (n, (start, w)) in words(statement).enumerate() {
         if is_value_word(w, n == 0)
             && old.contains(&w)
-            && !kept.contains(&w)
+            && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
             && !subject.split_whitespace().any(|s| s == w)
         {
@@ -1737,6 +1794,63 @@ mod tests {
     }
 
     #[test]
+    fn another_number_of_the_same_label_replaces_the_statement_of_that_label() {
+        let facts = run(&[
+            vec![said(
+                "about:derby",
+                "The user teaches year 4 at a primary in Derby.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:class",
+                "The user has been moved up to year 6.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        let current = current_statements(&facts);
+        assert!(current.iter().all(|s| !s.contains("year 4")), "{current:?}");
+        assert!(current.iter().any(|s| s.contains("year 6")), "{current:?}");
+    }
+
+    #[test]
+    fn a_change_that_names_nothing_new_keeps_its_names() {
+        let facts = run(&[
+            vec![said(
+                "about:citizenship",
+                "The user has applied for Irish citizenship.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:citizen",
+                "The user is officially an Irish citizen.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The user is officially an Irish citizen."]
+        );
+        // With a new name, the old one is masked as before.
+        let traded = run(&[
+            vec![said("vehicle", "The user drives a Civic.", Cue::None, 1)],
+            vec![said(
+                "vehicle",
+                "The user traded the Civic in for a Kia.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&traded),
+            vec!["The user traded the [previous] in for a Kia."]
+        );
+    }
+
+    #[test]
     fn a_change_with_a_count_does_not_replace_a_statement_by_one_shared_word() {
         let facts = run(&[
             vec![said(
@@ -1791,6 +1905,40 @@ mod tests {
         assert_eq!(facts[0].reinforcements, 1);
         assert_eq!(facts[0].evidence.len(), 2);
         assert_eq!(facts[0].last_seen, at(2));
+    }
+
+    #[test]
+    fn a_change_naming_the_same_value_but_saying_more_replaces_the_fact() {
+        let with_value = |statement: &str, cue: Cue, n: u32| {
+            let mut e = said("lives_in", statement, cue, n);
+            if let Proposal::Assert(c) = &mut e.proposal {
+                c.value = FactValue::Text("Galway".into());
+            }
+            e
+        };
+        let facts = run(&[
+            vec![with_value(
+                "The user lives just outside Galway.",
+                Cue::None,
+                1,
+            )],
+            vec![with_value(
+                "The user is renting a flat in Galway city on their own.",
+                Cue::Change,
+                2,
+            )],
+            // Said again with nothing new, it reinforces.
+            vec![with_value("The user lives in Galway.", Cue::Change, 3)],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The user is renting a flat in Galway city on their own."]
+        );
+        let kept = facts
+            .iter()
+            .find(|f| f.status == FactStatus::Active)
+            .unwrap();
+        assert_eq!(kept.reinforcements, 1);
     }
 
     #[test]

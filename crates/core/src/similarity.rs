@@ -28,11 +28,30 @@ pub trait Similarity: Send + Sync + std::fmt::Debug {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct LexicalSimilarity;
 
+/// Stems of words that place a statement in time without saying what it is
+/// about: "as of last week" makes no two statements alike.
+const WHEN_STEMS: &[&str] = &[
+    "last",
+    "next",
+    "week",
+    "month",
+    "year",
+    "ago",
+    "yesterdai",
+    "yesterday",
+    "todai",
+    "today",
+    "tomorrow",
+    "tonight",
+    "recent",
+    "recentli",
+];
+
 /// The stemmed content words of a statement, deduplicated.
 pub fn content_terms(statement: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     text::for_each_term(statement, |t| {
-        if t != "user" && !out.iter().any(|o| o == t) {
+        if t != "user" && !WHEN_STEMS.contains(&t) && !out.iter().any(|o| o == t) {
             out.push(t.to_string());
         }
     });
@@ -46,9 +65,20 @@ impl Similarity for LexicalSimilarity {
         if a.is_empty() || b.is_empty() {
             return 0.0;
         }
-        let shared = a.iter().filter(|t| b.contains(t)).count();
+        let shared = a
+            .iter()
+            .filter(|t| b.iter().any(|u| same_root(t, u)))
+            .count();
         shared as f32 / ((a.len() * b.len()) as f32).sqrt()
     }
+}
+
+/// Two stems of one root: equal, or one a prefix of the other of at least
+/// five letters ("citizen" and "citizenship", "vegetarian" and
+/// "vegetarianism") — derivations a suffix stemmer leaves apart.
+fn same_root(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short == long || (short.len() >= 5 && long.starts_with(short))
 }
 
 #[cfg(test)]
@@ -64,6 +94,30 @@ mod tests {
         assert!(s.similarity(old, near) > s.similarity(old, far));
         assert_eq!(s.similarity(old, far), 0.0);
         assert!((s.similarity(old, old) - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn words_of_when_are_not_what_a_statement_is_about() {
+        assert_eq!(
+            content_terms("as of last week, yesterday, today, recently, two months ago, next year"),
+            vec!["two".to_string()]
+        );
+    }
+
+    #[test]
+    fn a_derived_word_shares_its_root() {
+        let s = LexicalSimilarity;
+        let applied = "The user has applied for Irish citizenship.";
+        assert!(
+            s.similarity(applied, "The user is an Irish citizen.")
+                > s.similarity(applied, "The user is Irish.")
+        );
+        assert!(s.similarity("The user is vegetarian.", "The user quit vegetarianism.") > 0.0);
+        // Short stems stay apart: "art" is not "artichoke".
+        assert_eq!(
+            s.similarity("The user loves art.", "The user grows artichokes."),
+            0.0
+        );
     }
 
     #[test]

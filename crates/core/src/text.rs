@@ -294,6 +294,64 @@ pub fn counts(text: &str) -> Vec<(u32, String)> {
         .collect()
 }
 
+/// Nouns a number names one of, after them: "year 4", "flat 14", "gate 9".
+const NUMBERED: &[&str] = &[
+    "year",
+    "grade",
+    "class",
+    "level",
+    "size",
+    "flat",
+    "apartment",
+    "room",
+    "floor",
+    "platform",
+    "gate",
+    "seat",
+    "table",
+    "bus",
+    "route",
+    "stage",
+    "division",
+    "league",
+    "tier",
+    "unit",
+    "chapter",
+    "season",
+    "series",
+    "episode",
+    "page",
+    "band",
+    "ward",
+    "bay",
+    "number",
+    "lane",
+    "step",
+    "book",
+    "module",
+    "lesson",
+    "week",
+    "day",
+];
+
+/// The numbered things a text names: "year 4", "flat 14" as (the label,
+/// the number). "year 6" after "year 4" is another one of the same label.
+pub fn numbered(text: &str) -> Vec<(&'static str, u32)> {
+    let all: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    all.windows(2)
+        .filter_map(|pair| {
+            let label = NUMBERED.iter().find(|l| pair[0].eq_ignore_ascii_case(l))?;
+            // Digits only: "year one" is as often "the first year".
+            let n = pair[1].parse::<u32>().ok()?;
+            Some((*label, n))
+        })
+        .collect()
+}
+
 /// An estimate of how many model tokens `text` costs.
 ///
 /// Deliberately high (the larger of words and characters / 4): the budget
@@ -457,6 +515,16 @@ mod tests {
         assert!(cut.starts_with("one two"), "{cut}");
         assert!(cut.ends_with('…'));
         assert_eq!(truncate_to_tokens("short", 5), "short");
+    }
+
+    #[test]
+    fn a_number_after_a_label_names_one_of_its_kind() {
+        assert_eq!(numbered("I teach Year 4 in Derby"), vec![("year", 4)]);
+        assert_eq!(
+            numbered("we're in flat 14, gate 9"),
+            vec![("flat", 14), ("gate", 9)]
+        );
+        assert!(numbered("two years in Derby, about 10k steps").is_empty());
     }
 
     #[test]

@@ -1,23 +1,29 @@
 //! Reads one turn per line from stdin as the user and prints what the
 //! extractor makes of it: each proposal, and each clause left out with why.
-//! A line starting "A: " is the assistant's, the context of the next one.
+//! A line starting "A: " is the assistant's, the context of the next one;
+//! a line starting "P: " names a person already in memory ("P: Karl").
 //! A tool for writing rules: `cargo run -p memoir-extract --example read`.
 
 use std::io::BufRead;
 
-use memoir_core::{Proposal, Speaker};
+use memoir_core::{Proposal, Speaker, Subject};
 use memoir_extract::{read, TurnInput};
 
 fn main() {
     let speaker = Speaker::user();
     let stdin = std::io::stdin();
     let mut assistant: Option<String> = None;
+    let mut known: Vec<Subject> = Vec::new();
     for line in stdin.lock().lines().map_while(Result::ok) {
         if line.trim().is_empty() {
             continue;
         }
         if let Some(said) = line.strip_prefix("A: ") {
             assistant = Some(said.to_string());
+            continue;
+        }
+        if let Some(name) = line.strip_prefix("P: ") {
+            known.push(Subject::named(name.trim()));
             continue;
         }
         let previous = assistant.take();
@@ -27,7 +33,7 @@ fn main() {
             occurred_at: chrono::Utc::now(),
             previous_assistant: previous.as_deref(),
             previous_user: None,
-            known_people: &[],
+            known_people: &known,
         });
         println!("> {line}");
         for p in &reading.proposals {

@@ -18,7 +18,7 @@ use regex::Regex;
 const CLAUSE_OPENERS: &[&str] = &[
     "but", "and", "so", "though", "because", "although", "now", "these", "whereas", "while", "i",
     "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "it's", "its", "she", "he", "she's",
-    "he's", "they", "they're", "my", "our", "there's", "that's", "it",
+    "he's", "they", "they're", "my", "our", "there's", "that's", "it", "wish", "fingers",
 ];
 
 /// Words after a comma that start the question at the end of a turn.
@@ -39,7 +39,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -56,7 +56,10 @@ pub fn clauses(text: &str) -> Vec<String> {
     let mut pieces: Vec<String> = Vec::new();
     for sentence in sentences(&text) {
         let question = sentence.trim_end().ends_with('?');
-        let mut parts = split_at_commas(sentence, CLAUSE_OPENERS);
+        // "new class: I've been moved up": a colon before a new subject
+        // cuts as a comma does ("10:30" has no space after it).
+        let sentence = sentence.replace(": ", ", ");
+        let mut parts = split_at_commas(&sentence, CLAUSE_OPENERS);
         if question {
             // "I'm in Cork this week, any good cafés?": only the last part
             // is the question.
@@ -242,7 +245,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's) ",
+        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) ",
     )
     .expect("conjoined subject")
 });
@@ -484,6 +487,62 @@ mod tests {
         assert_eq!(
             clean("Okay, well, we're moving in June"),
             "we're moving in June"
+        );
+    }
+
+    #[test]
+    fn everyone_or_they_after_a_conjunction_starts_a_clause() {
+        assert_eq!(
+            clauses("my sister can't make it so everyone's coming to us"),
+            vec!["my sister can't make it", "everyone's coming to us"]
+        );
+        assert_eq!(
+            clauses("the landlord sold up and they've given us two months"),
+            vec!["the landlord sold up", "they've given us two months"]
+        );
+        assert_eq!(
+            clauses("Mum booked the hall because everybody wanted a party"),
+            vec!["Mum booked the hall", "everybody wanted a party"]
+        );
+    }
+
+    #[test]
+    fn a_colon_before_a_new_subject_cuts_and_a_wish_for_luck_is_its_own_clause() {
+        assert_eq!(
+            clauses("new term, new timetable: I'm on lates, wish me luck"),
+            vec!["new term, new timetable", "I'm on lates", "wish me luck"]
+        );
+        assert_eq!(
+            clauses("the big decision is made: she's staying in Hull, fingers crossed it lasts"),
+            vec![
+                "the big decision is made",
+                "she's staying in Hull",
+                "fingers crossed it lasts"
+            ]
+        );
+        assert_eq!(
+            clauses("class is at 10:30 on Mondays"),
+            vec!["class is at 10:30 on Mondays"]
+        );
+    }
+
+    #[test]
+    fn a_topic_announced_before_the_news_is_dropped() {
+        assert_eq!(
+            clean("Big news on the work front, I got the contract"),
+            "I got the contract"
+        );
+        assert_eq!(
+            clean("on the house-hunting front: we made an offer"),
+            "we made an offer"
+        );
+        assert_eq!(
+            clean("In other news, my sister's expecting twins"),
+            "my sister's expecting twins"
+        );
+        assert_eq!(
+            clean("on a happier note, Dad's home from hospital"),
+            "Dad's home from hospital"
         );
     }
 

@@ -812,7 +812,7 @@ fn read_clause(
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
-                    object = match caps.name("object") {
+                    object = match caps.name("object").or_else(|| caps.name("object2")) {
                         // "I leave the bank last month": what the verb
                         // takes, not the time.
                         Some(ended) => object_after(ended.as_str(), 0),
@@ -1033,6 +1033,7 @@ fn read_clause(
         None => match discourse.last_slot {
             Some(a)
                 if (opens_with_a_thing(&clause) || refers_back(&clause))
+                    && !opens_with_another_thing(&clause, a)
                     && (cue != Cue::None || names_a_value(&clause)) =>
             {
                 a.to_string()
@@ -1171,6 +1172,10 @@ fn names_a_value(clause: &str) -> bool {
 /// time of saying is kept with the fact; "now" would read wrongly later.
 fn without_trailing_now(statement: &str) -> String {
     let body = statement.trim_end_matches('.');
+    // "for now" says the fact is temporary: it stays.
+    if body.ends_with(" for now") {
+        return statement.to_string();
+    }
     for tail in [
         " now",
         ", now",
@@ -1237,6 +1242,27 @@ fn resolve_it(clause: &str, thing: &str) -> String {
 }
 
 /// "the old one", "that place", "it": the clause names a thing said before.
+/// "the runs have moved to the evening" after a wake-up time: a clause
+/// opening with "the" and a noun that is not one of the slot's own words
+/// speaks of another thing ("the car" after a vehicle, "the old one" after
+/// anything, still refer back).
+fn opens_with_another_thing(clause: &str, slot: &str) -> bool {
+    let lower = clause.to_lowercase();
+    let mut words = lower.split_whitespace();
+    if !matches!(words.next(), Some("the" | "these" | "those")) {
+        return false;
+    }
+    let Some(noun) = words.next() else {
+        return false;
+    };
+    if matches!(noun, "old" | "new" | "other" | "one" | "thing" | "same") {
+        return false;
+    }
+    let noun = text::stem(noun.trim_matches(|c: char| !c.is_alphanumeric()));
+    let cues = attribute::lookup(slot).map_or(&[][..], |s| s.cues);
+    !cues.iter().any(|c| text::stem(c) == noun)
+}
+
 fn refers_back(clause: &str) -> bool {
     let lower = clause.to_lowercase();
     [
@@ -1404,6 +1430,76 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn what_is_said_of_the_speakers_parents_or_kids_is_about_them() {
+        for text in [
+            "My parents live in Ghent.",
+            "my folks are retired and spend winters in Spain",
+            "My kids have both started at Oakfield Primary.",
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts).iter().all(|c| !c.subject.is_user()),
+                "{text}: {facts:?}"
+            );
+        }
+        let together = said("my parents and I went to Rome in May");
+        assert!(candidates(&together).iter().all(|c| c.subject.is_user()));
+    }
+
+    #[test]
+    fn a_clause_about_another_thing_does_not_take_the_slot_said_before() {
+        for (first, slot, second) in [
+            (
+                "I get up at six every day",
+                "wakes_at",
+                "the runs have moved to the evening",
+            ),
+            (
+                "I drive a Golf now",
+                "vehicle",
+                "the kids have swapped to the bus",
+            ),
+            (
+                "my alarm goes off at 5:45",
+                "wakes_at",
+                "the meetings have moved to Thursdays",
+            ),
+        ] {
+            let facts = said_after(second, Some(first));
+            let slots: Vec<&str> = candidates(&facts)
+                .iter()
+                .map(|c| c.attribute.as_str())
+                .collect();
+            assert!(
+                !slots.is_empty() && !slots.contains(&slot),
+                "{second}: {slots:?}"
+            );
+        }
+        let it = said_after("the car's a hybrid now", Some("I drive a Golf"));
+        assert!(
+            candidates(&it).iter().any(|c| c.attribute == "vehicle"),
+            "{it:?}"
+        );
+    }
+
+    #[test]
+    fn a_temporary_for_now_stays_in_the_statement() {
+        for (text, ends) in [
+            ("I've been avoiding milk for now", "avoiding milk for now."),
+            ("I'm off the bike for now", "off the bike for now."),
+            ("we're renting in Hove for now", "renting in Hove for now."),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.ends_with(ends)),
+                "{text}: {facts:?}"
+            );
+        }
     }
 
     #[test]

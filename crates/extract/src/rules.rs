@@ -598,9 +598,10 @@ pub static RULES: &[Rule] = &[
             "we all went to Whitby for the weekend",
             "everyone in my family is left-handed",
             "life drawing is on Wednesdays",
+            "everyone's coming to ours for Easter",
         ],
         unless: Some(
-            r"\b(?:went|go|going|moved|got|bought|my|our)\b|\d|\b(?:calls? me|know me as)\b|(?-i:\bsays [A-Z][a-z]+[.!]?$)",
+            r"\b(?:went|go|going|coming|moved|got|bought|my|our|ours|us)\b|\d|\b(?:calls? me|know me as)\b|(?-i:\bsays [A-Z][a-z]+[.!]?$)",
         ),
         ..rule(
             "generic",
@@ -892,6 +893,27 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // ---- change cues ----------------------------------------------------
+    // "change of plan for Easter": the plan said before for that occasion
+    // is off; what follows says the new one.
+    Rule {
+        counter: &[
+            "I love a change of scenery at the weekend",
+            "the plan is still Lisbon for Easter",
+            "we need a plan for the garden",
+        ],
+        ..rule(
+            "plan_changed",
+            Cue,
+            r"\b(?:(?:a |slight |big |last-minute |total )?change of plans?|(?:a )?new plan|plans? (?:has |have )?changed) (?:for|on|about|re|regarding|with) (?:the |our |my )?(?P<object>(?:[\w'-]+ ){0,2}[\w'-]+)|\b(?:the |our |my )?plans? for (?P<object2>(?:[\w'-]+ ){0,2}?[\w'-]+) (?:has |have )?(?:changed|shifted)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "change of plan for Christmas",
+                "slight change of plans on the wedding front",
+                "our plans for the bank holiday have changed",
+                "new plan for half term",
+            ],
+        )
+    },
     // "the Iceland trip got scrapped": what is ended is the subject, not
     // what follows the verb.
     Rule {
@@ -926,13 +948,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
                 "we cancelled the streaming subscription",
                 "she gave up the allotment",
                 "I finally quit vaping",
+                "I unsubscribed from that cooking channel",
+                "she unfollowed the band after the tour",
+                "we opted out of the veg box scheme",
                 "Maya closed her bakery last spring",
                 "I withdrew from the apprenticeship in May",
                 "she pulled out of the relay team",
@@ -1050,9 +1075,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "I'm officially a homeowner as of Friday",
+                "my work visa came through on Monday",
+                "she's been accepted onto the nursing course",
                 "we switched to oat milk",
                 "I'm at the Leith branch now",
                 "got a new phone last week",
@@ -1145,12 +1173,16 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview)\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
             "we moved the party to June",
             "Ola got moved to another team",
+            "the rehearsals have moved to Thursdays",
+            "she's been moved up to year 5",
+            "I'm moving up to grade 4 piano",
+            "our team moved down to division two",
         ],
         ..rule(
             "lives_in",
@@ -1173,6 +1205,27 @@ pub static RULES: &[Rule] = &[
                 "my gran lives on her own since grandad died",
                 "I'm living with my sister till the flat's ready",
                 "I live alone with two cats",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I was up at the allotment all day",
+            "the kids woke up grumpy",
+            "I'm up for a pint at six",
+            "we woke up at 3 because of the storm",
+        ],
+        unless: Some(r"\bup (?:at|by) the\b|\bup for\b|\b(?:woke|got) up\b"),
+        ..rule(
+            "wakes_at",
+            Slot,
+            r"\b(?:(?:(?:get(?:s|ting)?|wak(?:e|es|ing)|usually|always|normally|generally) )?up|wak(?:e|es|ing)|alarm(?: clock)?(?: is set| goes off| went off)?|rise|rising) (?:at|by|around|about|before|for|just after|just before|at about|at around) (?P<value>\d[\d:.]*(?: ?[ap]m)?|(?:half|quarter) (?:past |to )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'clock| thirty| fifteen| forty-five)?|dawn|sunrise|the crack of dawn)\b",
+            Yield::Slot("wakes_at"),
+            &[
+                "I get up around half seven these days",
+                "my alarm goes off at 5:45 every weekday",
+                "she wakes at six on the dot",
+                "I'm usually up by seven",
             ],
         )
     },
