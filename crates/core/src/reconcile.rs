@@ -1097,7 +1097,7 @@ fn value_type(word: &str) -> Option<usize> {
     } else if word.chars().next().is_some_and(|c| c.is_ascii_digit())
         && (word
             .chars()
-            .all(|c| c.is_ascii_digit() || c == '.' || c == ':')
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ':' || c == ',')
             // "1am", "10:30pm": a time.
             || (["am", "pm"].iter().any(|s| lower.ends_with(s))
                 && lower[..lower.len() - 2]
@@ -1812,6 +1812,27 @@ mod tests {
         let current = current_statements(&facts);
         assert!(current.iter().all(|s| !s.contains("year 4")), "{current:?}");
         assert!(current.iter().any(|s| s.contains("year 6")), "{current:?}");
+    }
+
+    #[test]
+    fn a_new_amount_with_thousands_for_it_replaces_the_old_amount() {
+        let facts = run(&[
+            vec![said(
+                "about:rent",
+                "The user's rent is 1,400 a month.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:renew",
+                "The landlord agreed to knock it down to 1,300.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        let current = current_statements(&facts);
+        assert!(current.iter().all(|s| !s.contains("1,400")), "{current:?}");
+        assert!(current.iter().any(|s| s.contains("1,300")), "{current:?}");
     }
 
     #[test]

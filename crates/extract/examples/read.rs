@@ -40,8 +40,13 @@ fn main() {
             match p {
                 Proposal::Assert(f) => {
                     println!(
-                        "  + [{} {} {:?} {:?}] {}",
-                        f.subject.key, f.attribute, f.cue, f.object, f.statement
+                        "  + [{} {} {:?} {:?} ={}] {}",
+                        f.subject.key,
+                        f.attribute,
+                        f.cue,
+                        f.object,
+                        f.value.as_text(),
+                        f.statement
                     )
                 }
                 other => println!("  + {other:?}"),

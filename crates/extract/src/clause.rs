@@ -11,7 +11,7 @@
 
 use std::sync::LazyLock;
 
-use crate::rules::{Speakers, Stage, RULE_SET};
+use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
 use regex::Regex;
 
 /// Words after a comma that start a new clause: conjunctions and subjects.
@@ -92,6 +92,23 @@ pub fn clauses(text: &str) -> Vec<String> {
                 && part.split_whitespace().count() < MIN_CLAUSE_WORDS
                 && !part.ends_with('?')
                 && !clean(&part).is_empty()
+                // "I'm gutted, Deniz has …": a mood or a cheer is a clause
+                // of its own, left out on its own ("maybe, …" still hedges
+                // what follows).
+                && !RULE_SET
+                    .first(Stage::Skip, Speakers::Person, &clean(&part))
+                    .is_some_and(|(r, _)| {
+                        matches!(
+                            r.yields,
+                            Yield::Skip(
+                                SkipReason::Mood
+                                    | SkipReason::Exclamation
+                                    | SkipReason::Backchannel
+                                    | SkipReason::Greeting
+                                    | SkipReason::Thanks
+                            )
+                        )
+                    })
             {
                 carried = Some(part);
                 continue;
@@ -523,6 +540,22 @@ mod tests {
         assert_eq!(
             clauses("class is at 10:30 on Mondays"),
             vec!["class is at 10:30 on Mondays"]
+        );
+    }
+
+    #[test]
+    fn a_short_mood_before_news_is_not_carried_into_it() {
+        assert_eq!(
+            clauses("I'm gutted, Deniz has taken a job in Toronto"),
+            vec!["I'm gutted", "Deniz has taken a job in Toronto"]
+        );
+        assert_eq!(
+            clauses("so chuffed, Mum's finally retired"),
+            vec!["chuffed", "Mum's finally retired"]
+        );
+        assert_eq!(
+            clauses("Pepper, my cat, hates the hoover"),
+            vec!["Pepper, my cat, hates the hoover"]
         );
     }
 

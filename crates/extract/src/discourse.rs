@@ -431,6 +431,15 @@ impl Discourse {
                 }
             }
         }
+        // "Saw Dele at the weekend, he's …": a known name the speaker's
+        // clause speaks of is who a "he" or "she" after it is.
+        if let Some(i) = NAME_WORD
+            .find_iter(clause)
+            .filter_map(|m| self.find(m.as_str(), None))
+            .last()
+        {
+            self.last_person = Some(i);
+        }
         About::Speaker
     }
 }

@@ -227,6 +227,59 @@ fn normalise(text: &str) -> String {
 /// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
 /// breath. A short correction (three words or fewer) replaces as many words
 /// before the marker; a longer one replaces its whole sentence so far.
+/// Past participles a "she's" or "he's" is "has" before ("he's packed in
+/// the job", "she's taken a post in Leeds"); before anything else it is
+/// "is" ("she's married", "he's a nurse").
+const HAS_PARTICIPLES: &[&str] = &[
+    "got",
+    "been",
+    "had",
+    "gone",
+    "done",
+    "taken",
+    "left",
+    "quit",
+    "packed",
+    "moved",
+    "started",
+    "finished",
+    "stopped",
+    "decided",
+    "booked",
+    "changed",
+    "switched",
+    "joined",
+    "passed",
+    "signed",
+    "landed",
+    "bought",
+    "sold",
+    "found",
+    "lost",
+    "won",
+    "given",
+    "made",
+    "become",
+    "split",
+    "broken",
+    "handed",
+    "applied",
+    "dropped",
+    "picked",
+    "put",
+    "ditched",
+    "swapped",
+    "traded",
+    "upgraded",
+    "relocated",
+    "emigrated",
+    "graduated",
+    "qualified",
+];
+
+/// Sounds a speaker makes while deciding, before a correction.
+const HESITATIONS: &[&str] = &["hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm"];
+
 fn corrected_in_a_breath(text: &str) -> String {
     let mut text = text.to_string();
     // A handful of corrections a turn at most; each pass removes one marker.
@@ -246,7 +299,18 @@ fn corrected_in_a_breath(text: &str) -> String {
         let head_start = text[..m.start()]
             .rfind(['.', '!', '?', ';'])
             .map_or(0, |p| p + 1);
-        let head = &text[head_start..m.start()];
+        let mut head = &text[head_start..m.start()];
+        // "… a lasagne. Hmm, no, make that a tiramisu": a hesitation is no
+        // head of its own; the sentence before is what is corrected.
+        if head.split_whitespace().all(|w| {
+            HESITATIONS.contains(
+                &w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+                    .as_str(),
+            )
+        }) {
+            head = "";
+        }
         let tail_end = text[m.end()..]
             .find([',', '.', '!', '?', ';'])
             .map_or(text.len(), |p| m.end() + p);
@@ -262,7 +326,13 @@ fn corrected_in_a_breath(text: &str) -> String {
                     .map_or(0, |p| p + 1);
                 let prev = text[prev_start..head_start - 1].to_string();
                 let fixed = replace_aligned(&prev, &tail_words);
-                text = format!("{}{}.{}", &text[..prev_start], fixed, &text[tail_end..]);
+                let rest = &text[tail_end..];
+                let stop = if rest.starts_with(['.', '!', '?']) {
+                    ""
+                } else {
+                    "."
+                };
+                text = format!("{}{}{stop}{}", &text[..prev_start], fixed, rest);
                 continue;
             }
             text.replace_range(m.start()..m.end(), " ");
@@ -990,7 +1060,7 @@ fn read_clause(
                 // "she's a vet" → "Ana (the user's sister) is a vet".
                 let pronoun = clause[..*opening].to_lowercase();
                 let next = rest.split_whitespace().next().unwrap_or("");
-                let verb = if pronoun.ends_with("'s") && matches!(next, "got" | "been" | "had") {
+                let verb = if pronoun.ends_with("'s") && HAS_PARTICIPLES.contains(&next) {
                     " has"
                 } else if pronoun.ends_with("'s") {
                     " is"
@@ -1172,11 +1242,9 @@ fn names_a_value(clause: &str) -> bool {
 /// time of saying is kept with the fact; "now" would read wrongly later.
 fn without_trailing_now(statement: &str) -> String {
     let body = statement.trim_end_matches('.');
-    // "for now" says the fact is temporary: it stays.
-    if body.ends_with(" for now") {
-        return statement.to_string();
-    }
     for tail in [
+        " for now",
+        ", for now",
         " now",
         ", now",
         " these days",
@@ -1486,11 +1554,11 @@ mod tests {
     }
 
     #[test]
-    fn a_temporary_for_now_stays_in_the_statement() {
+    fn a_trailing_for_now_goes_whole() {
         for (text, ends) in [
-            ("I've been avoiding milk for now", "avoiding milk for now."),
-            ("I'm off the bike for now", "off the bike for now."),
-            ("we're renting in Hove for now", "renting in Hove for now."),
+            ("I've been avoiding milk for now", "avoiding milk."),
+            ("I'm off the bike for now", "off the bike."),
+            ("we're renting in Hove for now", "renting in Hove."),
         ] {
             let facts = said(text);
             assert!(

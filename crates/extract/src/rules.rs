@@ -439,6 +439,7 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "I'm excited about the move to Oslo",
+            "I'm gutted, bus for now",
             "I'm nervous about my driving test on Friday",
             "I'm doing well at my new job",
         ],
@@ -448,9 +449,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
             Yield::Skip(SkipReason::Mood),
             &[
+                "I'm gutted, honestly",
+                "so chuffed",
+                "absolutely devastated",
                 "I'm so glad it worked out",
                 "I'm feeling really motivated",
                 "I've been pretty tired lately",
@@ -745,8 +749,13 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        unless: Some(r"\b(?:now|anymore|any more|nowadays|these days)\b"),
-        counter: &["I'm vegan now, maybe forever"],
+        unless: Some(r"\b(?:now|anymore|any more|nowadays|these days)\b|\b(?:might|may) as well\b"),
+        counter: &[
+            "I'm vegan now, maybe forever",
+            "I've booked the sleeper train, might as well make a weekend of it",
+            "we've entered the relay, may as well",
+            "she's bought the blue one, might as well match",
+        ],
         ..rule(
             "hedge",
             Skip,
@@ -766,9 +775,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry|(?:no,? )?(?:actually,? )?make (?:that|it))[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
+                "I'll bring the salmon, no, make that the risotto",
+                "two tickets for Friday, make it three",
+                "we're leaving at 6. Hmm, make that 7.",
                 "the party's on the 12th, no sorry, the 14th",
                 "flat 9, scratch that, flat 19",
                 "it's at Kings Cross, I mean Euston",
@@ -1075,9 +1087,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "the garage knocked the quote down to 300",
+                "they knocked it down to 450 when I asked",
+                "we got them to bring it down to 90 a month",
                 "I'm officially a homeowner as of Friday",
                 "my work visa came through on Monday",
                 "she's been accepted onto the nursing course",
@@ -1173,7 +1188,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -1183,6 +1198,9 @@ pub static RULES: &[Rule] = &[
             "she's been moved up to year 5",
             "I'm moving up to grade 4 piano",
             "our team moved down to division two",
+            "we moved over to Octopus Energy in the spring",
+            "moved to Tesco Mobile, way cheaper",
+            "I've moved to Starling Bank",
         ],
         ..rule(
             "lives_in",
@@ -1609,10 +1627,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "device",
         Slot,
-        r"\b(?:phone|iphone|android|pixel|galaxy|smartphone|laptop|macbook|chromebook|tablet|ipad|kindle|smartwatch|fairphone)\b",
+        r"\b(?:phone|mobile|iphone|android|pixel|galaxy|smartphone|laptop|macbook|chromebook|tablet|ipad|kindle|smartwatch|fairphone)\b",
         Yield::Slot("device"),
         &[
             "my phone is an old iPhone SE",
+            "my mobile's a battered Nokia",
+            "switched my mobile over to Lebara",
             "I use a Chromebook for uni",
             "we got the kids a tablet",
         ],
