@@ -92,7 +92,18 @@ pub struct Discourse {
     /// The last thing of the speaker's named ("dentist appointment" in "my
     /// dentist appointment"): what a later "it" is.
     pub last_thing: Option<String>,
+    /// `last_thing` was handled in the turn being read ("Ollie returned
+    /// the drill"), so a bare "it's …" after it is that thing.
+    pub thing_handled_in_turn: bool,
+    /// `last_thing` was named as the speaker's ("my drill"), not only
+    /// as "the drill".
+    pub thing_is_theirs: bool,
 }
+
+static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?:the|my|our|his|her|their) ((?:[a-z-]+ )?[a-z-]+)")
+        .expect("handled")
+});
 
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[a-z-]+ ){0,2}[a-z-]+)").expect("thing"));
@@ -173,6 +184,47 @@ const PRONOUNS: &[&str] = &[
 ];
 
 impl Discourse {
+    /// Note a thing `clause` says was handled ("returned the drill"):
+    /// what a following "it's" in the same turn is.
+    pub fn note_handled_thing(&mut self, clause: &str) {
+        let Some(caps) = HANDLED.captures_iter(clause).last() else {
+            return;
+        };
+        let Some(m) = caps.get(1) else { return };
+        let theirs = caps.get(0).is_some_and(|all| {
+            all.as_str().to_lowercase().contains(" my ")
+                || all.as_str().to_lowercase().contains(" our ")
+        });
+        // "returned the drill yesterday": the thing is the noun, not when.
+        let words: Vec<String> = m
+            .as_str()
+            .split_whitespace()
+            .map(str::to_lowercase)
+            .take_while(|w| {
+                !memoir_core::text::is_stopword(w)
+                    && !matches!(
+                        w.as_str(),
+                        "yesterday"
+                            | "today"
+                            | "tonight"
+                            | "again"
+                            | "back"
+                            | "last"
+                            | "this"
+                            | "next"
+                            | "finally"
+                            | "off"
+                            | "up"
+                    )
+            })
+            .collect();
+        if !words.is_empty() {
+            self.last_thing = Some(words.join(" "));
+            self.thing_handled_in_turn = true;
+            self.thing_is_theirs = theirs;
+        }
+    }
+
     /// Note the last thing of the speaker's that `clause` names.
     pub fn note_things(&mut self, clause: &str) {
         let relations: Vec<&str> = RELATIONS.split('|').collect();
@@ -190,6 +242,7 @@ impl Discourse {
             }
             if let Some(first) = words.first() {
                 if !relations.contains(&first.as_str()) {
+                    self.thing_is_theirs = true;
                     self.last_thing = Some(words.join(" "));
                 }
             }

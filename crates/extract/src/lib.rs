@@ -760,7 +760,8 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             pending_marker = Some(clause);
             continue;
         }
-        discourse.note_things(&clause);
+        // What "it" is in this clause was named before it: "it's back in
+        // my shed" is not the shed.
         read_clause(
             &clause,
             turn,
@@ -769,6 +770,8 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             anchored,
             &mut reading,
         );
+        discourse.note_things(&clause);
+        discourse.note_handled_thing(&clause);
     }
     if let Some(marker) = pending_marker {
         read_clause(
@@ -1025,8 +1028,18 @@ fn read_clause(
         || ((anchored || opens_with_a_thing(&clause))
             && (names_a_value(&clause) || cue != Cue::None));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
+    // A thing handled in this very turn ("Ollie returned the drill, so
+    // it's back in my shed") is what a following "it's" is, whatever the
+    // clause says of it.
     let clause = match &discourse.last_thing {
-        Some(thing) if names_a_value(&clause) || cue != Cue::None => resolve_it(&clause, thing),
+        Some(thing)
+            if names_a_value(&clause)
+                || cue != Cue::None
+                || (discourse.thing_handled_in_turn
+                    && resolve_it(&clause, thing, true) != clause) =>
+        {
+            resolve_it(&clause, thing, discourse.thing_is_theirs)
+        }
         _ => clause,
     };
     if !about_someone && !about_their_thing && slot_rule.is_none() {
@@ -1294,7 +1307,8 @@ fn name_after(rest: &str) -> Option<String> {
 }
 
 /// "it's on Tuesday" → "my dentist appointment is on Tuesday".
-fn resolve_it(clause: &str, thing: &str) -> String {
+fn resolve_it(clause: &str, thing: &str, theirs: bool) -> String {
+    let determiner = if theirs { "my" } else { "the" };
     let lower = clause.to_lowercase();
     for (opening, verb) in [
         ("it's ", "is "),
@@ -1303,13 +1317,12 @@ fn resolve_it(clause: &str, thing: &str) -> String {
         ("it'll ", "will "),
     ] {
         if lower.starts_with(opening) {
-            return format!("my {thing} {verb}{}", &clause[opening.len()..]);
+            return format!("{determiner} {thing} {verb}{}", &clause[opening.len()..]);
         }
     }
     clause.to_string()
 }
 
-/// "the old one", "that place", "it": the clause names a thing said before.
 /// "the runs have moved to the evening" after a wake-up time: a clause
 /// opening with "the" and a noun that is not one of the slot's own words
 /// speaks of another thing ("the car" after a vehicle, "the old one" after
@@ -1331,6 +1344,7 @@ fn opens_with_another_thing(clause: &str, slot: &str) -> bool {
     !cues.iter().any(|c| text::stem(c) == noun)
 }
 
+/// "the old one", "that place", "it": the clause names a thing said before.
 fn refers_back(clause: &str) -> bool {
     let lower = clause.to_lowercase();
     [
@@ -1550,6 +1564,40 @@ mod tests {
         assert!(
             candidates(&it).iter().any(|c| c.attribute == "vehicle"),
             "{it:?}"
+        );
+    }
+
+    #[test]
+    fn it_after_a_thing_handled_in_the_same_turn_is_that_thing() {
+        for (text, says) in [
+            (
+                "Ollie returned the drill yesterday, so it's back in my shed",
+                "drill is back",
+            ),
+            (
+                "the garage repaired the car, it's parked outside the flat now",
+                "car is parked",
+            ),
+            (
+                "I finally sold the piano, it's going to a school in Leeds",
+                "piano is going",
+            ),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.contains(says)),
+                "{text}: {facts:?}"
+            );
+        }
+        // A clause's own "my shed" is not what its "it" is.
+        let own = said("it's back in my shed");
+        assert!(
+            candidates(&own)
+                .iter()
+                .all(|c| !c.statement.contains("shed is")),
+            "{own:?}"
         );
     }
 

@@ -569,9 +569,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will)\b",
+            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
+                "Hiking has opened up a whole new world for me",
+                "painting and drawing let me switch off",
+                "baking gets me out of my head",
                 "hanging out with the dogs has been a real help",
                 "doing the prep early makes the day easier",
                 "cycling to work keeps my head clear",
@@ -1200,14 +1203,16 @@ pub static RULES: &[Rule] = &[
             "our team moved down to division two",
             "we moved over to Octopus Energy in the spring",
             "moved to Tesco Mobile, way cheaper",
+            "I bought my bike in May",
             "I've moved to Starling Bank",
         ],
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b",
             Yield::Slot("lives_in"),
             &[
+                "we're renting a one-bed near the canal in Leith",
                 "we've found a flat in Stockbridge",
                 "I got a little place up in Kendal",
                 "they signed for a house outside Galway",
