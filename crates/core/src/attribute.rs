@@ -623,6 +623,22 @@ const TOPICS: &[(&[&str], &str)] = &[
             "pilates",
             "rowing",
             "k",
+            "rugby",
+            "cricket",
+            "basketball",
+            "golf",
+            "hockey",
+            "netball",
+            "boxing",
+            "squash",
+            "badminton",
+            "skiing",
+            "surfing",
+            "triathlon",
+            "parkrun",
+            "united",
+            "fc",
+            "supporter",
         ],
         "sport sports fitness exercise training hobby hobbies",
     ),
@@ -1152,6 +1168,8 @@ mod tests {
     fn a_statement_is_placed_in_the_categories_it_mentions() {
         assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
         assert!(topic_words("The user started a pottery class.").contains("hobbies"));
+        assert!(topic_words("The user has a Leeds United season ticket.").contains("sports"));
+        assert!(topic_words("The user got into rugby.").contains("sport"));
         assert_eq!(topic_words("The user lives in Leeds."), "");
     }
 

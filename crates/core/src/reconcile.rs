@@ -622,6 +622,15 @@ impl Working<'_, '_> {
                     .any(|t| object.contains(&prefix5(t)))
             });
         }
+        // "started having the odd glass of wine" after "doesn't drink
+        // alcohol at all": a member of a category the speaker said they keep
+        // away from changes that statement.
+        if best.is_none() && c.cue == Cue::Change {
+            best = latest_where(&|old| {
+                says_not(old)
+                    && words(old).any(|(_, w)| crate::attribute::in_category(&c.statement, w))
+            });
+        }
         // "moved up to year 6" after "I teach year 4": another number of
         // the same label replaces the latest statement of that label.
         if best.is_none() {
@@ -1011,6 +1020,26 @@ pub fn replace_word(text: &str, wrong: &str, right: &str) -> Option<String> {
         from = end;
     }
     None
+}
+
+/// Whether `statement` says something is not so: "doesn't drink", "never
+/// eats", "no longer", "not … at all".
+fn says_not(statement: &str) -> bool {
+    words(statement).any(|(_, w)| {
+        let w = w.to_lowercase().replace('\u{2019}', "'");
+        matches!(
+            w.as_str(),
+            "not"
+                | "never"
+                | "no"
+                | "doesn't"
+                | "don't"
+                | "didn't"
+                | "isn't"
+                | "won't"
+                | "teetotal"
+        ) || w.ends_with("n't")
+    })
 }
 
 /// Whether `new` has at least two content words `old` does not: it says
@@ -1833,6 +1862,38 @@ mod tests {
         let current = current_statements(&facts);
         assert!(current.iter().all(|s| !s.contains("1,400")), "{current:?}");
         assert!(current.iter().any(|s| s.contains("1,300")), "{current:?}");
+    }
+
+    #[test]
+    fn a_member_of_a_category_the_user_kept_away_from_changes_that_statement() {
+        for (before, after) in [
+            (
+                "The user doesn't drink alcohol at all.",
+                "The user has started having the odd glass of wine.",
+            ),
+            ("The user never eats meat.", "The user eats chicken now."),
+            (
+                "The user hasn't had caffeine in years.",
+                "The user is back on coffee.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:x", before, Cue::None, 1)],
+                vec![said("about:y", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![after], "{before}");
+        }
+        // With no negation, a member of the category is no change to it.
+        let facts = run(&[
+            vec![said(
+                "about:x",
+                "The user drinks alcohol socially.",
+                Cue::None,
+                1,
+            )],
+            vec![said("about:y", "The user loves wine now.", Cue::Change, 2)],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]

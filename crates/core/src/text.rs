@@ -334,22 +334,37 @@ const NUMBERED: &[&str] = &[
     "day",
 ];
 
-/// The numbered things a text names: "year 4", "flat 14" as (the label,
-/// the number). "year 6" after "year 4" is another one of the same label.
-pub fn numbered(text: &str) -> Vec<(&'static str, u32)> {
+/// The numbered things a text names: "year 4", "flat 14", and codes of a
+/// letter or two and a number ("B1", "V4"), as (the label, the number).
+/// "year 6" after "year 4", "B2" after "B1" is another of the same label.
+pub fn numbered(text: &str) -> Vec<(String, u32)> {
     let all: Vec<&str> = text
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(|w| !w.is_empty())
         .collect();
-    all.windows(2)
+    let mut out: Vec<(String, u32)> = all
+        .windows(2)
         .filter_map(|pair| {
             let label = NUMBERED.iter().find(|l| pair[0].eq_ignore_ascii_case(l))?;
             // Digits only: "year one" is as often "the first year".
             let n = pair[1].parse::<u32>().ok()?;
-            Some((*label, n))
+            Some(((*label).to_string(), n))
         })
-        .collect()
+        .collect();
+    for w in &all {
+        let letters: String = w.chars().take_while(char::is_ascii_uppercase).collect();
+        let digits = &w[letters.len()..];
+        if (1..=2).contains(&letters.len())
+            && (1..=2).contains(&digits.len())
+            && digits.chars().all(|c| c.is_ascii_digit())
+        {
+            if let Ok(n) = digits.parse::<u32>() {
+                out.push((letters.to_lowercase(), n));
+            }
+        }
+    }
+    out
 }
 
 /// An estimate of how many model tokens `text` costs.
@@ -519,12 +534,14 @@ mod tests {
 
     #[test]
     fn a_number_after_a_label_names_one_of_its_kind() {
-        assert_eq!(numbered("I teach Year 4 in Derby"), vec![("year", 4)]);
+        let label = |l: &str, n: u32| (l.to_string(), n);
+        assert_eq!(numbered("I teach Year 4 in Derby"), vec![label("year", 4)]);
         assert_eq!(
             numbered("we're in flat 14, gate 9"),
-            vec![("flat", 14), ("gate", 9)]
+            vec![label("flat", 14), label("gate", 9)]
         );
-        assert!(numbered("two years in Derby, about 10k steps").is_empty());
+        assert_eq!(numbered("my Spanish is about B1"), vec![label("b", 1)]);
+        assert!(numbered("two years in Derby, about 10k steps, I'm OK").is_empty());
     }
 
     #[test]

@@ -610,7 +610,13 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .values()
         .filter(|f| {
             let own = text::terms(&f.statement);
-            let hits = topic.iter().filter(|t| own.contains(t)).count();
+            // "forget my address" names "lives at 12 Elm Road" by what its
+            // attribute is called.
+            let cues = memoir_core::attribute::lookup(&f.predicate).map_or(&[][..], |s| s.cues);
+            let hits = topic
+                .iter()
+                .filter(|t| own.contains(t) || cues.iter().any(|c| text::stem(c) == t.as_str()))
+                .count();
             let about = if !names_someone {
                 f.subject.is_user()
             } else {

@@ -39,7 +39,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|oh|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -566,6 +566,10 @@ mod tests {
             "I went to the council meeting"
         );
         assert_eq!(clean("Thanks Joanna! I got the part"), "I got the part");
+        assert_eq!(
+            clean("On second thoughts, forget my number"),
+            "forget my number"
+        );
         assert_eq!(
             clean("Wow Nate, we finally sold the house"),
             "we finally sold the house"

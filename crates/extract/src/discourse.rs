@@ -98,6 +98,8 @@ pub struct Discourse {
     /// `last_thing` was named as the speaker's ("my drill"), not only
     /// as "the drill".
     pub thing_is_theirs: bool,
+    /// Relatives in memory known only by relation ("the user's daughter").
+    known_relatives: Vec<String>,
 }
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
@@ -266,9 +268,71 @@ impl Discourse {
                     relation: None,
                     descriptor,
                 });
+            } else if let Some((_, rel)) = s.display.rsplit_once("'s ") {
+                if RELATIONS.split('|').any(|r| r == rel) {
+                    d.known_relatives.push(rel.to_string());
+                }
             }
         }
         d
+    }
+
+    /// The one relative in memory a "she"/"her" or "he"/"his" with no one
+    /// named before it can be: "Her swimming's moved to Wednesdays" when
+    /// the only woman or girl spoken of is the user's daughter.
+    fn the_only_relative_for(&self, pronoun: &str) -> Option<&String> {
+        const SHE: &[&str] = &[
+            "daughter",
+            "sister",
+            "mum",
+            "mom",
+            "mother",
+            "wife",
+            "girlfriend",
+            "fiancee",
+            "aunt",
+            "gran",
+            "grandma",
+            "grandmother",
+            "niece",
+            "stepmum",
+            "stepdaughter",
+            "landlady",
+            "sister-in-law",
+            "mother-in-law",
+        ];
+        const HE: &[&str] = &[
+            "son",
+            "brother",
+            "dad",
+            "father",
+            "husband",
+            "boyfriend",
+            "fiance",
+            "uncle",
+            "grandad",
+            "grandpa",
+            "grandfather",
+            "nephew",
+            "stepdad",
+            "stepson",
+            "landlord",
+            "brother-in-law",
+            "father-in-law",
+        ];
+        let of = if pronoun.starts_with("she") || pronoun == "her" {
+            SHE
+        } else {
+            HE
+        };
+        let mut fitting = self
+            .known_relatives
+            .iter()
+            .filter(|r| of.contains(&r.as_str()));
+        match (fitting.next(), fitting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
     }
 
     fn find(&self, name: &str, descriptor: Option<&str>) -> Option<usize> {
@@ -452,6 +516,11 @@ impl Discourse {
                     .find(first_word.as_str())
                     .map_or(first_word.len(), |at| at + first_word.len());
                 return About::Person { index: i, opening };
+            }
+            if self.people.is_empty() {
+                if let Some(rel) = self.the_only_relative_for(&lower) {
+                    return About::Relative(rel.clone());
+                }
             }
         }
         if let Some(c) = UNNAMED_RELATIVE.captures(clause) {

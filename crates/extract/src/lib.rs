@@ -60,6 +60,10 @@ use memoir_core::{
     TemporalScope, Timestamp,
 };
 
+use std::sync::LazyLock;
+
+use regex::Regex;
+
 use crate::clause::{clause_words, clauses, clean, has_a_verb};
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
@@ -276,6 +280,18 @@ const HAS_PARTICIPLES: &[&str] = &[
     "graduated",
     "qualified",
 ];
+
+/// Words that add to what was said: "as well", "too" at the end.
+static ADDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:as well|on top of (?:that|it|the)|in addition|alongside)\b|\btoo[.!]*$")
+        .expect("added")
+});
+
+/// Words that say one thing took another's place.
+static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:switch\w*|swap\w*|trad(?:ed|ing)|replac\w*|instead|moved|changed|no longer|not any ?more|gave up|quit)\b")
+        .expect("swapped")
+});
 
 /// Sounds a speaker makes while deciding, before a correction.
 const HESITATIONS: &[&str] = &["hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm"];
@@ -926,6 +942,11 @@ fn read_clause(
                 }
             }
         }
+    }
+    // "lately I've been getting into rugby as well": what is added does
+    // not replace what was there, unless the clause also says it swapped.
+    if cue == Cue::Change && ADDED.is_match(&clause) && !SWAPPED.is_match(&clause) {
+        cue = Cue::None;
     }
     let mut about = discourse.read(&clause, true);
     // "we had to have Mittens put to sleep", "we lost Rufus in May": a
@@ -1599,6 +1620,23 @@ mod tests {
                 .all(|c| !c.statement.contains("shed is")),
             "{own:?}"
         );
+    }
+
+    #[test]
+    fn what_is_added_as_well_is_no_change() {
+        for text in [
+            "lately I've been getting into rugby as well",
+            "I've started doing pilates on Fridays too",
+            "we got a new kitten on top of the two cats",
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts).iter().all(|c| c.cue == Cue::None),
+                "{text}: {facts:?}"
+            );
+        }
+        let swapped = said("I switched to oat milk as well");
+        assert!(candidates(&swapped).iter().any(|c| c.cue == Cue::Change));
     }
 
     #[test]

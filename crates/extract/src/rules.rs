@@ -963,7 +963,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -971,6 +971,9 @@ pub static RULES: &[Rule] = &[
                 "she gave up the allotment",
                 "I finally quit vaping",
                 "I unsubscribed from that cooking channel",
+                "I came off the blood pressure tablets in May",
+                "she's coming off the antidepressants slowly",
+                "the vet weaned him off the steroids",
                 "she unfollowed the band after the tour",
                 "we opted out of the veg box scheme",
                 "Maya closed her bakery last spring",
@@ -1090,13 +1093,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "the garage knocked the quote down to 300",
                 "they knocked it down to 450 when I asked",
                 "we got them to bring it down to 90 a month",
                 "I'm officially a homeowner as of Friday",
+                "passed my grade 6 piano exam",
+                "she passed her driving test on the second go",
+                "he's passed his probation at the bank",
                 "my work visa came through on Monday",
                 "she's been accepted onto the nursing course",
                 "we switched to oat milk",
