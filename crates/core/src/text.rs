@@ -277,14 +277,19 @@ pub fn number(word: &str) -> Option<u32> {
         .or(thousands)
 }
 
+/// The words of `text` split at whitespace, with the punctuation around
+/// each trimmed ("1,400" stays whole).
+fn bare_words(text: &str) -> Vec<&str> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
 /// The counts a text gives: "one cat", "2 kids", "three bikes" as (number,
 /// the stemmed thing counted).
 pub fn counts(text: &str) -> Vec<(u32, String)> {
-    let all: Vec<&str> = text
-        .split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-        .filter(|w| !w.is_empty())
-        .collect();
+    let all = bare_words(text);
     all.windows(2)
         .filter_map(|pair| {
             let n = number(pair[0])?;
@@ -338,11 +343,7 @@ const NUMBERED: &[&str] = &[
 /// letter or two and a number ("B1", "V4"), as (the label, the number).
 /// "year 6" after "year 4", "B2" after "B1" is another of the same label.
 pub fn numbered(text: &str) -> Vec<(String, u32)> {
-    let all: Vec<&str> = text
-        .split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-        .filter(|w| !w.is_empty())
-        .collect();
+    let all = bare_words(text);
     let mut out: Vec<(String, u32)> = all
         .windows(2)
         .filter_map(|pair| {

@@ -96,6 +96,10 @@ const FORGET_FILLER: &[&str] = &[
     "fact",
     "info",
     "information",
+    "please",
+    "pls",
+    "kindly",
+    "thanks",
 ];
 
 /// A handle on one user's memory. Cheap to clone.
@@ -577,7 +581,8 @@ fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
 fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
     let content: Vec<String> = text::query_terms(words)
         .into_iter()
-        .filter(|t| !FORGET_FILLER.contains(&t.as_str()))
+        // The request's words are stemmed; so is each filler.
+        .filter(|t| !FORGET_FILLER.iter().any(|f| text::stem(f) == *t))
         .collect();
     if content.is_empty() {
         return (Vec::new(), Vec::new());
@@ -611,8 +616,11 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .filter(|f| {
             let own = text::terms(&f.statement);
             // "forget my address" names "lives at 12 Elm Road" by what its
-            // attribute is called.
-            let cues = memoir_core::attribute::lookup(&f.predicate).map_or(&[][..], |s| s.cues);
+            // attribute is called — a request of one word only: "forget the
+            // job interview" is not the job.
+            let cues = memoir_core::attribute::lookup(&f.predicate)
+                .filter(|_| topic.len() == 1)
+                .map_or(&[][..], |s| s.cues);
             let hits = topic
                 .iter()
                 .filter(|t| own.contains(t) || cues.iter().any(|c| text::stem(c) == t.as_str()))

@@ -488,6 +488,54 @@ fn forgetting_a_name_takes_every_fact_that_names_them_and_nothing_else() {
 }
 
 #[test]
+fn forgetting_a_fact_by_what_its_attribute_is_called_takes_it() {
+    for (said, request, gone) in [
+        (
+            "I live at 12 Elm Road, Didsbury",
+            "please forget my address",
+            "Elm Road",
+        ),
+        (
+            "I work as a paralegal at Hart and Co",
+            "forget my job please",
+            "paralegal",
+        ),
+        (
+            "I'm allergic to penicillin",
+            "can you forget my allergy",
+            "penicillin",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "ma");
+        converse(&u, day(0), &[said, "I love climbing"]);
+        let holding = |u: &memoir_engine::UserMemory| {
+            u.facts()
+                .into_iter()
+                .filter(|f| f.statement.contains(gone))
+                .count()
+        };
+        assert!(holding(&u) > 0, "{said}: {:?}", current(&u, day(1)));
+        converse(&u, day(1), &[request]);
+        assert_eq!(holding(&u), 0, "{request}: {:?}", current(&u, day(2)));
+        assert!(
+            current(&u, day(2)).contains(&"The user loves climbing.".to_string()),
+            "{request}"
+        );
+    }
+    // Two words narrow it: the job interview is not the job.
+    let memory = Memory::in_memory();
+    let u = user(&memory, "mb");
+    converse(&u, day(0), &["I work as a paralegal at Hart and Co"]);
+    converse(&u, day(1), &["forget what I said about the job interview"]);
+    assert!(
+        current(&u, day(2)).iter().any(|s| s.contains("paralegal")),
+        "{:?}",
+        current(&u, day(2))
+    );
+}
+
+#[test]
 fn ordinary_speech_with_command_verbs_changes_nothing_else() {
     let memory = Memory::in_memory();
     let u = user(&memory, "cy");
