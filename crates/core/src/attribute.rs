@@ -371,6 +371,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["email", "e-mail", "address", "contact"],
     ),
+    // Where post reaches the speaker: one address at a time.
+    spec(
+        "address",
+        Attribute,
+        One,
+        true,
+        &["address", "postcode", "post", "correspondence"],
+    ),
     spec(
         "study",
         Attribute,

@@ -358,6 +358,14 @@ impl Working<'_, '_> {
             .iter()
             .map(|&i| self.facts[i].id.clone())
             .collect();
+        // "switched the wedding to Galgorm, same date": the date the old
+        // statement gave is still said.
+        if let Some(&i) = displaced.first() {
+            if let Some(kept) = kept_when(&candidate.statement, &self.facts[i].statement) {
+                let body = candidate.statement.trim_end_matches('.').to_string();
+                candidate.statement = format!("{body} ({kept}).");
+            }
+        }
         let id = self.create(&candidate, entry, supersedes);
         for &i in &displaced {
             self.supersede(i, &id, &c.attribute, entry);
@@ -639,6 +647,16 @@ impl Working<'_, '_> {
                 crate::text::numbered(old)
                     .iter()
                     .any(|(l, n)| new_labels.iter().any(|(k, m)| k == l && m != n))
+            });
+        }
+        // "mine's 87 now" after "my gym locker is number 212": a word in
+        // common, a numbered label before, and one number each side.
+        if best.is_none() && c.cue == Cue::Change {
+            best = latest_where(&|old| {
+                let theirs = terms_about(old, &c.subject);
+                !crate::text::numbered(old).is_empty()
+                    && own.iter().any(|t| theirs.contains(t))
+                    && swap_typed_value(old, &c.statement).is_some()
             });
         }
         // "we're down to two" after "we keep three hens": a bare new number
@@ -1020,6 +1038,36 @@ pub fn replace_word(text: &str, wrong: &str, right: &str) -> Option<String> {
         from = end;
     }
     None
+}
+
+/// What `old` said of when, if `new` keeps it by saying "same date", "same
+/// time" or "same day" without giving it: the words from the first to the
+/// last date or time word of `old` ("14th of June").
+fn kept_when(new: &str, old: &str) -> Option<String> {
+    let lower = new.to_lowercase();
+    if ![
+        "same date",
+        "same day",
+        "same time",
+        "same week",
+        "same month",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
+    {
+        return None;
+    }
+    let all: Vec<(usize, &str)> = words(old).collect();
+    let typed: Vec<usize> = (0..all.len())
+        .filter(|&k| value_type(all[k].1).is_some())
+        .collect();
+    let (&first, &last) = (typed.first()?, typed.last()?);
+    if last - first > 4 || words(new).any(|(_, w)| value_type(w).is_some()) {
+        return None;
+    }
+    let (start, _) = all[first];
+    let (end_at, end_word) = all[last];
+    Some(old[start..end_at + end_word.len()].to_string())
 }
 
 /// Whether `statement` says something is not so: "doesn't drink", "never
@@ -1894,6 +1942,55 @@ mod tests {
             vec![said("about:y", "The user loves wine now.", Cue::Change, 2)],
         ]);
         assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn a_new_number_for_a_numbered_thing_replaces_it() {
+        let facts = run(&[
+            vec![said(
+                "about:locker",
+                "The user's gym locker is number 212.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:locker",
+                "They reassigned the lockers, the user's is 87.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        let current = current_statements(&facts);
+        assert!(current.iter().all(|s| !s.contains("212")), "{current:?}");
+        assert!(current.iter().any(|s| s.contains("87")), "{current:?}");
+    }
+
+    #[test]
+    fn a_change_that_keeps_the_same_date_still_says_it() {
+        let facts = run(&[
+            vec![said(
+                "plan",
+                "The wedding's booked at Larchfield for the 14th of June.",
+                Cue::None,
+                1,
+            )],
+            vec![{
+                let mut e = said(
+                    "plan",
+                    "The user has had to switch the wedding to Galgorm, same date.",
+                    Cue::Change,
+                    2,
+                );
+                if let Proposal::Assert(c) = &mut e.proposal {
+                    c.object = vec!["wedding".into()];
+                }
+                e
+            }],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The user has had to switch the wedding to Galgorm, same date (14th of June)."]
+        );
     }
 
     #[test]

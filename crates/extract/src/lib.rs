@@ -916,9 +916,11 @@ fn read_clause(
                 // "the GP increased my sertraline to 100mg": so is the
                 // thing a new amount is set for.
                 if let (Cue::Change, Some(m)) = (c, caps.get(0)) {
-                    let verb = m.as_str().split_whitespace().next().unwrap_or("");
-                    let verb = verb.to_lowercase();
-                    if [
+                    const TAKES_A_THING: &[&str] = &[
+                        "switch",
+                        "swap",
+                        "move",
+                        "change",
                         "switched",
                         "swapped",
                         "changed",
@@ -930,10 +932,18 @@ fn read_clause(
                         "reduced",
                         "lowered",
                         "cut",
-                    ]
-                    .contains(&verb.as_str())
-                    {
-                        let after_verb = m.start() + verb.len();
+                    ];
+                    // The verb may come after "had to": "we've had to
+                    // switch the wedding to Galgorm".
+                    let mut at = m.start();
+                    let verb_end = m.as_str().split_whitespace().find_map(|w| {
+                        let start = at + clause[at..].find(w).unwrap_or(0);
+                        at = start + w.len();
+                        TAKES_A_THING
+                            .contains(&w.to_lowercase().as_str())
+                            .then_some(start + w.len())
+                    });
+                    if let Some(after_verb) = verb_end {
                         object = object_after(&clause, after_verb)
                             .into_iter()
                             .take(1)

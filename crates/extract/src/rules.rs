@@ -1093,9 +1093,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "we've had to switch the venue to the town hall",
+                "I had to swap my shift to the Friday",
+                "they've had to move the match to Sunday",
                 "the garage knocked the quote down to 300",
                 "they knocked it down to 450 when I asked",
                 "we got them to bring it down to 90 a month",
@@ -1146,10 +1149,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "manager",
             Slot,
-            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an) (?:\w+ )?(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))",
+            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an|this|that|some) (?:[\w-]+ ){0,3}(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))",
             Yield::Slot("manager"),
             &[
                 "my boss is a guy called Raymond",
+                "my new manager is this quiet bloke called Sunil",
+                "my manager's a really sharp woman named Ife",
                 "my new manager, Tasha, starts Monday",
                 "I report to Wen now",
                 "my supervisor's Mr Okafor",
@@ -1610,6 +1615,25 @@ pub static RULES: &[Rule] = &[
             "my work e-mail is the one ending in dot gov",
         ],
     ),
+    Rule {
+        counter: &[
+            "my email address is jo@example.org",
+            "I need to address the leak in the roof",
+            "the keynote address is at ten",
+        ],
+        unless: Some(r"@|\be-?mail\b"),
+        ..rule(
+            "postal_address",
+            Slot,
+            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b",
+            Yield::Slot("address"),
+            &[
+                "my address is now 27 Mill Lane, Hereford",
+                "our new address is Flat 3, 9 Quay Street",
+                "her home address has changed to 14 Birch Close",
+            ],
+        )
+    },
     rule(
         "study",
         Slot,
