@@ -416,6 +416,61 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Max was truly awesome", "my team has been super encouraging": a
+    // person or a thing of the speaker's given only praise, nothing else.
+    Rule {
+        counter: &[
+            "my sister is a nurse",
+            "Max is 12 now",
+            "my flat is lovely and close to the station",
+        ],
+        unless: Some(r"\d"),
+        ..rule(
+            "praise_only",
+            Skip,
+            r"^(?:(?:my|our|his|her|their) (?:[\w-]+ ){0,2}[\w-]+|(?-i:[A-Z][a-z]+))(?:'s| is| was| were| are| has been| have been)(?: (?:so|really|super|very|pretty|truly|totally|absolutely|just|such|always|honestly|incredibly|been))* (?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|the best|a star|a legend|a gem|a sweetheart|kind|helpful|welcoming|patient)(?:(?:,| and|, and) (?:so |really |super |very |truly )?(?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|kind|helpful|welcoming|patient))*[\s.!]*$",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Max was truly awesome",
+                "my team has been super encouraging and inspiring",
+                "our landlady is so lovely, and so helpful!",
+            ],
+        )
+    },
+    // "Pets definitely bring tons of joy": a plural with no article says
+    // what things are like in general.
+    Rule {
+        counter: &[
+            "Tuesdays are choir",
+            "twins run in my family",
+            "Thursdays are my long day",
+        ],
+        unless: Some(
+            r"^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|mornings|evenings|nights)\b|\b(?:my|our|me|us)\b|\d",
+        ),
+        ..rule(
+            "generic_plural",
+            Skip,
+            r"^[a-z]{2,}[^s\s]s (?:definitely |really |always |just |truly |totally |honestly |seriously )?(?:are|bring|make|give|need|deserve|grow|can|help|teach|keep|have a way)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Pets definitely bring tons of joy",
+                "dogs are the best company",
+                "kids grow up so fast",
+            ],
+        )
+    },
+    rule(
+        "future_fun",
+        Skip,
+        r"^(?:i|we)(?:'ll| will) (?:definitely |surely |totally |for sure )?(?:have (?:a blast|fun|a great time|a good time|a ball)|enjoy it|love it)[\s.!]*$",
+        Yield::Skip(SkipReason::Mood),
+        &[
+            "I'll definitely have a blast",
+            "we'll have a great time",
+            "I will love it",
+        ],
+    ),
     Rule {
         counter: &[
             "it's a 2014 Golf",
