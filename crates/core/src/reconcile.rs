@@ -596,14 +596,16 @@ impl Working<'_, '_> {
         if best.is_none() && back {
             best = latest_where(&|old| swap_typed_value(old, &c.statement).is_some());
         }
+        let shares_a_word = |old: &str| {
+            let theirs = terms_about(old, &c.subject);
+            own.iter().any(|t| theirs.contains(t))
+        };
         // "choir's moved to Wednesdays" after "Tuesdays are choir, Thursdays
         // are the grandchildren": a word in common and a day or a month on
         // both sides make the latest such statement the one changed.
         if best.is_none() {
             best = latest_where(&|old| {
-                let theirs = terms_about(old, &c.subject);
-                own.iter().any(|t| theirs.contains(t))
-                    && holds_a_day_or_month_like(old, &c.statement)
+                shares_a_word(old) && holds_a_day_or_month_like(old, &c.statement)
             });
         }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
@@ -653,9 +655,8 @@ impl Working<'_, '_> {
         // common, a numbered label before, and one number each side.
         if best.is_none() && c.cue == Cue::Change {
             best = latest_where(&|old| {
-                let theirs = terms_about(old, &c.subject);
                 !crate::text::numbered(old).is_empty()
-                    && own.iter().any(|t| theirs.contains(t))
+                    && shares_a_word(old)
                     && swap_typed_value(old, &c.statement).is_some()
             });
         }

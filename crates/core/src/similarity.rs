@@ -29,7 +29,9 @@ pub trait Similarity: Send + Sync + std::fmt::Debug {
 pub struct LexicalSimilarity;
 
 /// Stems of words that place a statement in time without saying what it is
-/// about: "as of last week" makes no two statements alike.
+/// about: "as of last week" makes no two statements alike. Narrower than
+/// [`text::is_time_word`] on purpose: weekdays, months and parts of the
+/// day are what two statements of one schedule share.
 const WHEN_STEMS: &[&str] = &[
     "last",
     "next",

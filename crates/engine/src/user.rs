@@ -579,10 +579,11 @@ fn evidence_of(index: &UserIndex, facts: &[FactId]) -> Vec<EpisodeId> {
 /// - the facts those replaced, the turns they came from, and every turn that
 ///   says all the words go too.
 fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
+    // The request's words are stemmed; so is each filler.
+    let fillers: Vec<String> = FORGET_FILLER.iter().map(|f| text::stem(f)).collect();
     let content: Vec<String> = text::query_terms(words)
         .into_iter()
-        // The request's words are stemmed; so is each filler.
-        .filter(|t| !FORGET_FILLER.iter().any(|f| text::stem(f) == *t))
+        .filter(|t| !fillers.contains(t))
         .collect();
     if content.is_empty() {
         return (Vec::new(), Vec::new());
@@ -610,20 +611,26 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .filter(|t| !named_terms.contains(t))
         .collect();
     let needed = topic.len().div_ceil(2);
+    // "forget my address" names "lives at 12 Elm Road" by what its
+    // attribute is called — a request of one word only: "forget the job
+    // interview" is not the job.
+    let named_attributes: Vec<&str> = match topic.as_slice() {
+        [word] => memoir_core::attribute::CATALOGUE
+            .iter()
+            .filter(|s| s.cues.iter().any(|c| text::stem(c) == word.as_str()))
+            .map(|s| s.name)
+            .collect(),
+        _ => Vec::new(),
+    };
     let named_ids: Vec<FactId> = index
         .records
         .values()
         .filter(|f| {
             let own = text::terms(&f.statement);
-            // "forget my address" names "lives at 12 Elm Road" by what its
-            // attribute is called — a request of one word only: "forget the
-            // job interview" is not the job.
-            let cues = memoir_core::attribute::lookup(&f.predicate)
-                .filter(|_| topic.len() == 1)
-                .map_or(&[][..], |s| s.cues);
+            let by_attribute = named_attributes.contains(&f.predicate.as_str());
             let hits = topic
                 .iter()
-                .filter(|t| own.contains(t) || cues.iter().any(|c| text::stem(c) == t.as_str()))
+                .filter(|t| by_attribute || own.contains(t))
                 .count();
             let about = if !names_someone {
                 f.subject.is_user()

@@ -468,23 +468,29 @@ fn forgetting_a_name_takes_every_fact_that_names_them_and_nothing_else() {
             "Osric",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "di");
-        converse(&u, day(0), &[said, "I love climbing"]);
-        let named = |u: &memoir_engine::UserMemory| {
-            u.facts()
-                .into_iter()
-                .filter(|f| f.statement.contains(name))
-                .count()
-        };
-        assert!(named(&u) > 0, "{said}: {:?}", current(&u, day(1)));
-        converse(&u, day(1), &[request]);
-        assert_eq!(named(&u), 0, "{request}: {:?}", current(&u, day(2)));
-        assert!(
-            current(&u, day(2)).contains(&"The user loves climbing.".to_string()),
-            "{request}"
-        );
+        forget_takes_only_what_says(said, request, name);
     }
+}
+
+/// Says `said` and something unrelated, then `request`: every fact that
+/// says `gone` is gone, and the unrelated one stays.
+fn forget_takes_only_what_says(said: &str, request: &str, gone: &str) {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "di");
+    converse(&u, day(0), &[said, "I love climbing"]);
+    let holding = |u: &memoir_engine::UserMemory| {
+        u.facts()
+            .into_iter()
+            .filter(|f| f.statement.contains(gone))
+            .count()
+    };
+    assert!(holding(&u) > 0, "{said}: {:?}", current(&u, day(1)));
+    converse(&u, day(1), &[request]);
+    assert_eq!(holding(&u), 0, "{request}: {:?}", current(&u, day(2)));
+    assert!(
+        current(&u, day(2)).contains(&"The user loves climbing.".to_string()),
+        "{request}"
+    );
 }
 
 #[test]
@@ -506,22 +512,7 @@ fn forgetting_a_fact_by_what_its_attribute_is_called_takes_it() {
             "penicillin",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "ma");
-        converse(&u, day(0), &[said, "I love climbing"]);
-        let holding = |u: &memoir_engine::UserMemory| {
-            u.facts()
-                .into_iter()
-                .filter(|f| f.statement.contains(gone))
-                .count()
-        };
-        assert!(holding(&u) > 0, "{said}: {:?}", current(&u, day(1)));
-        converse(&u, day(1), &[request]);
-        assert_eq!(holding(&u), 0, "{request}: {:?}", current(&u, day(2)));
-        assert!(
-            current(&u, day(2)).contains(&"The user loves climbing.".to_string()),
-            "{request}"
-        );
+        forget_takes_only_what_says(said, request, gone);
     }
     // Two words narrow it: the job interview is not the job.
     let memory = Memory::in_memory();

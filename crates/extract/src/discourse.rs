@@ -103,7 +103,7 @@ pub struct Discourse {
 }
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?:the|my|our|his|her|their) ((?:[a-z-]+ )?[a-z-]+)")
+    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their) (?P<thing>(?:[a-z-]+ )?[a-z-]+)")
         .expect("handled")
 });
 
@@ -192,10 +192,9 @@ impl Discourse {
         let Some(caps) = HANDLED.captures_iter(clause).last() else {
             return;
         };
-        let Some(m) = caps.get(1) else { return };
-        let theirs = caps.get(0).is_some_and(|all| {
-            all.as_str().to_lowercase().contains(" my ")
-                || all.as_str().to_lowercase().contains(" our ")
+        let Some(m) = caps.name("thing") else { return };
+        let theirs = caps.name("det").is_some_and(|d| {
+            d.as_str().eq_ignore_ascii_case("my") || d.as_str().eq_ignore_ascii_case("our")
         });
         // "returned the drill yesterday": the thing is the noun, not when.
         let words: Vec<String> = m

@@ -935,13 +935,12 @@ fn read_clause(
                     ];
                     // The verb may come after "had to": "we've had to
                     // switch the wedding to Galgorm".
-                    let mut at = m.start();
-                    let verb_end = m.as_str().split_whitespace().find_map(|w| {
-                        let start = at + clause[at..].find(w).unwrap_or(0);
-                        at = start + w.len();
+                    let matched = m.as_str();
+                    let verb_end = matched.split_whitespace().find_map(|w| {
+                        let offset = w.as_ptr() as usize - matched.as_ptr() as usize;
                         TAKES_A_THING
                             .contains(&w.to_lowercase().as_str())
-                            .then_some(start + w.len())
+                            .then_some(m.start() + offset + w.len())
                     });
                     if let Some(after_verb) = verb_end {
                         object = object_after(&clause, after_verb)
@@ -1064,10 +1063,7 @@ fn read_clause(
     // clause says of it.
     let clause = match &discourse.last_thing {
         Some(thing)
-            if names_a_value(&clause)
-                || cue != Cue::None
-                || (discourse.thing_handled_in_turn
-                    && resolve_it(&clause, thing, true) != clause) =>
+            if names_a_value(&clause) || cue != Cue::None || discourse.thing_handled_in_turn =>
         {
             resolve_it(&clause, thing, discourse.thing_is_theirs)
         }
