@@ -371,6 +371,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["email", "e-mail", "address", "contact"],
     ),
+    // How to reach the speaker by phone: one number at a time.
+    spec(
+        "phone_number",
+        Attribute,
+        One,
+        true,
+        &["number", "phone", "mobile", "contact", "call"],
+    ),
     // Where post reaches the speaker: one address at a time.
     spec(
         "address",

@@ -313,7 +313,13 @@ impl Working<'_, '_> {
                         displaced.push(i);
                     }
                 }
-                swapped = swap;
+                // "book club has moved to the last Monday, at Sue's house"
+                // after "meets on the first Thursday at the library": a
+                // change naming more than the one value swapped says the
+                // whole of it; the old statement with Monday for Thursday
+                // would keep the library.
+                swapped = swap
+                    .filter(|(_, s)| !names_a_fresh_value(&c.statement, &[s], &c.subject.display));
             }
         }
 
@@ -1443,6 +1449,29 @@ mod tests {
             "{now:?}"
         );
         assert!(now.iter().all(|s| !s.contains("May")), "{now:?}");
+    }
+
+    #[test]
+    fn a_move_that_names_a_new_place_as_well_as_a_new_day_is_the_whole_new_statement() {
+        let facts = run(&[
+            vec![said(
+                "membership",
+                "The user's chess club meets on Tuesdays at the Crown.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "membership",
+                "Chess club has moved to Fridays, at Priya's flat.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        let now = current_statements(&facts);
+        assert_eq!(
+            now,
+            vec!["Chess club has moved to Fridays, at Priya's flat."]
+        );
     }
 
     #[test]

@@ -32,7 +32,7 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|like,|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b,?\s*",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b|like,|i mean,),?\s*",
     )
     .expect("fillers")
 });
@@ -262,7 +262,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) ",
+        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) ",
     )
     .expect("conjoined subject")
 });
@@ -273,6 +273,13 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
     for m in CONJOINED_SUBJECT.find_iter(piece) {
+        // "so it's just me now": what "it" is, is the clause before.
+        let after_so = m.as_str().strip_prefix(" so ").unwrap_or("");
+        if ["it", "that", "this", "there"].iter().any(|w| {
+            after_so.starts_with(&format!("{w}'")) || after_so.starts_with(&format!("{w} "))
+        }) {
+            continue;
+        }
         // "my wife and I", "my partner Jo and I": the subject before
         // "and" is not a clause.
         let before = &piece[start..m.start()];
@@ -504,6 +511,34 @@ mod tests {
         assert_eq!(
             clean("Okay, well, we're moving in June"),
             "we're moving in June"
+        );
+        assert_eq!(
+            clean("the flat is, like, tiny, I mean, really tiny"),
+            "the flat is, tiny, really tiny"
+        );
+    }
+
+    #[test]
+    fn so_before_a_noun_and_its_verb_starts_a_clause() {
+        assert_eq!(
+            clauses("the hall flooded so choir has moved to the church"),
+            vec!["the hall flooded", "choir has moved to the church"]
+        );
+        assert_eq!(
+            clauses("our coach pulled a hamstring so the team's folded for the season"),
+            vec![
+                "our coach pulled a hamstring",
+                "the team's folded for the season"
+            ]
+        );
+        assert_eq!(
+            clauses("rent went up again so our landlord was pretty apologetic"),
+            vec!["rent went up again", "our landlord was pretty apologetic"]
+        );
+        assert_eq!(clauses("it was so much fun"), vec!["it was so much fun"]);
+        assert_eq!(
+            clauses("my flatmate moved out so it's just me"),
+            vec!["my flatmate moved out so it's just me"]
         );
     }
 

@@ -15,8 +15,12 @@ use std::sync::LazyLock;
 use memoir_core::Subject;
 use regex::Regex;
 
+/// Relations said without "my" as if a name ("Mum retired", "Gran's
+/// moved"): the speaker's own.
+const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa";
+
 /// Relations that introduce a person.
-pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
+pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
@@ -34,7 +38,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s\b| (?:is|was|has|had|just|still|works|lives|drives|got|retired|teaches|runs)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 
@@ -95,11 +99,16 @@ pub struct Discourse {
     /// `last_thing` was handled in the turn being read ("Ollie returned
     /// the drill"), so a bare "it's …" after it is that thing.
     pub thing_handled_in_turn: bool,
+    /// `last_thing` was named in the turn being read, not the one before.
+    pub thing_named_in_turn: bool,
     /// `last_thing` was named as the speaker's ("my drill"), not only
     /// as "the drill".
     pub thing_is_theirs: bool,
     /// Relatives in memory known only by relation ("the user's daughter").
     known_relatives: Vec<String>,
+    /// The relative known only by relation spoken of last ("my gran lives
+    /// alone, she's 91"), when no named person was spoken of after them.
+    last_relative: Option<String>,
 }
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
@@ -108,7 +117,7 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static THING: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[a-z-]+ ){0,2}[a-z-]+)").expect("thing"));
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));
 
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
@@ -181,6 +190,63 @@ const NOT_NAMES: &[&str] = &[
     "Traffic",
 ];
 
+/// Relations a "she" or "her" can stand for.
+const SHE: &[&str] = &[
+    "daughter",
+    "sister",
+    "mum",
+    "mom",
+    "mother",
+    "wife",
+    "girlfriend",
+    "fiancee",
+    "aunt",
+    "gran",
+    "grandma",
+    "grandmother",
+    "niece",
+    "stepmum",
+    "stepdaughter",
+    "landlady",
+    "sister-in-law",
+    "mother-in-law",
+];
+/// Relations a "he" or "his" can stand for.
+const HE: &[&str] = &[
+    "son",
+    "brother",
+    "dad",
+    "father",
+    "husband",
+    "boyfriend",
+    "fiance",
+    "uncle",
+    "grandad",
+    "grandpa",
+    "grandfather",
+    "nephew",
+    "stepdad",
+    "stepson",
+    "landlord",
+    "brother-in-law",
+    "father-in-law",
+];
+
+/// Whether `pronoun` can stand for the relative `rel`: "she" for a gran,
+/// not for a dad; either for a partner or a friend.
+fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
+    if pronoun.starts_with("she") || pronoun == "her" {
+        !HE.contains(&rel)
+    } else {
+        !SHE.contains(&rel)
+    }
+}
+
+/// Whether `word` is a pronoun that stands for a person ("she's", "his").
+pub fn is_pronoun(word: &str) -> bool {
+    PRONOUNS.contains(&word.to_lowercase().replace('\u{2019}', "'").as_str())
+}
+
 const PRONOUNS: &[&str] = &[
     "she", "he", "she's", "he's", "she'd", "he'd", "she'll", "he'll", "her", "his",
 ];
@@ -244,6 +310,7 @@ impl Discourse {
             if let Some(first) = words.first() {
                 if !relations.contains(&first.as_str()) {
                     self.thing_is_theirs = true;
+                    self.thing_named_in_turn = true;
                     self.last_thing = Some(words.join(" "));
                 }
             }
@@ -280,45 +347,6 @@ impl Discourse {
     /// named before it can be: "Her swimming's moved to Wednesdays" when
     /// the only woman or girl spoken of is the user's daughter.
     fn the_only_relative_for(&self, pronoun: &str) -> Option<&String> {
-        const SHE: &[&str] = &[
-            "daughter",
-            "sister",
-            "mum",
-            "mom",
-            "mother",
-            "wife",
-            "girlfriend",
-            "fiancee",
-            "aunt",
-            "gran",
-            "grandma",
-            "grandmother",
-            "niece",
-            "stepmum",
-            "stepdaughter",
-            "landlady",
-            "sister-in-law",
-            "mother-in-law",
-        ];
-        const HE: &[&str] = &[
-            "son",
-            "brother",
-            "dad",
-            "father",
-            "husband",
-            "boyfriend",
-            "fiance",
-            "uncle",
-            "grandad",
-            "grandpa",
-            "grandfather",
-            "nephew",
-            "stepdad",
-            "stepson",
-            "landlord",
-            "brother-in-law",
-            "father-in-law",
-        ];
         let of = if pronoun.starts_with("she") || pronoun == "her" {
             SHE
         } else {
@@ -385,6 +413,19 @@ impl Discourse {
 
     /// Learn the people `clause` introduces, and say who it is about.
     pub fn read(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
+        let about = self.read_subject(clause, speaker_is_first_person);
+        match &about {
+            About::Relative(rel) => {
+                self.last_relative = Some(rel.clone());
+                self.last_person = None;
+            }
+            About::Person { .. } => self.last_relative = None,
+            About::Speaker => {}
+        }
+        about
+    }
+
+    fn read_subject(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
         let mut first_introduced: Option<(usize, usize)> = None;
         for caps in INTRODUCED.captures_iter(clause) {
             let (name, relation, whole) = match (caps.name("name"), caps.name("name2")) {
@@ -494,7 +535,10 @@ impl Discourse {
             // "Parenting's a big job", "Gardening has been my rescue": a
             // capitalised gerund opening a sentence is an activity.
             let an_activity = name.len() > 5 && name.ends_with("ing");
-            if verb_follows && !an_activity && !NOT_NAMES.contains(&name) {
+            let a_relation = BARE_RELATIONS
+                .split('|')
+                .any(|r| r.eq_ignore_ascii_case(name));
+            if verb_follows && !an_activity && !a_relation && !NOT_NAMES.contains(&name) {
                 self.people.push(Person {
                     name: name.to_string(),
                     relation: None,
@@ -508,6 +552,13 @@ impl Discourse {
             }
         }
         if PRONOUNS.contains(&lower.as_str()) {
+            if let Some(rel) = self
+                .last_relative
+                .as_ref()
+                .filter(|rel| pronoun_fits_relation(&lower, rel))
+            {
+                return About::Relative(rel.clone());
+            }
             if let Some(i) = self.last_person {
                 // Where the pronoun ends in the clause itself (a quote may
                 // stand before it).
@@ -523,7 +574,11 @@ impl Discourse {
             }
         }
         if let Some(c) = UNNAMED_RELATIVE.captures(clause) {
-            if let Some(rel) = c.name("bare") {
+            // "Mum and I went": the speaker's clause, not Mum's.
+            let conjoined = c
+                .name("next")
+                .is_some_and(|n| matches!(n.as_str(), "and" | "or" | "nor"));
+            if let Some(rel) = c.name("bare").filter(|_| !conjoined) {
                 return About::Relative(rel.as_str().to_lowercase());
             }
             if let Some(rel) = c.name("rel") {
@@ -570,45 +625,54 @@ impl Discourse {
 fn clause_is_about_them(clause: &str) -> bool {
     let lower = clause.to_lowercase();
     let mut words = lower.split_whitespace().skip(2);
-    matches!(
-        words.next(),
-        Some(
-            "is" | "was"
-                | "has"
-                | "had"
-                | "lives"
-                | "works"
-                | "just"
-                | "got"
-                | "loves"
-                | "hates"
-                | "moved"
-                | "started"
-                | "does"
-                | "doesn't"
-                | "can't"
-                | "will"
-                | "teaches"
-                | "runs"
-                | "plays"
-                | "went"
-                | "turned"
-                | "turns"
-                | "gets"
-                | "are"
-                | "were"
-                | "have"
-                | "live"
-                | "work"
-                | "love"
-                | "hate"
-                | "don't"
-                | "run"
-                | "play"
-                | "go"
-                | "get"
+    let next = words.next();
+    // "my uncle fixed the boiler", "my sister drives a bus": a word shaped
+    // like a verb right after the relation.
+    let verb_shaped = next.is_some_and(|w| {
+        w.len() > 3
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && (w.ends_with("ed") || (w.ends_with('s') && !w.ends_with("ss")))
+    });
+    verb_shaped
+        || matches!(
+            next,
+            Some(
+                "is" | "was"
+                    | "has"
+                    | "had"
+                    | "lives"
+                    | "works"
+                    | "just"
+                    | "got"
+                    | "loves"
+                    | "hates"
+                    | "moved"
+                    | "started"
+                    | "does"
+                    | "doesn't"
+                    | "can't"
+                    | "will"
+                    | "teaches"
+                    | "runs"
+                    | "plays"
+                    | "went"
+                    | "turned"
+                    | "turns"
+                    | "gets"
+                    | "are"
+                    | "were"
+                    | "have"
+                    | "live"
+                    | "work"
+                    | "love"
+                    | "hate"
+                    | "don't"
+                    | "run"
+                    | "play"
+                    | "go"
+                    | "get"
+            )
         )
-    )
 }
 
 /// Whether the clause's speaker is its subject: "I", "I'm", "we", …

@@ -296,6 +296,13 @@ static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
 /// Sounds a speaker makes while deciding, before a correction.
 const HESITATIONS: &[&str] = &["hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm"];
 
+/// What a speaker says after a correction marker before saying the right
+/// thing ("no wait, let me start again, EH4 1AB"): no part of either.
+static RESTART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:let me (?:just )?(?:say|start|put|spell|try|give|read)(?: (?:it|that|you|this|them))?(?: (?:again|properly|out|in full|over))?|hang on|hold on|one sec(?:ond)?)\s*[,.:]\s*")
+        .expect("restart")
+});
+
 fn corrected_in_a_breath(text: &str) -> String {
     let mut text = text.to_string();
     // A handful of corrections a turn at most; each pass removes one marker.
@@ -307,6 +314,11 @@ fn corrected_in_a_breath(text: &str) -> String {
             break;
         }
         let Some(m) = caps.get(0) else { break };
+        if let Some(restart) = RESTART.find(&text[m.end()..]) {
+            let at = m.end();
+            text.replace_range(at..at + restart.end(), " ");
+            continue;
+        }
         let marker = m.as_str().trim().to_lowercase();
         // "I mean, …" is a filler, not a correction.
         if marker.contains("mean") && marker.ends_with(',') {
@@ -437,7 +449,32 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
         .filter(|_| at.is_none() && tail.iter().any(has_digit));
     let (start, end) = match (at, number_at) {
         (Some(start), _) => (start, (start + tail.len()).min(words.len())),
-        (None, Some(n)) => (n, n + 1),
+        // "EH3 5, no wait, EH4 1AB": the whole run of code-like words.
+        (None, Some(n)) => {
+            let code_like = |w: &str| {
+                w.chars().any(|c| c.is_ascii_digit())
+                    || matches!(
+                        w.to_lowercase().as_str(),
+                        "oh" | "zero"
+                            | "one"
+                            | "two"
+                            | "three"
+                            | "four"
+                            | "five"
+                            | "six"
+                            | "seven"
+                            | "eight"
+                            | "nine"
+                            | "double"
+                    )
+                    || (w.len() > 1 && w.chars().all(|c| c.is_ascii_uppercase()))
+            };
+            let mut start = n;
+            while start > 0 && code_like(words[start - 1]) && tail.len() > n + 1 - start {
+                start -= 1;
+            }
+            (start, n + 1)
+        }
         (None, None) => return replace_tail(head, tail),
     };
     let mut joined = words[..start]
@@ -717,6 +754,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             }
         }
     }
+    discourse.thing_named_in_turn = false;
     let mut text = corrected_in_a_breath(&normalise(turn.text));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
@@ -952,6 +990,19 @@ fn read_clause(
             }
         }
     }
+    // "my go-to pub is the Crown, or it was until it closed": said of the
+    // past, it ends what it names and is kept as past.
+    if let Some(caps) = RULE_SET.captures("no_longer_so", &clause) {
+        if let (Some(verb), Some(tail)) = (caps.name("verb"), caps.name("tail")) {
+            let past = match verb.as_str() {
+                "are" | "'re" => " were",
+                _ => " was",
+            };
+            let before = clause[..verb.start()].trim_end();
+            clause = format!("{before}{past}{}", &clause[verb.end()..tail.start()]);
+            cue = Cue::Retraction;
+        }
+    }
     // "lately I've been getting into rugby as well": what is added does
     // not replace what was there, unless the clause also says it swapped.
     if cue == Cue::Change && ADDED.is_match(&clause) && !SWAPPED.is_match(&clause) {
@@ -1061,11 +1112,19 @@ fn read_clause(
     // A thing handled in this very turn ("Ollie returned the drill, so
     // it's back in my shed") is what a following "it's" is, whatever the
     // clause says of it.
+    // Whether the clause as said speaks of a thing said before, whatever
+    // its "it" is resolved to below.
+    let speaks_of_it = opens_with_a_thing(&clause) || refers_back(&clause);
     let clause = match &discourse.last_thing {
         Some(thing)
             if names_a_value(&clause) || cue != Cue::None || discourse.thing_handled_in_turn =>
         {
-            resolve_it(&clause, thing, discourse.thing_is_theirs)
+            resolve_it(
+                &clause,
+                thing,
+                discourse.thing_is_theirs,
+                discourse.thing_named_in_turn,
+            )
         }
         _ => clause,
     };
@@ -1089,31 +1148,29 @@ fn read_clause(
     let owner = &speech.voice.name;
     let (subject, statement) = match &about {
         About::Speaker => (speech.subject.clone(), third_person(&clause, &speech.voice)),
-        About::Relative(rel) => (
-            Subject::named(&format!("{owner}'s {rel}")),
-            third_person(&clause, &speech.voice),
-        ),
+        About::Relative(rel) => {
+            // "she's 91" after "my gran …" → "The user's gran is 91".
+            let pronoun = clause.split_whitespace().next().unwrap_or("");
+            let named = capitalised(&format!("{owner}'s {rel}"));
+            let bare = pronoun.to_lowercase();
+            let rewritten = if discourse::is_pronoun(pronoun) {
+                name_for_pronoun(pronoun, &clause[pronoun.len()..], &named)
+            } else if bare == *rel || bare.strip_suffix("'s") == Some(rel.as_str()) {
+                // "Gran had a fall" → "The user's gran had a fall".
+                format!("{named}{}", &clause[rel.len()..])
+            } else {
+                clause.clone()
+            };
+            (
+                Subject::named(&format!("{owner}'s {rel}")),
+                third_person(&rewritten, &speech.voice),
+            )
+        }
         About::Person { index, opening } => {
             let person = &discourse.people[*index];
             let rest = &clause[*opening..];
             let rewritten = if *opening > 0 {
-                // "she's a vet" → "Ana (the user's sister) is a vet".
-                let pronoun = clause[..*opening].to_lowercase();
-                let next = rest.split_whitespace().next().unwrap_or("");
-                let verb = if pronoun.ends_with("'s") && HAS_PARTICIPLES.contains(&next) {
-                    " has"
-                } else if pronoun.ends_with("'s") {
-                    " is"
-                } else if pronoun.ends_with("'d") {
-                    " would"
-                } else if pronoun.ends_with("'ll") {
-                    " will"
-                } else if pronoun == "her" || pronoun == "his" {
-                    "'s"
-                } else {
-                    ""
-                };
-                format!("{}{verb}{rest}", person.with_relation(owner))
+                name_for_pronoun(&clause[..*opening], rest, &person.with_relation(owner))
             } else if person.relation.is_some()
                 && !clause_words(&clause)
                     .iter()
@@ -1142,7 +1199,7 @@ fn read_clause(
         // "it's a 2011 Volvo now": a thing said before, given a new value.
         None => match discourse.last_slot {
             Some(a)
-                if (opens_with_a_thing(&clause) || refers_back(&clause))
+                if speaks_of_it
                     && !opens_with_another_thing(&clause, a)
                     && (cue != Cue::None || names_a_value(&clause)) =>
             {
@@ -1278,6 +1335,27 @@ fn names_a_value(clause: &str) -> bool {
     })
 }
 
+/// A clause opening with a pronoun, said with who it stands for: "she's a
+/// vet" → "Ana (the user's sister) is a vet"; `rest` follows the pronoun.
+fn name_for_pronoun(pronoun: &str, rest: &str, who: &str) -> String {
+    let pronoun = pronoun.to_lowercase().replace('\u{2019}', "'");
+    let next = rest.split_whitespace().next().unwrap_or("");
+    let verb = if pronoun.ends_with("'s") && HAS_PARTICIPLES.contains(&next) {
+        " has"
+    } else if pronoun.ends_with("'s") {
+        " is"
+    } else if pronoun.ends_with("'d") {
+        " would"
+    } else if pronoun.ends_with("'ll") {
+        " will"
+    } else if pronoun == "her" || pronoun == "his" {
+        "'s"
+    } else {
+        ""
+    };
+    format!("{who}{verb}{rest}")
+}
+
 /// "The user lives in Bristol now." → "The user lives in Bristol.": the
 /// time of saying is kept with the fact; "now" would read wrongly later.
 fn without_trailing_now(statement: &str) -> String {
@@ -1334,9 +1412,23 @@ fn name_after(rest: &str) -> Option<String> {
 }
 
 /// "it's on Tuesday" → "my dentist appointment is on Tuesday".
-fn resolve_it(clause: &str, thing: &str, theirs: bool) -> String {
+fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> String {
     let determiner = if theirs { "my" } else { "the" };
     let lower = clause.to_lowercase();
+    // "my favourite café is Nico's, or it was, now it's the one on Bold
+    // Street": a new value for a thing named in this very turn.
+    if named_in_turn {
+        for (opening, cue) in [
+            ("now it's ", "now"),
+            ("now it is ", "now"),
+            ("these days it's ", "these days"),
+            ("nowadays it's ", "nowadays"),
+        ] {
+            if lower.starts_with(opening) {
+                return format!("{determiner} {thing} is {cue} {}", &clause[opening.len()..]);
+            }
+        }
+    }
     for (opening, verb) in [
         ("it's ", "is "),
         ("it is ", "is "),
@@ -1780,6 +1872,122 @@ mod tests {
         let p = said("the gate code is 4417, no sorry, 4471");
         let s = &candidates(&p)[0].statement;
         assert!(s.contains("4471") && !s.contains("4417"), "{s}");
+    }
+
+    #[test]
+    fn a_relative_said_without_my_is_the_speakers_relative() {
+        for (text, who) in [
+            ("Gran had a fall in May", "the user's gran"),
+            ("Dad's finally sold the caravan", "the user's dad"),
+            ("Nan goes to aqua aerobics on Thursdays", "the user's nan"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert_eq!(c[0].subject.display, who, "{text}");
+            assert!(
+                c[0].statement.starts_with("The user's"),
+                "{text}: {}",
+                c[0].statement
+            );
+        }
+        // "Mum and I": the speaker's clause.
+        let p = said("Mum and I went to the garden centre");
+        assert_eq!(candidates(&p)[0].subject.display, "the user");
+    }
+
+    #[test]
+    fn she_or_he_after_a_relative_with_no_name_is_that_relative() {
+        for (text, who, said_of_them) in [
+            (
+                "my gran lives alone in Swindon, she's 91 and still drives",
+                "the user's gran",
+                "The user's gran is 91",
+            ),
+            (
+                "my uncle fixed the boiler, he's a plumber",
+                "the user's uncle",
+                "The user's uncle is a plumber",
+            ),
+            (
+                "Dad retired in August. He's taken up bowls",
+                "the user's dad",
+                "The user's dad has taken up bowls",
+            ),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            let last = c.last().expect("a statement");
+            assert_eq!(last.subject.display, who, "{text}");
+            assert!(
+                last.statement.starts_with(said_of_them),
+                "{text}: {}",
+                last.statement
+            );
+        }
+        // "she" is not a dad.
+        let p = said("my dad rang, she's a nurse");
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| c.subject.display != "the user's dad" || !c.statement.contains("nurse")));
+    }
+
+    #[test]
+    fn now_its_names_a_new_value_for_the_thing_named_in_the_same_turn() {
+        for (text, said_now) in [
+            (
+                "my favourite café is Nico's, or it was, now it's the one on Bold Street",
+                "The user's favourite café is now the one on Bold Street",
+            ),
+            (
+                "my usual barber was Tony, these days it's a place in Moseley",
+                "The user's usual barber is these days a place in Moseley",
+            ),
+            (
+                "my go-to takeaway is the chippy, well it was, now it's the Thai place",
+                "The user's go-to takeaway is now the Thai place",
+            ),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.statement.starts_with(said_now) && c.cue == Cue::Change),
+                "{text}: {:?}",
+                c.iter().map(|c| &c.statement).collect::<Vec<_>>()
+            );
+        }
+        // From the turn before, "now it's" is the weather as likely as not.
+        let p = said_after("now it's raining", Some("my car is a Golf"));
+        assert!(candidates(&p).iter().all(|c| !c.statement.contains("car")));
+    }
+
+    #[test]
+    fn what_is_taken_back_in_the_same_breath_is_said_as_past() {
+        let p = said("my go-to pub is the Crown, or it was until it closed");
+        let c = candidates(&p);
+        assert_eq!(c[0].statement, "The user's go-to pub was the Crown.");
+        assert_eq!(c[0].cue, Cue::Retraction);
+    }
+
+    #[test]
+    fn words_that_only_restart_a_correction_are_no_part_of_it() {
+        for (text, right, wrong) in [
+            (
+                "my postcode is EH3 5, no wait, let me start again, EH4 1AB",
+                "EH4 1AB",
+                "EH3",
+            ),
+            ("the gate code is 4417, no, hang on, 4471", "4471", "4417"),
+            (
+                "I'm in flat 9, sorry, let me say that properly, flat 19",
+                "flat 19",
+                "flat 9",
+            ),
+        ] {
+            let p = said(text);
+            let s = &candidates(&p)[0].statement;
+            assert!(s.contains(right) && !s.contains(wrong), "{text} → {s}");
+        }
     }
 
     #[test]

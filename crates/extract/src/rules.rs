@@ -860,6 +860,26 @@ pub static RULES: &[Rule] = &[
             "I said 6 but meant 7",
         ],
     ),
+    // "my go-to pub is the Crown, or it was until it closed": what is
+    // said in the present is taken back in the same breath.
+    Rule {
+        counter: &[
+            "the party was brilliant, it was",
+            "she's a star, she is",
+            "the flat is tiny, it was a squeeze at first",
+        ],
+        ..rule(
+            "no_longer_so",
+            Standalone,
+            r"\b(?P<verb>is|are|'s|'re)\b[^.!?]*?(?P<tail>,\s*(?:(?:or|well|at least|i mean),?\s*)?(?:it|he|she|they|we|that) (?:was|were|used to be)(?: (?:until|till) [^,.!?]*)?\s*[.!]?)$",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "my go-to pub is the Crown, or it was until it closed",
+                "our dentist is Dr Shah, well, she was",
+                "we're with EE, or we were till March",
+            ],
+        )
+    },
     Rule {
         counter: &["I lost my keys", "the battery died on me"],
         ..rule(
@@ -1257,7 +1277,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -1271,11 +1291,14 @@ pub static RULES: &[Rule] = &[
             "moved to Tesco Mobile, way cheaper",
             "I bought my bike in May",
             "I've moved to Starling Bank",
+            "book group has moved to the last Friday of the month",
+            "they moved it to the second Tuesday",
+            "the quiz has moved to the Red Lion",
         ],
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b",
             Yield::Slot("lives_in"),
             &[
                 "we're renting a one-bed near the canal in Leith",
@@ -1294,6 +1317,9 @@ pub static RULES: &[Rule] = &[
                 "my gran lives on her own since grandad died",
                 "I'm living with my sister till the flat's ready",
                 "I live alone with two cats",
+                "Grandad's in a nursing home near Bath now",
+                "we're in a two-bed terrace in Hove these days",
+                "she's gone into sheltered housing in Ayr",
             ],
         )
     },
@@ -1353,7 +1379,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\bi(?:'m| am| just)? retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
@@ -1376,6 +1402,9 @@ pub static RULES: &[Rule] = &[
                 "she's now the new sous chef at Fern",
                 "my dad became the new club treasurer",
                 "I'm a newly qualified vet",
+                "Dad retired from the railway last spring",
+                "she's finally retired after thirty years at the bank",
+                "we both retired in 2019",
             ],
         )
     },
@@ -1689,20 +1718,48 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "study",
-        Slot,
-        r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b",
-        Yield::Slot("study"),
-        &[
-            "I'm doing a masters in urban planning",
-            "I'm in my second year at uni",
-            "I enrolled on a coding bootcamp",
-            "my son goes to Fairfield Academy",
-            "Isla started at Hill View primary in September",
-            "he's at Redland Green School now",
+    Rule {
+        counter: &[
+            "my lucky number is 7",
+            "my locker number is 212",
+            "a new number one single",
         ],
-    ),
+        ..rule(
+            "phone_number",
+            Slot,
+            r"\b(?:my|our|his|her|their) (?:new |mobile |cell |phone |home |work |landline |contact )*(?:number|mobile)(?: is|'s| has changed to| changed to| now)\b|\b(?:mobile|phone|cell|landline|contact) number\b|\b(?:got|have|getting|'ve got|has) a new (?:mobile |phone |cell )?number\b",
+            Yield::Slot("phone_number"),
+            &[
+                "my mobile number is 07700 900123",
+                "I've got a new number, it's 07911 123456",
+                "her phone number changed to 0161 496 0000",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I dropped the twins at nursery",
+            "nursery fees went up again",
+            "the school run was chaos",
+        ],
+        ..rule(
+            "study",
+            Slot,
+            r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b",
+            Yield::Slot("study"),
+            &[
+                "I'm doing a masters in urban planning",
+                "I'm in my second year at uni",
+                "I enrolled on a coding bootcamp",
+                "my son goes to Fairfield Academy",
+                "Isla started at Hill View primary in September",
+                "he's at Redland Green School now",
+                "our youngest goes to nursery on Mondays",
+                "Kit's starting reception in September",
+                "she's in sixth form now",
+            ],
+        )
+    },
     rule(
         "membership",
         Slot,
