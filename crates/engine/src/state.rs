@@ -412,6 +412,7 @@ impl UserIndex {
             }
         };
         let mut whole_subjects: Vec<&str> = Vec::new();
+        let mut restated: Vec<(&String, &String)> = Vec::new();
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
@@ -428,9 +429,24 @@ impl UserIndex {
                     None => whole_subjects.push(&r.subject.key),
                 },
                 // A restatement reaches this session's provisional facts,
-                // which the caller adds.
-                Proposal::Forget { .. } | Proposal::Restate { .. } => {}
+                // which the caller adds, and any current fact that says the
+                // wrong word ("her name's Cadie, not Katie" a week after
+                // "my girlfriend Katie"): a scan, but restatements are rare.
+                Proposal::Restate { wrong, right } => restated.push((wrong, right)),
+                Proposal::Forget { .. } => {}
             }
+        }
+        for (wrong, right) in restated {
+            ids.extend(
+                self.records
+                    .iter()
+                    .filter(|(_, f)| {
+                        f.status.is_current()
+                            && memoir_core::reconcile::replace_word(&f.statement, wrong, right)
+                                .is_some()
+                    })
+                    .map(|(id, _)| id),
+            );
         }
         for subject in whole_subjects {
             if let Some(attributes) = self.slots.get(subject) {

@@ -119,6 +119,24 @@ fn a_newer_explicit_value_supersedes_the_older_one_across_sessions() {
 }
 
 #[test]
+fn a_name_put_right_in_a_later_session_replaces_the_misheard_one() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["my flatmate Shaun is a paramedic"]);
+    converse(
+        &u,
+        day(7),
+        &["oh, his name's Sean, spelt the Irish way, not Shaun"],
+    );
+    let now = current(&u, day(8));
+    assert!(
+        now.iter().any(|s| s.contains("Sean is a paramedic")),
+        "{now:?}"
+    );
+    assert!(now.iter().all(|s| !s.contains("Shaun")), "{now:?}");
+}
+
+#[test]
 fn different_attributes_and_different_likes_coexist() {
     let memory = Memory::in_memory();
     let u = user(&memory, "kim");

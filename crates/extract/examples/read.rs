@@ -14,6 +14,7 @@ fn main() {
     let stdin = std::io::stdin();
     let mut assistant: Option<String> = None;
     let mut known: Vec<Subject> = Vec::new();
+    let mut before: Option<String> = None;
     for line in stdin.lock().lines().map_while(Result::ok) {
         if line.trim().is_empty() {
             continue;
@@ -32,7 +33,7 @@ fn main() {
             text: &line,
             occurred_at: chrono::Utc::now(),
             previous_assistant: previous.as_deref(),
-            previous_user: None,
+            previous_user: before.as_deref(),
             known_people: &known,
         });
         println!("> {line}");
@@ -55,5 +56,6 @@ fn main() {
         for (clause, why) in &reading.skipped {
             println!("  - {why:?}: {clause}");
         }
+        before = Some(line);
     }
 }

@@ -440,9 +440,18 @@ impl Discourse {
                 .and_then(|c| c.name("d"))
                 .map(|d| d.as_str().to_lowercase());
             let relation = relation.map(|r| r.as_str().to_lowercase());
+            // "Sam from work" and then "my cousin Sam": a relative is not
+            // the one known by where they were met.
+            let another_one = |p: &Person| {
+                p.descriptor.is_some()
+                    && relation
+                        .as_deref()
+                        .is_some_and(|r| SHE.contains(&r) || HE.contains(&r) || r == "cousin")
+            };
             let index = match self.find(name.as_str(), descriptor.as_deref()) {
                 Some(i)
-                    if self.people[i].relation.is_none() || self.people[i].relation == relation =>
+                    if (self.people[i].relation.is_none() && !another_one(&self.people[i]))
+                        || self.people[i].relation == relation =>
                 {
                     if self.people[i].relation.is_none() {
                         self.people[i].relation = relation;
@@ -502,7 +511,18 @@ impl Discourse {
         // Someone named for the first time at the start, with a verb:
         // "Kemi's moved to Toronto", "Paolo has the van".
         if let Some(m) = NAME_WORD.find(clause).filter(|m| m.start() == 0) {
-            let after = clause[m.end()..].trim_start();
+            // "Sam from work is training …": a descriptor may stand
+            // between the name and the verb.
+            let described = DESCRIBED.captures(&clause[m.end()..]);
+            let descriptor = described
+                .as_ref()
+                .and_then(|c| c.name("d"))
+                .map(|d| d.as_str().to_lowercase());
+            let skip = described
+                .as_ref()
+                .and_then(|c| c.get(0))
+                .map_or(0, |d| d.end());
+            let after = clause[m.end() + skip..].trim_start();
             // "Canberra's off", "Glastonbury's cancelled": a thing, not a person.
             let of_a_thing = [
                 "off",
@@ -525,12 +545,15 @@ impl Discourse {
                 clause[m.end()..].starts_with(&format!("'s {w}"))
                     || after.starts_with(&format!("is {w}"))
             });
-            let verb_follows = !of_a_thing && clause[m.end()..].starts_with("'s ")
+            let verb_follows = !of_a_thing && clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                 ]
                 .iter()
-                .any(|v| after.starts_with(v));
+                .any(|v| after.starts_with(v))
+                // "Priya at the gym swears by …": after a descriptor, any
+                // word shaped like a verb.
+                || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped));
             let name = m.as_str();
             // "Parenting's a big job", "Gardening has been my rescue": a
             // capitalised gerund opening a sentence is an activity.
@@ -542,7 +565,7 @@ impl Discourse {
                 self.people.push(Person {
                     name: name.to_string(),
                     relation: None,
-                    descriptor: None,
+                    descriptor,
                 });
                 self.last_person = Some(self.people.len() - 1);
                 return About::Person {
@@ -620,6 +643,14 @@ impl Discourse {
     }
 }
 
+/// A word shaped like a verb in the past or the third person ("fixed",
+/// "drives"), not "boss" or "glass".
+fn verb_shaped(word: &str) -> bool {
+    word.len() > 3
+        && word.chars().all(|c| c.is_ascii_lowercase())
+        && (word.ends_with("ed") || (word.ends_with('s') && !word.ends_with("ss")))
+}
+
 /// "my sister is a nurse": the relative is the grammatical subject (the
 /// verb follows the relation), not "my sister and I went".
 fn clause_is_about_them(clause: &str) -> bool {
@@ -628,12 +659,7 @@ fn clause_is_about_them(clause: &str) -> bool {
     let next = words.next();
     // "my uncle fixed the boiler", "my sister drives a bus": a word shaped
     // like a verb right after the relation.
-    let verb_shaped = next.is_some_and(|w| {
-        w.len() > 3
-            && w.chars().all(|c| c.is_ascii_lowercase())
-            && (w.ends_with("ed") || (w.ends_with('s') && !w.ends_with("ss")))
-    });
-    verb_shaped
+    next.is_some_and(verb_shaped)
         || matches!(
             next,
             Some(

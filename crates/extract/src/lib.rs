@@ -473,7 +473,14 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
             while start > 0 && code_like(words[start - 1]) && tail.len() > n + 1 - start {
                 start -= 1;
             }
-            (start, n + 1)
+            // "18 Harbour Row, scratch that, 81 Harbour Row": the words
+            // said with the new number replace those said with the old.
+            let end = if tail.first().is_some_and(|w| code_like(w)) {
+                (start + tail.len()).clamp(n + 1, words.len())
+            } else {
+                n + 1
+            };
+            (start, end)
         }
         (None, None) => return replace_tail(head, tail),
     };
@@ -838,7 +845,14 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         );
     }
     if let Some(previous) = turn.previous_assistant {
-        reply_to(previous, &text, &speech, &mut reading);
+        // What the speaker said the suggestion was for ("we can't pick a
+        // name for the tortoise"), when it was short.
+        let asked = turn
+            .previous_user
+            .and_then(|u| clauses(&normalise(u)).into_iter().last())
+            .filter(|c| c.split_whitespace().count() <= 15)
+            .map(|c| third_person(&c, &speech.voice));
+        reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
 }
@@ -1481,7 +1495,20 @@ fn refers_back(clause: &str) -> bool {
 
 /// The assistant's suggestion the user takes up, or the question a short
 /// answer answers.
-fn reply_to(previous: &str, text: &str, speech: &Speech, reading: &mut Reading) {
+fn reply_to(
+    previous: &str,
+    text: &str,
+    asked: Option<&str>,
+    speech: &Speech,
+    reading: &mut Reading,
+) {
+    let for_what = asked.map_or(String::new(), |a| {
+        let a = a.trim_end_matches(['.', '!', '?']);
+        let a = a
+            .strip_prefix("The ")
+            .map_or(a.to_string(), |r| format!("the {r}"));
+        format!(" (after saying: {a})")
+    });
     let said = clean(text);
     let accepted = RULE_SET
         .first(Stage::Reply, Speakers::Person, &said)
@@ -1505,7 +1532,10 @@ fn reply_to(previous: &str, text: &str, speech: &Speech, reading: &mut Reading) 
                     "you could" | "you might" | "why not" => "will",
                     _ => "chose",
                 };
-                let statement = format!("{} {verb} {rest}.", capitalised(&speech.voice.name));
+                let statement = format!(
+                    "{} {verb} {rest}{for_what}.",
+                    capitalised(&speech.voice.name)
+                );
                 reading.proposals.push(chose(speech, rest, statement));
                 return;
             }
@@ -1872,6 +1902,64 @@ mod tests {
         let p = said("the gate code is 4417, no sorry, 4471");
         let s = &candidates(&p)[0].statement;
         assert!(s.contains("4471") && !s.contains("4417"), "{s}");
+    }
+
+    #[test]
+    fn someone_named_with_where_they_were_met_is_told_apart_from_a_relative_of_that_name() {
+        let p = said("Sam from work is training for a marathon, and my cousin Sam just had a baby");
+        let c = candidates(&p);
+        assert_eq!(c[0].subject.display, "Sam (from work)");
+        assert_ne!(c[1].subject.key, c[0].subject.key);
+        for text in [
+            "Priya at the gym swears by cold showers",
+            "Tom next door is retiring in June",
+            "Ade from the choir has moved to Leeds",
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c[0].subject.display.contains(" ("),
+                "{text}: {}",
+                c[0].subject.display
+            );
+        }
+    }
+
+    #[test]
+    fn naming_the_suggestion_then_it_is_takes_it_up_with_what_it_was_for() {
+        let speaker = Speaker::user();
+        for (asked, suggested, answer, chosen) in [
+            (
+                "we're getting a tortoise and can't pick a name",
+                "What about Sheldon?",
+                "Sheldon it is!",
+                "tortoise",
+            ),
+            (
+                "where should we go for our anniversary",
+                "How about the Lake District?",
+                "ooh, the Lake District it is then",
+                "anniversary",
+            ),
+            (
+                "I need a dessert for Sunday",
+                "You could do a lemon tart.",
+                "lemon tart it is",
+                "dessert",
+            ),
+        ] {
+            let p = RuleExtractor.extract(&TurnInput {
+                speaker: &speaker,
+                text: answer,
+                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+                previous_assistant: Some(suggested),
+                previous_user: Some(asked),
+                known_people: &[],
+            });
+            let c = candidates(&p);
+            let took = c.iter().find(|c| c.attribute == "chose").expect(answer);
+            assert!(took.statement.contains(chosen), "{}", took.statement);
+        }
     }
 
     #[test]

@@ -962,9 +962,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "not_that_name",
             Standalone,
-            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+),? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)",
+            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+)(?:, (?i:with|spelt|spelled|spelling|as in|silent|double|capital) [^,.!?]{1,25})?,? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)",
             Yield::Restate,
             &[
+                "his name's Rhys, with a y, not Reece",
+                "it's Siobhan, spelt the Irish way, not Shevaun",
+                "the village is Alnwick, silent w, not Alnick",
                 "the cat's called Mango, not Pepper",
                 "it's Aoife, not Eva, she's very particular",
                 "we're flying into Porto, not Lisbon",
@@ -1168,9 +1171,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted))\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[\w-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "I'm single again, long story",
+                "we're renting again after the sale fell through",
+                "she's a full-time mum again",
                 "we've had to switch the venue to the town hall",
                 "I had to swap my shift to the Friday",
                 "they've had to move the match to Sunday",
@@ -1379,7 +1385,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
+            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? (?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
@@ -1405,6 +1411,9 @@ pub static RULES: &[Rule] = &[
                 "Dad retired from the railway last spring",
                 "she's finally retired after thirty years at the bank",
                 "we both retired in 2019",
+                "I'm just a regular maths teacher again",
+                "she's now a senior nurse on the ward",
+                "he's back to being a humble driver",
             ],
         )
     },
@@ -1709,9 +1718,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "postal_address",
             Slot,
-            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b",
+            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b|\b(?:new|delivery|postal|forwarding) address(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?: is|'s|:|,)",
             Yield::Slot("address"),
             &[
+                "new address for deliveries: 5 Kiln Lane, Frome",
+                "delivery address is 22 Park Row",
+                "forwarding address for my post is my mum's",
                 "my address is now 27 Mill Lane, Hereford",
                 "our new address is Flat 3, 9 Quay Street",
                 "her home address has changed to 14 Birch Close",
@@ -1835,7 +1847,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "duration",
         Scope,
-        r"\bfor (?:the next |another |a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)\b",
+        r"\bfor (?:at least |about |around |roughly |a good |another |the next )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)\b",
         Yield::Scope(Window::Duration),
         &[
             "I'm in a sling for six weeks",
@@ -1844,14 +1856,20 @@ pub static RULES: &[Rule] = &[
             "my parents are here for the next fortnight",
             "she's away for a fortnight",
             "we're house-sitting for two fortnights",
+            "no football for at least a month",
+            "I'm off work for about three weeks",
+            "staying with Dad for a good fortnight",
         ],
     ),
     rule(
         "until",
         Scope,
-        r"\b(?:until|till|til|up to) (?:the )?(?P<when>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:week|month|january|february|march|april|may|june|july|august|september|october|november|december)|january|february|march|april|may|june|july|august|september|october|november|december)\b",
+        r"\b(?:until|till|til|up to) (?:the )?(?P<when>\d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (?:the )?(?:week|month|january|february|march|april|may|june|july|august|september|october|november|december)|january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|xmas|new year|the (?:spring|summer|autumn|fall|winter))\b",
         Yield::Scope(Window::Until),
         &[
+            "covering the class until Easter",
+            "the pool's shut till Christmas",
+            "I'm on a sabbatical until the summer",
             "I'm on call until Thursday",
             "the office is shut till the 3rd",
             "I'm in Madrid until the end of the month",
@@ -1902,17 +1920,24 @@ pub static RULES: &[Rule] = &[
             "hmm, maybe not, something else?",
         ],
     ),
-    rule(
-        "accept",
-        Reply,
-        r"^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds (?:good|great|perfect|lovely)|let's (?:do|go with) (?:that|it|the)|i'll (?:do|try|take|go with|have) (?:that|it|the)|perfect|great idea|good idea|deal|go on then|book it|love that|why not|done)\b",
-        Yield::Accept,
-        &[
-            "yes, let's do that",
-            "sounds perfect, book it",
-            "go on then, I'll try it",
-        ],
-    ),
+    Rule {
+        counter: &["it is what it is", "well, it is what it is"],
+        unless: Some(r"\bwhat it is\b"),
+        ..rule(
+            "accept",
+            Reply,
+            r"^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds (?:good|great|perfect|lovely)|let's (?:do|go with) (?:that|it|the)|i'll (?:do|try|take|go with|have) (?:that|it|the)|perfect|great idea|good idea|deal|go on then|book it|love that|why not|done|that's the one|(?:[\w'-]+ ){1,3}it is)\b",
+            Yield::Accept,
+            &[
+                "yes, let's do that",
+                "sounds perfect, book it",
+                "go on then, I'll try it",
+                "Sheldon it is, the kids love it",
+                "the Lake District it is then",
+                "that's the one, we'll book it",
+            ],
+        )
+    },
     Rule {
         speakers: Assistant,
         ..rule(

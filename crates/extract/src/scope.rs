@@ -22,6 +22,9 @@ fn midnight(date: NaiveDate) -> Timestamp {
 
 /// The end of "until `when`", said at `at`: the day after the named day.
 fn until(when: &str, at: Timestamp) -> Option<Timestamp> {
+    if let Some(end) = dates::occasion_end(when, at) {
+        return Some(end);
+    }
     let when = when.to_lowercase();
     let today = at.date_naive();
     if let Some(unit) = when.strip_prefix("end of ") {
@@ -151,6 +154,26 @@ mod tests {
             until_of("I'm at my mum's until Friday"),
             Some(Utc.with_ymd_and_hms(2025, 3, 15, 0, 0, 0).unwrap())
         );
+    }
+
+    #[test]
+    fn until_an_occasion_ends_after_it() {
+        assert_eq!(
+            until_of("I'm acting head of year until Easter"),
+            Some(Utc.with_ymd_and_hms(2025, 4, 22, 0, 0, 0).unwrap())
+        );
+        assert_eq!(
+            until_of("the shop's closed till Christmas"),
+            Some(Utc.with_ymd_and_hms(2025, 12, 27, 0, 0, 0).unwrap())
+        );
+    }
+
+    #[test]
+    fn a_duration_said_as_at_least_or_about_counts_too() {
+        let end = until_of("no running for at least a month").unwrap();
+        assert_eq!((end - at()).num_days(), 31);
+        let end = until_of("I'm off work for about three weeks").unwrap();
+        assert_eq!((end - at()).num_days(), 22);
     }
 
     #[test]
