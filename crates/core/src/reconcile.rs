@@ -609,9 +609,13 @@ impl Working<'_, '_> {
         // "choir's moved to Wednesdays" after "Tuesdays are choir, Thursdays
         // are the grandchildren": a word in common and a day or a month on
         // both sides make the latest such statement the one changed.
+        // "swims at lunchtime now instead" after "swims at 7am before
+        // work": so do a time of day on both sides.
         if best.is_none() {
             best = latest_where(&|old| {
-                shares_a_word(old) && holds_a_day_or_month_like(old, &c.statement)
+                shares_a_word(old)
+                    && (holds_a_day_or_month_like(old, &c.statement)
+                        || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
             });
         }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
@@ -1226,6 +1230,39 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
     kinds(new).iter().any(|k| theirs.contains(k))
 }
 
+/// Whether `statement` names a time of day: "7am", "6:30", "at half
+/// six", "at lunchtime", "in the evenings".
+fn says_a_time_of_day(statement: &str) -> bool {
+    let mut previous = String::new();
+    words(statement).any(|(_, w)| {
+        let lower = w.to_lowercase();
+        let digits = lower.trim_end_matches("am").trim_end_matches("pm");
+        let clock = (lower.ends_with("am") || lower.ends_with("pm") || lower.contains(':'))
+            && !digits.is_empty()
+            && digits
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == ':' || c == '.');
+        let named = matches!(
+            lower.as_str(),
+            "lunchtime" | "lunchtimes" | "noon" | "midday" | "midnight" | "teatime" | "dawn"
+        ) || (matches!(previous.as_str(), "the" | "at" | "in")
+            && matches!(
+                lower.as_str(),
+                "morning"
+                    | "mornings"
+                    | "evening"
+                    | "evenings"
+                    | "afternoon"
+                    | "afternoons"
+                    | "night"
+                    | "nights"
+            ))
+            || previous == "half";
+        previous = lower;
+        clock || named
+    })
+}
+
 /// When `old` and `new` each hold exactly one value of some type (a month,
 /// a weekday, a number) and they differ: `old` with its value replaced by
 /// the new one. "trip to Japan in October, Tokyo then Kyoto" and "the trip
@@ -1472,6 +1509,30 @@ mod tests {
             now,
             vec!["Chess club has moved to Fridays, at Priya's flat."]
         );
+    }
+
+    #[test]
+    fn a_new_time_of_day_for_the_same_habit_replaces_the_old() {
+        for (old, new) in [
+            (
+                "The user swims at 7am before work every weekday.",
+                "The user swims at lunchtime now instead.",
+            ),
+            (
+                "The user walks the dog in the mornings.",
+                "The user walks the dog at 9pm these days.",
+            ),
+            (
+                "The user does yoga at 6:30 on the living room floor.",
+                "The user does yoga in the evenings now.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("hobby", old, Cue::None, 1)],
+                vec![said("schedule", new, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![new.to_string()], "{old}");
+        }
     }
 
     #[test]

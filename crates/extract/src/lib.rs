@@ -1190,7 +1190,25 @@ fn read_clause(
                     .iter()
                     .any(|w| Some(w.as_str()) == person.relation.as_deref())
             {
-                clause.replacen(&person.name, &person.with_relation(owner), 1)
+                // "Gordon's left" → "Gordon (the user's boss) has left",
+                // not "Gordon (the user's boss)'s left".
+                let contracted = format!("{}'s ", person.name);
+                match clause.find(&contracted) {
+                    Some(at)
+                        if clause[at + contracted.len()..]
+                            .split_whitespace()
+                            .next()
+                            .is_some_and(|w| HAS_PARTICIPLES.contains(&w)) =>
+                    {
+                        format!(
+                            "{}{} has {}",
+                            &clause[..at],
+                            person.with_relation(owner),
+                            &clause[at + contracted.len()..]
+                        )
+                    }
+                    _ => clause.replacen(&person.name, &person.with_relation(owner), 1),
+                }
             } else {
                 clause.clone()
             };
