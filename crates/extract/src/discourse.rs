@@ -42,6 +42,13 @@ static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("unnamed relative")
 });
 
+static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)"
+    ))
+    .expect("relative anywhere")
+});
+
 /// One person spoken of.
 #[derive(Debug, Clone)]
 pub struct Person {
@@ -292,6 +299,22 @@ impl Discourse {
         }
     }
 
+    /// Note a relative with no name that `clause` speaks of anywhere ("any
+    /// ideas for my wife? She's into pottery"): who a "she" or "he" after
+    /// it is, when no named person was spoken of since.
+    pub fn note_relatives(&mut self, clause: &str) {
+        if self.last_person.is_some() {
+            return;
+        }
+        if let Some(rel) = RELATIVE_ANYWHERE
+            .captures_iter(clause)
+            .last()
+            .and_then(|c| c.name("rel"))
+        {
+            self.last_relative = Some(rel.as_str().to_lowercase());
+        }
+    }
+
     /// Note the last thing of the speaker's that `clause` names.
     pub fn note_things(&mut self, clause: &str) {
         let relations: Vec<&str> = RELATIONS.split('|').collect();
@@ -363,9 +386,19 @@ impl Discourse {
     }
 
     fn find(&self, name: &str, descriptor: Option<&str>) -> Option<usize> {
-        let same: Vec<usize> = (0..self.people.len())
+        let mut same: Vec<usize> = (0..self.people.len())
             .filter(|&i| self.people[i].name == name)
             .collect();
+        // "Georgie" for Georgia, "Tommy" for Tom: one known person whose
+        // name this is a short form of.
+        if same.is_empty() {
+            let fond: Vec<usize> = (0..self.people.len())
+                .filter(|&i| short_form_of(name, &self.people[i].name))
+                .collect();
+            if fond.len() == 1 {
+                same = fond;
+            }
+        }
         if let Some(d) = descriptor {
             return same
                 .iter()
@@ -643,6 +676,32 @@ impl Discourse {
     }
 }
 
+/// Whether `said` and `known` name one person, one as the familiar form of
+/// the other: "Georgie" and "Georgia", "Tommy" and "Tom", "Katie" and
+/// "Kate" — the same first five letters, or one the other plus "ie"/"y".
+fn short_form_of(said: &str, known: &str) -> bool {
+    if said == known {
+        return true;
+    }
+    let (short, long) = if said.len() <= known.len() {
+        (said, known)
+    } else {
+        (known, said)
+    };
+    let common = short
+        .chars()
+        .zip(long.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let fond_ending = long.len() <= short.len() + 3
+        && ["ie", "y", "my", "ny", "die", "sie"].iter().any(|e| {
+            long.strip_suffix(e)
+                .is_some_and(|stem| short.starts_with(stem) || stem == short)
+        })
+        && common >= 3;
+    (common >= 5 && long.len() <= common + 2 && short.len() <= common + 2) || fond_ending
+}
+
 /// A word shaped like a verb in the past or the third person ("fixed",
 /// "drives"), not "boss" or "glass".
 fn verb_shaped(word: &str) -> bool {
@@ -814,6 +873,16 @@ mod tests {
             }
         );
         assert_eq!(d.read("The bus was late", true), About::Speaker);
+    }
+
+    #[test]
+    fn a_familiar_form_of_a_known_name_is_that_person() {
+        for (said, known) in [("Georgie", "Georgia"), ("Tommy", "Tom"), ("Katie", "Kate")] {
+            assert!(short_form_of(said, known), "{said} {known}");
+        }
+        for (said, known) in [("Dan", "Danielle"), ("Jon", "Joan"), ("Sam", "Sal")] {
+            assert!(!short_form_of(said, known), "{said} {known}");
+        }
     }
 
     #[test]

@@ -296,6 +296,61 @@ static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
 /// Sounds a speaker makes while deciding, before a correction.
 const HESITATIONS: &[&str] = &["hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm"];
 
+/// "Job: junior dev at a fintech." — a label the catalogue knows, then a
+/// colon.
+static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<label>job|work|role|address|diet|phone|mobile|email|home|location|car|pets?|course|school|manager|boss|hobbies|hobby)(?-i::)\s+")
+        .expect("label")
+});
+
+/// "New job. Mid-level at a games studio.": a bare announcement, then
+/// what it is.
+static ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|(?P<stop>[.!?;]\s+))(?i:new) (?P<noun>[a-z]+)[.!]+\s+(?P<first>[A-Z][\w']*)")
+        .expect("announced")
+});
+
+/// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
+/// X." → "My new job is X." — so the slot rules read them as any other.
+fn labels_as_statements(text: &str) -> String {
+    let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
+        let stop = c.name("stop").map_or("", |m| m.as_str());
+        let label = c["label"].to_lowercase();
+        format!("{stop}My {label} is ")
+    });
+    ANNOUNCED
+        .replace_all(&text, |c: &regex::Captures<'_>| {
+            let stop = c.name("stop").map_or("", |m| m.as_str());
+            let first = &c["first"];
+            // "New car! It's a Kia": a sentence of its own follows.
+            let a_sentence = matches!(
+                first.to_lowercase().as_str(),
+                "i" | "i'm"
+                    | "i've"
+                    | "it"
+                    | "it's"
+                    | "we"
+                    | "we're"
+                    | "we've"
+                    | "she"
+                    | "he"
+                    | "she's"
+                    | "he's"
+                    | "they"
+                    | "they're"
+                    | "my"
+                    | "our"
+                    | "the"
+                    | "so"
+            );
+            if a_sentence {
+                return c[0].to_string();
+            }
+            format!("{stop}My new {} is {}", &c["noun"], first.to_lowercase())
+        })
+        .into_owned()
+}
+
 /// What a speaker says after a correction marker before saying the right
 /// thing ("no wait, let me start again, EH4 1AB"): no part of either.
 static RESTART: LazyLock<Regex> = LazyLock::new(|| {
@@ -762,7 +817,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
     }
     discourse.thing_named_in_turn = false;
-    let mut text = corrected_in_a_breath(&normalise(turn.text));
+    let mut text = labels_as_statements(&corrected_in_a_breath(&normalise(turn.text)));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
@@ -833,6 +888,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         );
         discourse.note_things(&clause);
         discourse.note_handled_thing(&clause);
+        discourse.note_relatives(&clause);
     }
     if let Some(marker) = pending_marker {
         read_clause(
@@ -2035,6 +2091,70 @@ mod tests {
         assert!(candidates(&p)
             .iter()
             .all(|c| c.subject.display != "the user's dad" || !c.statement.contains("nurse")));
+    }
+
+    #[test]
+    fn she_or_he_after_a_relative_named_in_a_question_or_as_an_object_is_that_relative() {
+        for (text, who) in [
+            (
+                "Any ideas for a present for my wife? She's into pottery these days.",
+                "the user's wife",
+            ),
+            (
+                "I drove my dad to the hospital, he's having his knee done",
+                "the user's dad",
+            ),
+            (
+                "What should I cook for my sister? She's gone vegan.",
+                "the user's sister",
+            ),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter().any(|c| c.subject.display == who),
+                "{text}: {:?}",
+                c.iter()
+                    .map(|c| (&c.subject.display, &c.statement))
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
+    fn typed_labels_and_bare_announcements_are_read_as_statements() {
+        for (text, said_as, slot) in [
+            (
+                "Job: junior dev at a fintech.",
+                "The user's job is junior dev at a fintech",
+                "job",
+            ),
+            (
+                "Diet: vegan since March",
+                "The user's diet is vegan since March",
+                "diet",
+            ),
+            (
+                "New job. Mid-level at a games studio. Better pay.",
+                "The user's new job is mid-level at a games studio",
+                "job",
+            ),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.statement.starts_with(said_as) && c.attribute == slot),
+                "{text}: {:?}",
+                c.iter()
+                    .map(|c| (&c.attribute, &c.statement))
+                    .collect::<Vec<_>>()
+            );
+        }
+        // A time is no label, nor is a sentence that names something new.
+        for kept in ["Meet at 10:30. New York was fun.", "New car! It's a Kia."] {
+            assert_eq!(labels_as_statements(kept), kept);
+        }
     }
 
     #[test]

@@ -1905,7 +1905,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|for|with|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|for|with|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -1919,6 +1919,9 @@ pub static RULES: &[Rule] = &[
                 "Switched to nights for the winter",
                 "Moved to a bigger flat in March",
                 "Joined the rowing club on a whim",
+                "Cut down to one coffee a day",
+                "kept the old sofa in the end",
+                "Drove up to see Mum on Sunday",
             ],
         )
     },
