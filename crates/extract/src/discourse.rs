@@ -209,6 +209,9 @@ const SHE: &[&str] = &[
     "fiancee",
     "aunt",
     "gran",
+    "granny",
+    "nan",
+    "nana",
     "grandma",
     "grandmother",
     "niece",
@@ -242,6 +245,18 @@ const HE: &[&str] = &[
 /// Whether `pronoun` can stand for the relative `rel`: "she" for a gran,
 /// not for a dad; either for a partner or a friend.
 fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
+    const MANY: &[&str] = &[
+        "parents",
+        "folks",
+        "grandparents",
+        "kids",
+        "children",
+        "twins",
+        "in-laws",
+    ];
+    if MANY.contains(&rel) {
+        return false;
+    }
     if pronoun.starts_with("she") || pronoun == "her" {
         !HE.contains(&rel)
     } else {

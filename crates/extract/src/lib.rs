@@ -2086,7 +2086,15 @@ mod tests {
                 last.statement
             );
         }
-        // "she" is not a dad.
+        let p = said("my nan lives in Hull, she's 88 and still drives");
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| c.subject.display == "the user's nan"));
+        // "she" is not a dad, nor "the kids".
+        let p = said("my kids love the pool, she's a strong swimmer though");
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| !c.statement.contains("kids is")));
         let p = said("my dad rang, she's a nurse");
         assert!(candidates(&p)
             .iter()
