@@ -199,6 +199,28 @@ fn had_or_would(words: &[&str], at: &str) -> &'static str {
     }
 }
 
+/// "eventually", "honestly", "properly": an adverb in "-ly" stands
+/// between the subject and its verb ("I eventually got" is not "the user
+/// eventuallies got"). The few verbs in "-ly" are not adverbs.
+fn an_adverb_in_ly(word: &str) -> bool {
+    word.len() > 4
+        && word.ends_with("ly")
+        && !matches!(
+            word,
+            "apply"
+                | "reply"
+                | "supply"
+                | "comply"
+                | "imply"
+                | "bully"
+                | "tally"
+                | "rally"
+                | "multiply"
+                | "sully"
+                | "dally"
+        )
+}
+
 /// The verb `word` in agreement with a third-person singular subject.
 fn agree(word: &str) -> Option<String> {
     let lower = word.to_lowercase();
@@ -315,7 +337,7 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             continue;
         }
         if agree_next {
-            if ADVERBS.contains(&lower.as_str()) {
+            if ADVERBS.contains(&lower.as_str()) || an_adverb_in_ly(&lower) {
                 out.push((*raw).to_string());
                 continue;
             }
@@ -376,6 +398,22 @@ mod tests {
         assert_eq!(
             user("it's fine and I feel great"),
             "It's fine and the user feels great."
+        );
+    }
+
+    #[test]
+    fn an_adverb_in_ly_between_subject_and_verb_is_passed_over() {
+        assert_eq!(
+            user("I eventually got the hang of it"),
+            "The user eventually got the hang of it."
+        );
+        assert_eq!(
+            user("I honestly prefer tea"),
+            "The user honestly prefers tea."
+        );
+        assert_eq!(
+            user("I apply for grants every spring"),
+            "The user applies for grants every spring."
         );
     }
 
