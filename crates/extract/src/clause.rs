@@ -276,7 +276,9 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         // "so it's just me now": what "it" is, is the clause before.
         let after_so = m.as_str().strip_prefix(" so ").unwrap_or("");
         if ["it", "that", "this", "there"].iter().any(|w| {
-            after_so.starts_with(&format!("{w}'")) || after_so.starts_with(&format!("{w} "))
+            after_so
+                .strip_prefix(w)
+                .is_some_and(|rest| rest.starts_with(['\'', ' ']))
         }) {
             continue;
         }
