@@ -359,6 +359,9 @@ impl Working<'_, '_> {
                 candidate.statement =
                     mask_replaced(&c.statement, &previous, &c.subject.display, &kept);
             }
+            if !previous.is_empty() {
+                candidate.statement = mask_swapped_out(&candidate.statement, &previous);
+            }
         }
         let supersedes = displaced
             .iter()
@@ -1167,6 +1170,69 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
             out.push_str(MASK);
             last = start + w.len();
         }
+    }
+    out.push_str(&statement[last..]);
+    out
+}
+
+/// Verbs after which "X for Y" or "X with Y" gives up X for Y.
+const SWAP_VERBS: &[&str] = &[
+    "swapped",
+    "swap",
+    "swaps",
+    "traded",
+    "trade",
+    "exchanged",
+    "replaced",
+    "ditched",
+    "dropped",
+    "gave",
+    "given",
+    "binned",
+];
+
+/// `statement` with the word it gives up put as [`MASK`] when an earlier
+/// statement it replaced says that word: "swapped netball for hockey",
+/// "switched from tea to coffee", "replaced the piano with a keyboard".
+/// Lowercase words too — [`mask_replaced`] only knows names and numbers —
+/// but only where the wording says the word was given up.
+fn mask_swapped_out(statement: &str, previous: &[&str]) -> String {
+    let all: Vec<(usize, &str)> = words(statement).collect();
+    let said_before = |w: &str| {
+        let lower = w.to_lowercase();
+        previous
+            .iter()
+            .any(|p| words(p).any(|(_, o)| o.eq_ignore_ascii_case(&lower)))
+    };
+    let mut masked: Vec<(usize, usize)> = Vec::new();
+    for (n, &(start, w)) in all.iter().enumerate() {
+        if w.len() < 3 || crate::text::is_stopword(&w.to_lowercase()) || !said_before(w) {
+            continue;
+        }
+        let before = n.checked_sub(1).map(|i| all[i].1.to_lowercase());
+        let after = all.get(n + 1).map(|(_, a)| a.to_lowercase());
+        // "from tea to coffee": "to" follows within a few words.
+        let from_to = before.as_deref() == Some("from")
+            && all[n + 1..].iter().take(4).any(|(_, a)| *a == "to");
+        // "swapped netball for hockey", "replaced the piano with …": a swap
+        // verb within two words before, "for"/"with" right after.
+        let swapped = matches!(after.as_deref(), Some("for" | "with"))
+            && all[n.saturating_sub(3)..n]
+                .iter()
+                .any(|(_, v)| SWAP_VERBS.contains(&v.to_lowercase().as_str()));
+        if from_to || swapped {
+            masked.push((start, w.len()));
+        }
+    }
+    if masked.is_empty() {
+        return statement.to_string();
+    }
+    let mut out = String::with_capacity(statement.len());
+    let mut last = 0;
+    for (start, len) in masked {
+        out.push_str(&statement[last..start]);
+        out.push_str(MASK);
+        last = start + len;
     }
     out.push_str(&statement[last..]);
     out
@@ -2082,6 +2148,57 @@ mod tests {
             current_statements(&facts),
             vec!["The user has had to switch the wedding to Galgorm, same date (14th of June)."]
         );
+    }
+
+    #[test]
+    fn what_a_change_gives_up_is_not_said_as_current() {
+        for (before, after, expected, given_up) in [
+            (
+                "The user's daughter plays netball.",
+                "The user's daughter swapped netball for hockey this term.",
+                "The user's daughter swapped [previous] for hockey this term.",
+                "netball",
+            ),
+            (
+                "The user drinks tea every morning.",
+                "The user has switched from tea to coffee.",
+                "The user has switched from [previous] to coffee.",
+                "tea",
+            ),
+            (
+                "The user has an old upright piano.",
+                "The user replaced the piano with a keyboard.",
+                "The user replaced the [previous] with a keyboard.",
+                "piano",
+            ),
+            (
+                "The user goes running at weekends.",
+                "The user has traded running for cycling.",
+                "The user has traded [previous] for cycling.",
+                "running",
+            ),
+        ] {
+            let mut change = said("hobby", after, Cue::Change, 2);
+            if let Proposal::Assert(c) = &mut change.proposal {
+                c.object = vec![given_up.into()];
+            }
+            let facts = run(&[vec![said("hobby", before, Cue::None, 1)], vec![change]]);
+            assert_eq!(current_statements(&facts), vec![expected], "{after}");
+        }
+        // A word the old statement never said stays: "swapped shifts with
+        // Jo" gives nothing up that was stored.
+        let kept = run(&[
+            vec![said("hobby", "The user plays netball.", Cue::None, 1)],
+            vec![said(
+                "hobby",
+                "The user swapped shifts with Jo.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert!(current_statements(&kept)
+            .iter()
+            .any(|s| s.contains("swapped shifts with Jo")));
     }
 
     #[test]

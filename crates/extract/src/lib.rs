@@ -913,6 +913,37 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     reading
 }
 
+/// Whether a clause with no subject opens with a verb the speaker
+/// underwent rather than did: "Promoted to team lead in March", "Diagnosed
+/// with asthma as a kid", "Made redundant in the spring" — said as "I was …".
+fn said_of_the_speaker_as_passive(clause: &str) -> bool {
+    let mut words = clause
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|w| {
+            !matches!(
+                w.as_str(),
+                "just" | "finally" | "also" | "then" | "actually"
+            )
+        });
+    let (Some(first), next) = (words.next(), words.next()) else {
+        return false;
+    };
+    match first.as_str() {
+        "promoted" | "diagnosed" | "hired" | "appointed" | "elected" | "transferred"
+        | "awarded" | "offered" | "invited" | "sacked" | "fired" | "posted" | "selected"
+        | "shortlisted" | "headhunted" | "nominated" | "discharged" | "admitted" | "born"
+        | "furloughed" | "redeployed" | "seconded" => true,
+        "made" => next.as_deref() == Some("redundant"),
+        "laid" | "let" => matches!(next.as_deref(), Some("off" | "go")),
+        "accepted" => matches!(next.as_deref(), Some("onto" | "into" | "on" | "at" | "to")),
+        _ => false,
+    }
+}
+
 fn read_clause(
     clause: &str,
     turn: &TurnInput<'_>,
@@ -979,7 +1010,9 @@ fn read_clause(
                     )
             });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
-        clause = if progressive {
+        clause = if said_of_the_speaker_as_passive(&clause) {
+            format!("I was {lowered}")
+        } else if progressive {
             format!("I'm {lowered}")
         } else {
             format!("I {lowered}")
@@ -1842,6 +1875,46 @@ mod tests {
     }
 
     #[test]
+    fn a_clause_with_no_subject_that_the_speaker_underwent_says_was() {
+        for (text, says) in [
+            (
+                "Promoted to shift manager last week!",
+                "The user was promoted to shift manager",
+            ),
+            (
+                "Made redundant in the spring.",
+                "The user was made redundant in the spring",
+            ),
+            (
+                "Diagnosed with asthma as a kid.",
+                "The user was diagnosed with asthma",
+            ),
+            (
+                "Qualified as an electrician in June.",
+                "The user qualified as an electrician",
+            ),
+            (
+                "Retrained as a nurse after the kids.",
+                "The user retrained as a nurse",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement.starts_with(says)),
+                "{text}: {found:?}"
+            );
+        }
+        // Done, not undergone: no "was".
+        let reading = said("Made a lasagne for the whole street.");
+        let made = candidates(&reading);
+        assert!(
+            made.iter().all(|c| !c.statement.contains(" was ")),
+            "{made:?}"
+        );
+    }
+
+    #[test]
     fn a_trailing_for_now_goes_whole() {
         for (text, ends) in [
             ("I've been avoiding milk for now", "avoiding milk."),
@@ -2269,6 +2342,27 @@ mod tests {
             }]
         );
         assert!(!candidates(&said("I always forget my gloves")).is_empty());
+        // Where it is kept and a closing "wipe that" are not the topic.
+        for (text, topic) in [
+            (
+                "delete my old mobile number from your records",
+                "my old mobile number",
+            ),
+            (
+                "don't store my date of birth anywhere, scrap that",
+                "my date of birth",
+            ),
+            ("forget my ex's address, bin it.", "my ex's address"),
+            ("don't keep my bank details on file", "my bank details"),
+        ] {
+            assert_eq!(
+                said(text),
+                vec![Proposal::Forget {
+                    about: topic.into()
+                }],
+                "{text}"
+            );
+        }
     }
 
     #[test]
