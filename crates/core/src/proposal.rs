@@ -105,6 +105,10 @@ pub enum Proposal {
     /// "I said Friday but I meant Saturday": what this session stated with
     /// `wrong` is restated with `right`.
     Restate { wrong: String, right: String },
+    /// "she spells it Zahra, with an h": a name said before is put right by
+    /// its spelling alone; the wrong one is the current name spelled nearly
+    /// so ([`crate::reconcile::misspelling_in`]).
+    Respell { right: String },
     /// The user asked to forget something: the words that name it.
     Forget { about: String },
 }

@@ -673,6 +673,15 @@ impl Working<'_, '_> {
                     && swap_typed_value(old, &c.statement).is_some()
             });
         }
+        // "the code's 9023 now" after "my locker code is 4471": a word in
+        // common and a code on each side (three digits or more, not a year).
+        if best.is_none() && c.cue == Cue::Change && holds_a_code(&c.statement) {
+            best = latest_where(&|old| {
+                holds_a_code(old)
+                    && shares_a_word(old)
+                    && swap_typed_value(old, &c.statement).is_some()
+            });
+        }
         // "we're down to two" after "we keep three hens": a bare new number
         // is a new count of the last thing counted, which keeps its noun.
         let mut recounted = None;
@@ -836,6 +845,23 @@ pub fn reconcile(
             Proposal::Assert(c) => w.assert(c, entry),
             Proposal::Retract(r) => w.retract(r, entry),
             Proposal::Restate { wrong, right } => w.restate(wrong, right, entry),
+            Proposal::Respell { right } => {
+                let wrong = w
+                    .active_where(|f| misspelling_in(&f.statement, right).is_some())
+                    .into_iter()
+                    .max_by_key(|&i| w.facts[i].last_seen)
+                    .and_then(|i| misspelling_in(&w.facts[i].statement, right))
+                    .map(str::to_string);
+                match wrong {
+                    Some(wrong) => w.restate(&wrong, right, entry),
+                    None => w.decide(
+                        AuditAction::ProposalRejected,
+                        "respelling".into(),
+                        format!("no current name is spelled nearly as {right}"),
+                        &entry.evidence,
+                    ),
+                }
+            }
             // Forgetting is applied when it is said, not at reconciliation.
             Proposal::Forget { .. } => {}
         }
@@ -1173,6 +1199,32 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
     }
     out.push_str(&statement[last..]);
     out
+}
+
+/// The name in `statement` that `right` puts right by its spelling: a
+/// capitalised word of three letters or more, not `right` itself, with the
+/// same first letter and at most two letters apart ("Zara" for "Zahra",
+/// "Katryn" for "Katrin"; not "Zoe").
+pub fn misspelling_in<'s>(statement: &'s str, right: &str) -> Option<&'s str> {
+    let first = right.chars().next()?.to_lowercase().next()?;
+    words(statement).map(|(_, w)| w).find(|w| {
+        w.len() >= 3
+            && *w != right
+            && w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars().next().and_then(|c| c.to_lowercase().next()) == Some(first)
+            && strsim::damerau_levenshtein(&w.to_lowercase(), &right.to_lowercase())
+                <= 2.min(right.len() / 3)
+    })
+}
+
+/// Whether `statement` gives a code: a number of three digits or more that
+/// is not a year ("4471", "0207"; not "2019").
+fn holds_a_code(statement: &str) -> bool {
+    words(statement).any(|(_, w)| {
+        w.len() >= 3
+            && w.chars().all(|c| c.is_ascii_digit())
+            && !(w.len() == 4 && (w.starts_with("19") || w.starts_with("20")))
+    })
 }
 
 /// Verbs after which "X for Y" or "X with Y" gives up X for Y.
@@ -2120,6 +2172,50 @@ mod tests {
         let current = current_statements(&facts);
         assert!(current.iter().all(|s| !s.contains("212")), "{current:?}");
         assert!(current.iter().any(|s| s.contains("87")), "{current:?}");
+    }
+
+    #[test]
+    fn a_new_code_for_a_thing_named_before_replaces_it() {
+        for (before, after, gone) in [
+            (
+                "The user's door code is 1357.",
+                "The code's 2468 now.",
+                "1357",
+            ),
+            (
+                "The user's bike lock combination is 904.",
+                "The combination is 311 now.",
+                "904",
+            ),
+            (
+                "The user's work extension is 4410.",
+                "The extension has changed to 5102.",
+                "4410",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:code", before, Cue::None, 1)],
+                vec![said("about:code", after, Cue::Change, 2)],
+            ]);
+            let current = current_statements(&facts);
+            assert!(current.iter().all(|s| !s.contains(gone)), "{current:?}");
+        }
+        // A year is no code: a trip in 2027 does not replace a move in 2019.
+        let facts = run(&[
+            vec![said(
+                "about:move",
+                "The user moved to Hull in 2019.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:trip",
+                "The user's trip to Hull is now in 2027.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]

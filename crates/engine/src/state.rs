@@ -413,6 +413,7 @@ impl UserIndex {
         };
         let mut whole_subjects: Vec<&str> = Vec::new();
         let mut restated: Vec<(&String, &String)> = Vec::new();
+        let mut respelled: Vec<&String> = Vec::new();
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
@@ -433,8 +434,21 @@ impl UserIndex {
                 // wrong word ("her name's Cadie, not Katie" a week after
                 // "my girlfriend Katie"): a scan, but restatements are rare.
                 Proposal::Restate { wrong, right } => restated.push((wrong, right)),
+                // The same scan, for any current name spelled nearly so.
+                Proposal::Respell { right } => respelled.push(right),
                 Proposal::Forget { .. } => {}
             }
+        }
+        for right in respelled {
+            ids.extend(
+                self.records
+                    .iter()
+                    .filter(|(_, f)| {
+                        f.status.is_current()
+                            && memoir_core::reconcile::misspelling_in(&f.statement, right).is_some()
+                    })
+                    .map(|(id, _)| id),
+            );
         }
         for (wrong, right) in restated {
             ids.extend(

@@ -137,6 +137,42 @@ fn a_name_put_right_in_a_later_session_replaces_the_misheard_one() {
 }
 
 #[test]
+fn a_name_put_right_by_its_spelling_alone_replaces_the_one_spelled_nearly_so() {
+    for (first, later, right, wrong) in [
+        (
+            "my nephew Jaydn is into chess",
+            "my nephew spells it Jayden, with an e",
+            "Jayden",
+            "Jaydn",
+        ),
+        (
+            "my manager is called Katrin",
+            "she's Katryn with a y, sorry",
+            "Katryn",
+            "Katrin",
+        ),
+        (
+            "our neighbour Shona has hens",
+            "it's spelt Shonagh, by the way",
+            "Shonagh",
+            "Shona",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "robin");
+        converse(&u, day(0), &[first]);
+        converse(&u, day(7), &[later]);
+        let now = current(&u, day(8));
+        assert!(now.iter().any(|s| s.contains(right)), "{later}: {now:?}");
+        assert!(
+            now.iter()
+                .all(|s| !s.split(|c: char| !c.is_alphanumeric()).any(|w| w == wrong)),
+            "{later}: {now:?}"
+        );
+    }
+}
+
+#[test]
 fn different_attributes_and_different_likes_coexist() {
     let memory = Memory::in_memory();
     let u = user(&memory, "kim");

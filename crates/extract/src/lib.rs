@@ -666,9 +666,37 @@ fn opens_with_we(clause: &str) -> bool {
 
 /// The head word of a clause: its last content word, stemmed.
 fn head_word(clause: &str) -> String {
+    // Words that say when or how sure, never what: "the code's 9023 now"
+    // is about the code.
+    const NOT_A_HEAD: &[&str] = &[
+        "now",
+        "nowadays",
+        "lately",
+        "recently",
+        "today",
+        "tonight",
+        "yesterday",
+        "tomorrow",
+        "again",
+        "though",
+        "anymore",
+        "already",
+        "still",
+        "instead",
+        "actually",
+        "really",
+        "honestly",
+        "basically",
+        "either",
+        "too",
+    ];
     let mut last = String::new();
     text::for_each_word(clause, |w| {
-        if w.len() > 2 && !text::is_stopword(w) && !w.chars().all(|c| c.is_ascii_digit()) {
+        if w.len() > 2
+            && !text::is_stopword(w)
+            && !NOT_A_HEAD.contains(&w)
+            && !w.chars().all(|c| c.is_ascii_digit())
+        {
             last = w.to_string();
         }
     });
@@ -848,6 +876,14 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             // What is said next holds the right name only.
             let (keep, range) = (right.as_str().to_string(), whole.range());
             text.replace_range(range, &keep);
+        }
+    }
+    // "she spells it Zahra": a name put right by its spelling alone.
+    if let Some(caps) = RULE_SET.captures("spelt_as", &text) {
+        if let Some(right) = caps.name("right").or_else(|| caps.name("right2")) {
+            reading.proposals.push(Proposal::Respell {
+                right: right.as_str().to_string(),
+            });
         }
     }
     if let Some(caps) = RULE_SET.captures("promoted_then_title", &text) {

@@ -184,12 +184,21 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        unless: Some(r"^remember (?:when|how|what|the time|that time)\b|\?$"),
-        counter: &["I remember my first bike", "remember when we went to Skye?"],
+        // A question asks what is remembered; "can you remember that …?" is
+        // a request, whatever its question mark.
+        unless: Some(
+            r"^remember (?:when|how|what|the time|that time)\b|^(?:can|could|will|would|do|did) you (?:still )?(?:remember|recall) (?:what|when|how|if|whether|who|where|which|the)\b|^(?:remember|note|keep|save|log|jot|write|make|don't|do)\b.*\?$",
+        ),
+        counter: &[
+            "I remember my first bike",
+            "remember when we went to Skye?",
+            "can you remember what I said about the boiler?",
+            "do you remember if I told you her name?",
+        ],
         ..rule(
             "remember",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|also\s+|and\s+)*(?:remember|note|keep in mind|make a note|make a note of|save|log|jot down|write down|don't forget|do not forget)\b,?\s*(?:that\s+)?(?P<rest>.+)$",
+            r"^(?:please\s+|can you\s+|could you\s+|will you\s+|would you\s+|also\s+|and\s+)*(?:remember|note|keep in mind|make a note|make a note of|save|log|jot down|write down|don't forget|do not forget)\b,?\s*(?:that\s+)?(?P<rest>.+)$",
             Yield::Remember,
             &[
                 "remember I take my coffee black",
@@ -198,6 +207,9 @@ pub static RULES: &[Rule] = &[
                 "don't forget that I'm lactose intolerant",
                 "jot down that the boiler code is F22",
                 "please log that my bike is a Brompton",
+                "can you remember that the wifi password is on the fridge?",
+                "could you note that my next check-up is in March?",
+                "will you keep in mind that Ola can't do Fridays?",
             ],
         )
     },
@@ -977,6 +989,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "my niece spells it Zahra, with an h": the name said before was
+    // spelled wrong; which one, reconciliation finds by its spelling.
+    Rule {
+        counter: &[
+            "I spelled it wrong on the card",
+            "she spells out every word for the kids",
+            "Anna came with a friend",
+        ],
+        ..rule(
+            "spelt_as",
+            Standalone,
+            r"\b(?:spells? (?:it|her name|his name|their name|the name|that)|(?:it's|it is|name's|name is|that's|that is) spel(?:t|led)|spel(?:t|led) (?:it )?(?:as )?)\s+(?-i:(?P<right>[A-ZÀ-Þ][a-zß-ÿ'-]+))|(?-i:\b(?P<right2>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? (?i:with (?:an?|two|double|one) [a-z])(?:\s|[,.!?]|$)",
+            Yield::Restate,
+            &[
+                "it's spelt Siobhan, by the way",
+                "he spells it Aidan with an i",
+                "sorry, Katryn with a y",
+                "my boss spells her name Jayne",
+            ],
+        )
+    },
     rule(
         "correcting_clause",
         Correction,
@@ -1119,6 +1152,30 @@ pub static RULES: &[Rule] = &[
             "we are not more living in Graz",
         ],
     ),
+    // "turns out I'm not lactose intolerant": a state found not to hold
+    // ends what said it did; the state follows the "not".
+    Rule {
+        counter: &[
+            "I'm not actually sure what time it starts",
+            "turns out it's not that bad",
+            "she's not really bothered either way",
+        ],
+        unless: Some(
+            r"\bnot (?:actually |really |even )?(?:sure|certain|that|too|very|so|bothered|fussed|convinced|worried|surprised|bad|great|the case|true|a problem|an issue|much|quite)\b",
+        ),
+        ..rule(
+            "found_not_so",
+            Cue,
+            r"\b(?:turns out|turned out|it turns out|apparently|in fact|the tests? (?:came back|showed|says?)),? (?:that )?(?:i'm|i am|she's|she is|he's|he is|we're|we are|they're|they are|[a-z]+ is|[a-z]+'s) (?:actually |really )?not (?:actually |really |even )?(?P<object>[\w'-]+(?: [\w'-]+){0,3})|\b(?:i'm|i am|she's|she is|he's|he is|we're|we are|they're|they are) not (?:actually|really|even) (?P<object2>[\w'-]+(?: [\w'-]+){0,3})",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "turns out I'm not lactose intolerant at all",
+                "apparently she's not coeliac, it was IBS all along",
+                "I'm not actually diabetic, the first test was wrong",
+                "the tests came back, he's not allergic to eggs",
+            ],
+        )
+    },
     rule(
         "used_to",
         Cue,
