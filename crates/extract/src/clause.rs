@@ -262,7 +262,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) ",
+        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) ",
     )
     .expect("conjoined subject")
 });
@@ -461,6 +461,30 @@ mod tests {
         assert_eq!(
             clauses("my flatmate Priya and I painted the hall"),
             vec!["my flatmate Priya and I painted the hall"]
+        );
+        // A plural noun or a weekday with its verb is a new subject too.
+        for (said, first, second) in [
+            (
+                "Tuesdays are pottery for me and Fridays are the pub quiz",
+                "Tuesdays are pottery for me",
+                "Fridays are the pub quiz",
+            ),
+            (
+                "my son is seven and the twins are four",
+                "my son is seven",
+                "the twins are four",
+            ),
+            (
+                "I swim on Monday mornings but Wednesday's yoga",
+                "I swim on Monday mornings",
+                "Wednesday's yoga",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![first, second], "{said}");
+        }
+        assert_eq!(
+            clauses("we have cats and dogs"),
+            vec!["we have cats and dogs"]
         );
     }
 

@@ -989,6 +989,24 @@ fn read_clause(
     reading: &mut Reading,
 ) {
     let mut clause = without_vocative(clause);
+    // "As a night nurse, what's the best …?": the role is said on its own,
+    // and what follows is read as it stands.
+    if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
+        if let (Some(whole), Some(role)) = (caps.get(0), caps.name("role")) {
+            let article = if role.as_str().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            let said = format!("I'm {article} {}", role.as_str());
+            let rest = clause[whole.end()..].to_string();
+            read_clause(&said, turn, speech, discourse, anchored, reading);
+            if !has_content(&rest) {
+                return;
+            }
+            clause = rest;
+        }
+    }
     let mut commanded = false;
     if let Some((rule, caps)) = RULE_SET.first(Stage::Command, Speakers::Person, &clause) {
         let rest = caps
@@ -1078,7 +1096,10 @@ fn read_clause(
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
-                    object = match caps.name("object").or_else(|| caps.name("object2")) {
+                    let named = ["object", "object2", "object3", "object4", "object5"]
+                        .iter()
+                        .find_map(|n| caps.name(n));
+                    object = match named {
                         // "I leave the bank last month": what the verb
                         // takes, not the time.
                         Some(ended) => object_after(ended.as_str(), 0),
@@ -1948,6 +1969,40 @@ mod tests {
             made.iter().all(|c| !c.statement.contains(" was ")),
             "{made:?}"
         );
+    }
+
+    #[test]
+    fn a_role_said_before_a_question_is_a_statement() {
+        for (text, says) in [
+            (
+                "As a night-shift nurse, how do you sleep in the day?",
+                "The user is a night-shift nurse.",
+            ),
+            (
+                "as a vegan, what can I order at a steakhouse?",
+                "The user is a vegan.",
+            ),
+            (
+                "So as a first-time buyer, is a fixed rate better?",
+                "The user is a first-time buyer.",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert_eq!(
+                found
+                    .iter()
+                    .map(|c| c.statement.as_str())
+                    .collect::<Vec<_>>(),
+                vec![says],
+                "{text}"
+            );
+        }
+        // A time of life is no role.
+        let reading = said("as a kid I hated sprouts");
+        assert!(candidates(&reading)
+            .iter()
+            .all(|c| !c.statement.contains("is a kid")));
     }
 
     #[test]

@@ -12,6 +12,15 @@ use std::sync::LazyLock;
 use memoir_core::Cue;
 use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 
+/// The words for a job, shared by the rules that name one ("I'm a night
+/// nurse", "as a paralegal, …"): a macro so `concat!` can build patterns
+/// from it at compile time.
+macro_rules! job_nouns {
+    () => {
+        "nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
+    };
+}
+
 /// When a rule runs, in the order the extractor runs them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -989,6 +998,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "As a night nurse, how do I …?": the speaker says what they are
+    // before asking; the role is a statement of its own.
+    Rule {
+        counter: &[
+            "as a kid I hated sprouts",
+            "as a reminder, the meeting's at ten",
+            "as a matter of fact I do",
+        ],
+        ..rule(
+            "as_a_role",
+            Standalone,
+            concat!(
+                r"^(?:so,? |well,? |and |but )?as an? (?P<role>(?:[\w-]+ ){0,2}(?:",
+                job_nouns!(),
+                r"|vegan|vegetarian|pescatarian|coeliac|diabetic|parent|single parent|single mum|single dad|mum|dad|homeowner|landlord|landlady|tenant|first-time buyer|freelancer|shift worker|runner|cyclist|swimmer|smoker|non-drinker|teetotaller))\b,?\s*"
+            ),
+            Yield::Rewrite,
+            &[
+                "As a night-shift nurse, how do you sleep in the day?",
+                "as a vegan, what can I order at a steakhouse?",
+                "as a single dad of two, any tips for packed lunches?",
+                "So as a first-time buyer, is a fixed rate better?",
+            ],
+        )
+    },
     // "my niece spells it Zahra, with an h": the name said before was
     // spelled wrong; which one, reconciliation finds by its spelling.
     Rule {
@@ -1108,6 +1142,28 @@ pub static RULES: &[Rule] = &[
                 "my brother left the army in 2019",
                 "she's left nursing for good",
                 "I left academia after the postdoc",
+            ],
+        )
+    },
+    // Idioms that end what sits inside them: "knocked the allotment on
+    // the head", "packed the night job in".
+    Rule {
+        counter: &[
+            "I knocked my head on the cupboard",
+            "we called time at the bar",
+            "she packed her bag in a rush",
+        ],
+        ..rule(
+            "ended_idiom",
+            Cue,
+            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "we've knocked the allotment on the head",
+                "she called time on the running club",
+                "he's kicked the keto diet into touch",
+                "I packed the evening job in",
+                "I jacked in the night shifts",
             ],
         )
     },
@@ -1451,7 +1507,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "job",
             Slot,
-            r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist)\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b",
+            concat!(
+                r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                job_nouns!(),
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b"
+            ),
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
