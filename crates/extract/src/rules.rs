@@ -1156,7 +1156,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended_idiom",
             Cue,
-            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b",
+            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b|\b(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in(?: (?:last|after|because|since|at|when|for|before|recently|years|ages|a while)\b|\s*[,.!;]|\s*$)",
             Yield::Cue(Cue::Retraction),
             &[
                 "we've knocked the allotment on the head",
