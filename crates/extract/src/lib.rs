@@ -1041,7 +1041,7 @@ fn read_clause(
             .find(|w| {
                 !matches!(
                     w.to_lowercase().as_str(),
-                    "just" | "finally" | "also" | "then" | "actually"
+                    "just" | "finally" | "also" | "then" | "actually" | "still" | "not" | "never"
                 )
             })
             .is_some_and(|w| {
@@ -1062,6 +1062,9 @@ fn read_clause(
                             | "signed"
                             | "booked"
                     )
+                    // "still not used to the quiet": accustomed, not "I used
+                    // to", which opens the clause bare.
+                    || (w == "used" && !clause.to_lowercase().starts_with("used"))
             });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if said_of_the_speaker_as_passive(&clause) {

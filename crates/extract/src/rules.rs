@@ -841,9 +841,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hedge",
             Skip,
-            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b",
+            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b",
             Yield::Skip(SkipReason::Hedge),
             &[
+                "probably the grey one, it's cheaper",
+                "possibly Porto in the spring",
                 "I might take up the violin",
                 "maybe we'll move to Bath",
                 "I'm thinking about getting a bike",
@@ -1232,17 +1234,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "used_to",
-        Cue,
-        r"\bused to\b|\bback when\b|\bin the past\b",
-        Yield::Cue(Cue::Retraction),
-        &[
-            "I used to coach under-nines football",
-            "we used to keep bees",
-            "back when I smoked, it was menthols",
+    // "not used to the quiet", "getting used to it": accustomed, no past.
+    Rule {
+        counter: &[
+            "still not used to the early starts",
+            "she's getting used to the new school",
+            "I'm used to the cold by now",
         ],
-    ),
+        unless: Some(
+            r"\b(?:not|never|getting|get|gets|got|be|being|am|'m|is|'s|are|'re|was|were|become|becoming) (?:so |quite |really |still |now |fully )?used to\b",
+        ),
+        ..rule(
+            "used_to",
+            Cue,
+            r"\bused to\b|\bback when\b|\bin the past\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I used to coach under-nines football",
+                "we used to keep bees",
+                "back when I smoked, it was menthols",
+            ],
+        )
+    },
     rule(
         "parted",
         Cue,
@@ -1405,7 +1418,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -1422,11 +1435,13 @@ pub static RULES: &[Rule] = &[
             "book group has moved to the last Friday of the month",
             "they moved it to the second Tuesday",
             "the quiz has moved to the Red Lion",
+            "I'll be here in March for the conference",
+            "here in the office it's chaos",
         ],
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Slot("lives_in"),
             &[
                 "we're renting a one-bed near the canal in Leith",
@@ -1448,6 +1463,9 @@ pub static RULES: &[Rule] = &[
                 "Grandad's in a nursing home near Bath now",
                 "we're in a two-bed terrace in Hove these days",
                 "she's gone into sheltered housing in Ayr",
+                "the rents here in Galway are mad",
+                "we love it out here in Malmö",
+                "still settling in down here in Cornwall",
             ],
         )
     },
@@ -2028,7 +2046,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -2045,6 +2063,9 @@ pub static RULES: &[Rule] = &[
                 "Cut down to one coffee a day",
                 "kept the old sofa in the end",
                 "Drove up to see Mum on Sunday",
+                "still not used to the early starts",
+                "not used to how dark it gets up here",
+                "still getting used to being a dad",
                 "Qualified as an electrician in June",
                 "Retrained as a nurse after the kids",
                 "Promoted to shift manager last week",
