@@ -181,6 +181,14 @@ fn without_vocative(clause: &str) -> String {
 }
 
 fn without_leading_vocative(clause: &str) -> String {
+    // "Wow, Caroline, that painting …": an interjection before the name.
+    let lower = clause.to_lowercase();
+    let clause = [
+        "wow, ", "oh, ", "oh wow, ", "aw, ", "aww, ", "ooh, ", "hey, ", "yay, ",
+    ]
+    .iter()
+    .find(|i| lower.starts_with(*i))
+    .map_or(clause, |i| &clause[i.len()..]);
     if let Some((name, rest)) = clause.split_once(", ") {
         let is_name = name.chars().next().is_some_and(char::is_uppercase)
             && name.split_whitespace().count() == 1

@@ -278,6 +278,14 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Yay Priya!": a cheer with the listener's name, nothing more.
+    rule(
+        "cheer_with_name",
+        Skip,
+        r"^(?:woo-?hoo+|wo+w|ya+y|hooray|hurray|omg|aww*|ooh+|yess+|go on)[,!]?\s+(?-i:[A-Z][a-z]+)[\s.!]*$",
+        Yield::Skip(SkipReason::Exclamation),
+        &["Yay Priya!", "woohoo Marcus!!", "Aww, Leila."],
+    ),
     Rule {
         counter: &[
             "that's my favourite bakery",
@@ -484,6 +492,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I'm sure it'll all work out", "must be so exciting", "it's good to
+    // ask for help": reassurance and remarks, about no one in particular.
+    Rule {
+        counter: &[
+            "I'm sure I left my keys at work",
+            "must be at least ten years since we met",
+            "it's good to be back in Leeds for good",
+        ],
+        unless: Some(r"\bfor good\b|\bat least\b"),
+        ..rule(
+            "reassurance",
+            Skip,
+            r"^(?:i'm|i am) (?:so |pretty |absolutely |totally |really )?(?:sure|certain|confident|positive) (?:that )?(?:the|it|it'll|you|you'll|you're|they|they'll|she|she'll|he|he'll|this|that|things|everything|all|your)\b|^must (?:be|have been|feel|take)\b|^(?:it's|it is) (?:so |really |always |very |super )?(?:good|great|nice|important|helpful|healthy|vital|key|essential|crucial) to\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'm sure it'll all work out in the end",
+                "I'm certain you'll smash the interview",
+                "must be so exciting to see it finished",
+                "must have been a long night",
+                "it's important to rest after a big race",
+                "it's always good to ask for help",
+            ],
+        )
+    },
     rule(
         "future_fun",
         Skip,
@@ -501,7 +533,7 @@ pub static RULES: &[Rule] = &[
             "the flat is in Leith",
             "that's my sister's bike",
         ],
-        unless: Some(r"\b(?:my|our)\b|\d|(?-i:\b[A-Z][a-z]+\b.*\b[A-Z][a-z]+\b)"),
+        unless: Some(r"\b(?:my|our)\b|\d|(?-i:^\S+ .*\b[A-Z][a-z]+\b.*\b[A-Z][a-z]+\b)"),
         ..rule(
             "evaluation",
             Skip,
@@ -706,14 +738,18 @@ pub static RULES: &[Rule] = &[
             "if it rains, the barbecue moves to Sunday",
             "when I was nine we lived in Accra",
             "since March I've worked nights",
+            "since I was nine I've played chess",
             "after work I go climbing at the wall",
         ],
         ..rule(
             "subordinate_fragment",
             Skip,
-            r"^(?:even though|though|although|whenever|if|unless|even if|as long as|so that|while)\b[^,;]*$|^(?:after|before|until|when|once|as soon as)\b(?:\s+[^\s,;]+){1,4}[.!?]*$",
+            r"^(?:even though|though|although|whenever|if|unless|even if|as long as|so that|while)\b[^,;]*$|^(?:after|before|until|when|once|as soon as)\b(?:\s+[^\s,;]+){1,4}[.!?]*$|^(?:ever )?since (?:i|we|he|she|they) (?:was|were) (?:an? )?\S+(?: or so| or thereabouts| or something)?[.!?]*$",
             Yield::Skip(SkipReason::Fragment),
             &[
+                "since I was nine or so",
+                "ever since we were kids",
+                "since she was a baby",
                 "even though the rain never let up",
                 "whenever my nephew comes round",
                 "if the weather holds",
