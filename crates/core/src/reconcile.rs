@@ -654,6 +654,11 @@ impl Working<'_, '_> {
                     && words(old).any(|(_, w)| crate::attribute::in_category(&c.statement, w))
             });
         }
+        // "we caved and bought a Zoe" after "we don't have a car": giving
+        // in undoes the latest thing the subject said they don't do.
+        if best.is_none() && c.cue == Cue::Change && gives_in(&c.statement) {
+            best = latest_where(&|old| says_not(old));
+        }
         // "moved up to year 6" after "I teach year 4": another number of
         // the same label replaces the latest statement of that label.
         if best.is_none() {
@@ -1112,6 +1117,22 @@ fn kept_when(new: &str, old: &str) -> Option<String> {
 
 /// Whether `statement` says something is not so: "doesn't drink", "never
 /// eats", "no longer", "not … at all".
+/// Whether `statement` says its subject gave in: "caved and bought",
+/// "finally gave in and got", "relented".
+fn gives_in(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "caved",
+        "gave in",
+        "given in",
+        "giving in",
+        "relented",
+        "cracked and",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 fn says_not(statement: &str) -> bool {
     words(statement).any(|(_, w)| {
         let w = w.to_lowercase().replace('\u{2019}', "'");
@@ -2119,6 +2140,46 @@ mod tests {
         let current = current_statements(&facts);
         assert!(current.iter().all(|s| !s.contains("1,400")), "{current:?}");
         assert!(current.iter().any(|s| s.contains("1,300")), "{current:?}");
+    }
+
+    #[test]
+    fn giving_in_undoes_the_latest_thing_said_not_to_be_done() {
+        for (before, after) in [
+            (
+                "The user's household doesn't have a car.",
+                "The user's household caved and bought a second-hand Leaf.",
+            ),
+            (
+                "The user won't get a dog, too much work.",
+                "The user finally gave in and got a beagle puppy.",
+            ),
+            (
+                "The user never goes on cruises.",
+                "The user relented and booked a Baltic cruise.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:x", before, Cue::None, 1)],
+                vec![said("about:y", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![after], "{before}");
+        }
+        // Without giving in, a new thing leaves the "not" standing.
+        let facts = run(&[
+            vec![said(
+                "about:x",
+                "The user doesn't have a car.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:y",
+                "The user bought a new kettle.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]

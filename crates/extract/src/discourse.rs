@@ -17,14 +17,14 @@ use regex::Regex;
 
 /// Relations said without "my" as if a name ("Mum retired", "Gran's
 /// moved"): the speaker's own.
-const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa";
+const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa|baby";
 
 /// Relations that introduce a person.
 pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -38,7 +38,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s)?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?)?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 
@@ -245,6 +245,8 @@ const HE: &[&str] = &[
 /// Whether `pronoun` can stand for the relative `rel`: "she" for a gran,
 /// not for a dad; either for a partner or a friend.
 fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
+    // "sister's husband": the last relation is who the person is.
+    let rel = rel.rsplit(' ').next().unwrap_or(rel);
     const MANY: &[&str] = &[
         "parents",
         "folks",
@@ -479,7 +481,12 @@ impl Discourse {
             let (name, relation, whole) = match (caps.name("name"), caps.name("name2")) {
                 (Some(n), _) => (n, caps.name("rel"), caps.get(0)),
                 (None, Some(n)) => (n, caps.name("rel2"), caps.get(0)),
-                _ => continue,
+                // "my sister's husband is also called Ben": another one of
+                // a name known, introduced by the relation.
+                _ => match caps.name("name3") {
+                    Some(n) => (n, caps.name("rel3"), caps.get(0)),
+                    None => continue,
+                },
             };
             let Some(whole) = whole else { continue };
             let rest = &clause[whole.end()..];
@@ -651,6 +658,13 @@ impl Discourse {
                 .is_some_and(|n| matches!(n.as_str(), "and" | "or" | "nor"));
             if let Some(rel) = c.name("bare").filter(|_| !conjoined) {
                 return About::Relative(rel.as_str().to_lowercase());
+            }
+            // "my sister's husband is called Ben too": a relative of a
+            // relative is one person.
+            if let (Some(rel), Some(of)) = (c.name("rel"), c.name("of")) {
+                return About::Relative(
+                    format!("{}'s {}", rel.as_str(), of.as_str()).to_lowercase(),
+                );
             }
             if let Some(rel) = c.name("rel") {
                 if !speaker_is_first_person

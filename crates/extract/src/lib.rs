@@ -1156,6 +1156,10 @@ fn read_clause(
                             .into_iter()
                             .take(1)
                             .collect();
+                    } else if rule.name == "reversed" {
+                        // "come round to aisle seats": a mind changed about
+                        // what follows, which an earlier statement named.
+                        object = object_after(&clause, m.end());
                     }
                 }
             }
@@ -1836,6 +1840,48 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_relative_of_a_relative_is_one_person_and_also_called_names_another() {
+        for (text, subject, says) in [
+            (
+                "my sister's husband is a pilot",
+                "the user's sister's husband",
+                "is a pilot",
+            ),
+            (
+                "our neighbour's son is training to be a vet",
+                "the user's neighbour's son",
+                "training to be a vet",
+            ),
+            (
+                "my mum's dog is called Pip",
+                "the user's mum's dog",
+                "called Pip",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.subject.display == subject && c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
+        }
+        // A second Ben, told apart from the brother by the relation.
+        let reading = said(
+            "My brother Ben is a chef, and my cousin's husband is also called Ben, he's a pilot.",
+        );
+        let found = candidates(&reading);
+        let chef = found.iter().find(|c| c.statement.contains("chef"));
+        let pilot = found.iter().find(|c| c.statement.contains("pilot"));
+        assert!(
+            chef.zip(pilot)
+                .is_some_and(|(a, b)| a.subject.key != b.subject.key),
+            "{found:?}"
+        );
     }
 
     #[test]

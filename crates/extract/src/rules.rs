@@ -1320,6 +1320,18 @@ pub static RULES: &[Rule] = &[
             "my back's good as new after the physio",
         ],
     ),
+    // "we caved and bought a car": what was refused is done after all.
+    rule(
+        "gave_in",
+        Cue,
+        r"\b(?:caved|gave in|given in|giving in|relented|cracked) and (?:\w+ )?(?:bought|got|booked|adopted|joined|signed up|ordered|went|started|said yes)\b|\b(?:finally|eventually) (?:caved|gave in|relented|cracked)\b",
+        Yield::Cue(Cue::Change),
+        &[
+            "we caved and got the kids a puppy",
+            "I finally gave in and joined the gym",
+            "she relented and booked the cruise",
+        ],
+    ),
     rule(
         "reversed",
         Cue,
@@ -1564,12 +1576,15 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b"
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
                 "I'm retraining as a plumber",
+                "he's driving buses for the council now",
+                "she drives a taxi at weekends",
+                "I drive for Deliveroo in the evenings",
                 "I qualified as a vet in 2019",
                 "she's just qualified as an accountant",
                 "he retrained as a gardener after the army",
@@ -1831,9 +1846,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "children",
         Slot,
-        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b",
+        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b",
         Yield::Slot("number_of_children"),
         &[
+            "baby number two came three weeks early",
+            "our third child was born on Monday",
+            "baby no. 4 is finally here",
             "I have three kids under ten",
             "we're expecting another in spring",
             "mum of two daughters here",
