@@ -1134,7 +1134,31 @@ fn gives_in(statement: &str) -> bool {
 }
 
 fn says_not(statement: &str) -> bool {
-    words(statement).any(|(_, w)| {
+    // "is off dairy", "has come off the pill": off a thing is without it.
+    let mut previous = String::new();
+    let off = words(statement).any(|(_, w)| {
+        let w = w.to_lowercase();
+        let said = w == "off"
+            && matches!(
+                previous.as_str(),
+                "is" | "am"
+                    | "are"
+                    | "been"
+                    | "going"
+                    | "gone"
+                    | "went"
+                    | "come"
+                    | "came"
+                    | "stay"
+                    | "staying"
+                    | "stayed"
+                    | "user's"
+                    | "i'm"
+            );
+        previous = w;
+        said
+    });
+    off || words(statement).any(|(_, w)| {
         let w = w.to_lowercase().replace('\u{2019}', "'");
         matches!(
             w.as_str(),
@@ -2193,6 +2217,10 @@ mod tests {
             (
                 "The user hasn't had caffeine in years.",
                 "The user is back on coffee.",
+            ),
+            (
+                "The user is off dairy for the moment.",
+                "The user is back on the cheese.",
             ),
         ] {
             let facts = run(&[

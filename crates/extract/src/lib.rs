@@ -1069,6 +1069,8 @@ fn read_clause(
                             | "addicted"
                             | "signed"
                             | "booked"
+                            | "back"
+                            | "off"
                     )
                     // "still not used to the quiet": accustomed, not "I used
                     // to", which opens the clause bare.
@@ -1706,8 +1708,19 @@ fn reply_to(
                 if !has_content(&rest) {
                     continue;
                 }
+                // "I'll give that a go": a try, whatever the suggestion's
+                // wording.
+                let lower = text.to_lowercase();
+                let trying = lower.contains("a go")
+                    || lower.contains("a try")
+                    || lower.contains("a whirl")
+                    || lower.contains("a shot")
+                    || lower.contains("try it")
+                    || lower.contains("try that");
                 let verb = match marker.as_str() {
+                    _ if trying => "will try",
                     "try" => "will try",
+                    m if m.starts_with("have you") => "will try",
                     "you could" | "you might" | "why not" => "will",
                     _ => "chose",
                 };
@@ -2502,6 +2515,10 @@ mod tests {
             ),
             ("forget my ex's address, bin it.", "my ex's address"),
             ("don't keep my bank details on file", "my bank details"),
+            (
+                "Don't hang on to my old landline number any more.",
+                "my old landline number",
+            ),
         ] {
             assert_eq!(
                 said(text),

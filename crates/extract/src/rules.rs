@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
+        "headteacher|head teacher|deputy head|assistant head|principal|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
     };
 }
 
@@ -175,7 +175,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "forget",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:(?:everything|anything|whatever|all) (?:(?:i (?:said|told you|mentioned)|you (?:have|know|hold|keep|remember|got|'ve got|have got)(?: stored| saved| down)?) )?(?:about|on)|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*?)(?:,?\s+(?:on|in|from) (?:the |your |my )?(?:record|records|file|files|memory|notes|system)|,?\s+anywhere)?(?:,?\s+(?:wipe|delete|erase|scrap|bin|remove|forget|drop|lose|ditch) (?:that|it|this)(?: please)?)?[.!]*\s*$",
+            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|don't hang on ?to|do not hang on ?to|don't keep hold of|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:(?:everything|anything|whatever|all) (?:(?:i (?:said|told you|mentioned)|you (?:have|know|hold|keep|remember|got|'ve got|have got)(?: stored| saved| down)?) )?(?:about|on)|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*?)(?:,?\s+(?:on|in|from) (?:the |your |my )?(?:record|records|file|files|memory|notes|system)|,?\s+anywhere|,?\s+any ?more|,?\s+from now on|,?\s+going forward)?(?:,?\s+(?:wipe|delete|erase|scrap|bin|remove|forget|drop|lose|ditch) (?:that|it|this)(?: please)?)?[.!]*\s*$",
             Yield::Forget,
             &[
                 "forget what I told you about my ex",
@@ -189,6 +189,7 @@ pub static RULES: &[Rule] = &[
                 "delete my old mobile number from your records",
                 "don't store my date of birth anywhere, scrap that",
                 "forget my ex's address, bin it",
+                "don't hang on to my old landline number any more",
             ],
         )
     },
@@ -733,6 +734,18 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "My wife, I mean.": who the clause before was about, said again.
+    rule(
+        "who_i_mean",
+        Skip,
+        r"^(?:(?:my|our|the|his|her) )?[\w'-]+(?: [\w'-]+)?,? i mean[\s.!]*$",
+        Yield::Skip(SkipReason::Fragment),
+        &[
+            "my brother, I mean.",
+            "the blue one, I mean",
+            "Priya, I mean!",
+        ],
+    ),
     Rule {
         counter: &[
             "if it rains, the barbecue moves to Sunday",
@@ -895,7 +908,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry|(?:no,? )?(?:actually,? )?make (?:that|it))[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry|(?:no,? )?(?:actually,? )?make (?:that|it))[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "I'll bring the salmon, no, make that the risotto",
@@ -1348,9 +1361,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:my|our|his|her|their|the|its) (?:\w+ ){1,2}to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|move (?:\w+ ){1,3}to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them )to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "I upped it to four sessions a week",
+                "she's cut that to twice a month",
+                "we raised it to a tenner each",
                 "I'm single again, long story",
                 "we went over to Octopus for the energy",
                 "she's gone across to the Halifax",
@@ -1576,13 +1592,18 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
                 "I work as a radiographer",
                 "I'm retraining as a plumber",
                 "he's driving buses for the council now",
+                "I started at Ocado on Monday",
+                "she started at Deloitte last week",
+                "she's been made deputy head from January",
+                "he got appointed head of science",
+                "Mum's a deputy head at the village school",
                 "she drives a taxi at weekends",
                 "I drive for Deliveroo in the evenings",
                 "I qualified as a vet in 2019",
@@ -2065,6 +2086,19 @@ pub static RULES: &[Rule] = &[
             "staying with Dad for a good fortnight",
         ],
     ),
+    // "my arm's in a sling, six weeks they reckon": a duration said as an
+    // aside at the end, not "…, three weeks ago".
+    rule(
+        "duration_aside",
+        Scope,
+        r",\s*(?:about |around |roughly |maybe |probably |another )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)(?:\s+(?:they reckon|they said|they think|apparently|tops|or so|at least|minimum|at most))?\s*[.!]*$",
+        Yield::Scope(Window::Duration),
+        &[
+            "my wrist's in a splint, six weeks they reckon",
+            "the road's closed, a fortnight apparently",
+            "I'm sleeping on the sofa bed, about ten days or so",
+        ],
+    ),
     rule(
         "until",
         Scope,
@@ -2100,7 +2134,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -2120,6 +2154,9 @@ pub static RULES: &[Rule] = &[
                 "still not used to the early starts",
                 "not used to how dark it gets up here",
                 "still getting used to being a dad",
+                "Back on the night shifts from Monday",
+                "back to square one with the car",
+                "off caffeine till the baby comes",
                 "Qualified as an electrician in June",
                 "Retrained as a nurse after the kids",
                 "Promoted to shift manager last week",
@@ -2145,12 +2182,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "accept",
             Reply,
-            r"^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds (?:good|great|perfect|lovely)|let's (?:do|go with) (?:that|it|the)|i'll (?:do|try|take|go with|have) (?:that|it|the)|perfect|great idea|good idea|deal|go on then|book it|love that|why not|done|that's the one|(?:[\w'-]+ ){1,3}it is)\b",
+            r"^(?:(?:ooh|oh|ah|mm|hmm|right),? )?(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds (?:good|great|perfect|lovely)|let's (?:do|go with) (?:that|it|the)|i'll (?:do|try|take|go with|have) (?:that|it|the)|i'll give (?:that|it|them|those) a (?:go|try|whirl|shot)|perfect|great idea|good idea|deal|go on then|book it|love that|why not|done|that's the one|(?:[\w'-]+ ){1,3}it is)\b",
             Yield::Accept,
             &[
                 "yes, let's do that",
                 "sounds perfect, book it",
                 "go on then, I'll try it",
+                "ooh yes, I'll give that a go",
+                "I'll give it a whirl on Saturday",
+                "oh, okay, let's do that",
                 "Sheldon it is, the kids love it",
                 "the Lake District it is then",
                 "that's the one, we'll book it",
@@ -2162,9 +2202,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "suggestion",
             Suggestion,
-            r"\b(?:you could|you might|how about|what about|why not|i'd suggest|i suggest|i recommend|i'd recommend|try)\b",
+            r"\b(?:you could|you might|how about|what about|why not|i'd suggest|i suggest|i recommend|i'd recommend|try|have you (?:thought about|considered|tried|looked at))\b",
             Yield::Suggestion,
             &[
+                "Have you thought about a sea-swimming group?",
+                "have you considered a folding bike?",
+                "Have you tried the Thai place on Mill Road?",
                 "You could try the night bus",
                 "How about a short run before work?",
                 "I'd recommend the lentil soup",
