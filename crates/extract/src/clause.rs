@@ -128,10 +128,19 @@ pub fn clauses(text: &str) -> Vec<String> {
                         .first(Stage::Skip, Speakers::Person, cleaned)
                         .is_some()
             };
+            // "…, he's eleven": a person and what they are is a clause,
+            // however short.
+            let of_a_person = {
+                let lower = part.to_lowercase();
+                ["he's ", "she's ", "he is ", "she is "]
+                    .iter()
+                    .any(|p| lower.starts_with(p))
+            };
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
                         && !part.ends_with('?')
+                        && !of_a_person
                         && !stands_alone(&cleaned) =>
                 {
                     let kept = last.trim_end_matches(['.', '!', ';']).len();
@@ -407,6 +416,18 @@ mod tests {
             clauses("the cottage is tiny, it's got a wood stove though"),
             vec!["the cottage is tiny", "it's got a wood stove though"]
         );
+        // However short, a person and what they are.
+        for (said, second) in [
+            ("I had her birthday wrong, she's thirty", "she's thirty"),
+            ("my grandad's still driving, he's 88", "he's 88"),
+            ("Maya's back from Peru, she is vegan", "she is vegan"),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
     }
 
     #[test]

@@ -590,6 +590,30 @@ fn opens_with_a_thing(clause: &str) -> bool {
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''));
     let mut first = words.next().unwrap_or("");
+    // "this week I'm covering …": a time, not a thing.
+    if first == "this" {
+        let mut ahead = words.clone();
+        if ahead.next().is_some_and(|w| {
+            matches!(
+                w,
+                "week"
+                    | "weekend"
+                    | "month"
+                    | "year"
+                    | "morning"
+                    | "afternoon"
+                    | "evening"
+                    | "term"
+                    | "time"
+                    | "summer"
+                    | "winter"
+                    | "spring"
+                    | "autumn"
+            )
+        }) {
+            return false;
+        }
+    }
     // "now there's …", "these days it's …": the time comes first.
     if matches!(first, "now" | "nowadays" | "currently" | "these" | "today") {
         first = words.next().unwrap_or("");
@@ -1071,6 +1095,8 @@ fn read_clause(
                             | "booked"
                             | "back"
                             | "off"
+                            | "down"
+                            | "up"
                     )
                     // "still not used to the quiet": accustomed, not "I used
                     // to", which opens the clause bare.

@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "headteacher|head teacher|deputy head|assistant head|principal|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
+        "headteacher|head teacher|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
     };
 }
 
@@ -1468,10 +1468,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "age",
             Slot,
-            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
+            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
             Yield::Slot("age"),
             &[
                 "Noor's nine and mad about horses",
+                "he's eleven now, can you believe it",
+                "she's fourteen and taller than me",
+                "he is six today",
                 "Theo turned three on Sunday",
                 "my niece Bea is fourteen now",
                 "I turned 37 in April",
@@ -1599,6 +1602,9 @@ pub static RULES: &[Rule] = &[
                 "I work as a radiographer",
                 "I'm retraining as a plumber",
                 "he's driving buses for the council now",
+                "my husband's a postman",
+                "she's a driving instructor in Hull",
+                "I'm a teaching assistant at the infants",
                 "I started at Ocado on Monday",
                 "she started at Deloitte last week",
                 "she's been made deputy head from January",
@@ -2134,7 +2140,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -2155,6 +2161,9 @@ pub static RULES: &[Rule] = &[
                 "not used to how dark it gets up here",
                 "still getting used to being a dad",
                 "Back on the night shifts from Monday",
+                "down to 12 stone now",
+                "up to three shifts a week at the café",
+                "down to one coffee before noon",
                 "back to square one with the car",
                 "off caffeine till the baby comes",
                 "Qualified as an electrician in June",

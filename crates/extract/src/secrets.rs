@@ -29,12 +29,14 @@ pub static RULES: &[SecretRule] = &[
     SecretRule {
         name: "credential",
         // "my password is hunter2", "PIN's 4821", "the passcode: tulip77".
-        pattern: r"(?i)\b(?P<lead>(?:password|passcode|passphrase|pass word|pin(?: number| code)?|security code|cvv|cvc|api key|secret key|access code|login code)(?:'s| is| was|:| =)(?: now| still)?:?\s+)(?P<value>[^\s,.;!?]+)",
+        pattern: r"(?i)\b(?P<lead>(?:password|passcode|passphrase|pass word|pin(?: number| code)?|security code|cvv|cvc|api key|secret key|access code|login code)(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?:'s| is| was|:| =)(?: now| still)?:?\s+)(?P<value>[^\s,.;!?]+)",
         mask: "[password]",
         examples: &[
             "my password is hunter2 for everything",
             "the bank PIN's 4821, don't tell anyone",
             "wifi passcode: tulip77",
+            "the PIN for the bike lock is 2288",
+            "my password for the council site is Orchard9",
         ],
         counter: &[
             "I forgot my password again",
