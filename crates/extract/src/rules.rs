@@ -296,11 +296,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "exclamation",
             Skip,
-            r"^(?:wow|whoa|woah|omg|oh my (?:god|gosh)|yay|congrats|congratulations|well done|good for you|good job|nice one|how (?:cool|nice|lovely|exciting|fun|awesome|amazing|sweet|wonderful)|what a (?:\w+ )?(?:idea|story|day|shame|relief|pity)|that(?:'s| is| sounds| looks| seems| must be| must have been)(?: like)?(?: so| really| super| very| pretty| totally| such| an?)* (?:great|awesome|amazing|cool|fun|lovely|nice|wonderful|fantastic|brilliant|exciting|interesting|sweet|beautiful|incredible|good|hilarious|funny|sad|tough|hard|rough|impressive|inspiring|fair|true|right|perfect|stunning|gorgeous|scary|crazy|wild|special|great idea|good idea|plan|experience|blast)|sounds (?:great|good|fun|amazing|lovely|like a plan|like fun)|so (?:cool|nice|great|happy for you|proud of you)|love (?:that|this|it)|glad (?:to hear|you|it)|i'm (?:so )?(?:glad|happy|sorry) (?:to hear|for you|you|that you)|keep (?:it up|going|up the)|you got this|good luck)\b",
+            r"^(?:wow|whoa|woah|omg|oh my (?:god|gosh)|yay|congrats|congratulations|well done|good for you|good job|nice one|how (?:cool|nice|lovely|exciting|fun|awesome|amazing|sweet|wonderful)|what a (?:\w+ )?(?:idea|story|day|shame|relief|pity)|that(?:'s| is| sounds| looks| seems| must be| must have been)(?: like)?(?: so| really| super| very| pretty| totally| such| an?)* (?:great|awesome|amazing|cool|fun|lovely|nice|wonderful|fantastic|brilliant|exciting|interesting|sweet|beautiful|incredible|good|hilarious|funny|sad|tough|hard|rough|impressive|inspiring|fair|true|right|perfect|stunning|gorgeous|scary|crazy|wild|special|great idea|good idea|plan|experience|blast)|that(?:'s| is| sounds| looks| seems)(?: so| really| super| very| truly)+ [a-z]+|sounds (?:great|good|fun|amazing|lovely|like a plan|like fun)|so (?:cool|nice|great|happy for you|proud of you)|love (?:that|this|it)|glad (?:to hear|you|it)|i'm (?:so )?(?:glad|happy|sorry) (?:to hear|for you|you|that you)|keep (?:it up|going|up the)|you got this|good luck)\b",
             Yield::Skip(SkipReason::Exclamation),
             &[
                 "wow, that looks incredible",
                 "congrats on the new role",
+                "that's so peaceful and calm",
+                "that sounds really restful",
+                "that looks super cosy",
                 "that sounds really lovely",
                 "I'm so glad to hear that",
             ],
@@ -440,10 +443,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "imperative",
             Skip,
-            r"^(?:let me know|let's|keep (?:it up|going|at it|pushing|up)|don't (?:ever )?(?:give up|quit|worry|stop)|never give up|hang in there|stay (?:strong|positive|safe|true)|take care|have (?:fun|a (?:great|good|blast))|enjoy|check (?:it|this|that) out|good luck|go for it|you got this|believe in yourself)\b",
+            r"^(?:let me know|lemme know|just do it|go get (?:it|them|'em)|let's|keep (?:it up|going|at it|pushing|up)|don't (?:ever )?(?:give up|quit|worry|stop)|never give up|hang in there|stay (?:strong|positive|safe|true)|take care|have (?:fun|a (?:great|good|blast))|enjoy|check (?:it|this|that) out|good luck|go for it|you got this|believe in yourself)\b",
             Yield::Skip(SkipReason::Imperative),
             &[
                 "let me know what the vet says",
+                "lemme know how it goes",
+                "just do it, you won't regret it",
+                "go get 'em tomorrow",
                 "keep it up, you're nearly there",
                 "enjoy the concert tonight",
             ],
@@ -517,6 +523,79 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Love the colours in this one": a remark on something shown.
+    Rule {
+        counter: &["love my new bike", "loving our new flat", "love to cook"],
+        unless: Some(r"\b(?:my|our)\b"),
+        ..rule(
+            "remark_on_shown",
+            Skip,
+            r"^(?:love|loving|adore|adoring) (?:the|that|this|those|these|your|all the|how)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "love the colours in this one",
+                "loving those shoes",
+                "adore your garden, so tidy",
+            ],
+        )
+    },
+    // "To stay positive and keep going.": an answer with no subject or
+    // verb of its own.
+    Rule {
+        counter: &[
+            "to Lisbon in May",
+            "to be honest I prefer tea, I always have",
+        ],
+        unless: Some(r"^to be honest\b"),
+        ..rule(
+            "infinitive_fragment",
+            Skip,
+            r"^to (?:be|stay|keep|make|help|get|have|do|see|try|find|go|show|give|take|learn|motivate|inspire|spread|support|share|bring|feel)\b[^,;]*[.!]*$",
+            Yield::Skip(SkipReason::Fragment),
+            &[
+                "to stay positive and keep going",
+                "to help other people like me",
+                "to make my family proud!",
+            ],
+        )
+    },
+    // "\"The Long Way\" sounds really special": a remark on a title.
+    rule(
+        "title_remark",
+        Skip,
+        r#"^"[^"]+" (?:sounds|looks|seems|is)(?: so| really| super| very| pretty| such)* (?:special|great|amazing|awesome|lovely|cool|fun|interesting|good|beautiful|powerful|moving|inspiring|brilliant|exciting)\b"#,
+        Yield::Skip(SkipReason::Evaluation),
+        &[
+            "\"The Long Way\" sounds really special",
+            "\"Salt Roads\" looks amazing",
+            "\"Quiet Harbour\" is so moving",
+        ],
+    ),
+    // "I'm always here for you": support offered, about no one.
+    rule(
+        "here_for_you",
+        Skip,
+        r"\b(?:here|there) for you\b|^(?:i'm|i am|we're|we are) (?:always |just |all )?here to (?:lend|help|listen|support|chat|talk)\b",
+        Yield::Skip(SkipReason::ToListener),
+        &[
+            "I'm always here for you",
+            "I'm here to listen whenever you need",
+            "we're all here for you, mate",
+        ],
+    ),
+    // "Looking forward to what's next", "I feel so at peace": moods.
+    rule(
+        "mood_ahead",
+        Skip,
+        r"\b(?:looking forward to|excited (?:to see|for|about)|can't wait (?:to see|for)) what(?:'s| is| comes| will| the)\b|^(?:i|we) (?:feel|felt) (?:so |really |very |totally |just )?(?:at peace|happy|grateful|blessed|lucky|proud|content|calm|relaxed|great|good|amazing|alive|free)\b[^,;]*$",
+        Yield::Skip(SkipReason::Mood),
+        &[
+            "so excited to see what comes next",
+            "looking forward to what's ahead",
+            "I feel so at peace out there",
+            "we felt really lucky",
+        ],
+    ),
     rule(
         "future_fun",
         Skip,
