@@ -443,11 +443,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "imperative",
             Skip,
-            r"^(?:let me know|lemme know|just do it|go get (?:it|them|'em)|let's|keep (?:it up|going|at it|pushing|up)|don't (?:ever )?(?:give up|quit|worry|stop)|never give up|hang in there|stay (?:strong|positive|safe|true)|take care|have (?:fun|a (?:great|good|blast))|enjoy|check (?:it|this|that) out|good luck|go for it|you got this|believe in yourself)\b",
+            r"^(?:let me know|lemme know|just do it|go get (?:it|them|'em)|keep me (?:updated|posted|in the loop)|let's|keep (?:it up|going|at it|pushing|up)|don't (?:ever )?(?:give up|quit|worry|stop)|never give up|hang in there|stay (?:strong|positive|safe|true)|take care|have (?:fun|a (?:great|good|blast))|enjoy|check (?:it|this|that) out|good luck|go for it|you got this|believe in yourself)\b",
             Yield::Skip(SkipReason::Imperative),
             &[
                 "let me know what the vet says",
                 "lemme know how it goes",
+                "keep me posted on the house",
                 "just do it, you won't regret it",
                 "go get 'em tomorrow",
                 "keep it up, you're nearly there",
