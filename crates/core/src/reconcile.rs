@@ -2166,6 +2166,24 @@ mod tests {
         assert!(current.iter().any(|s| s.contains("1,300")), "{current:?}");
     }
 
+    /// `before` in one session, the change `after` in the next, in open
+    /// slots of their own.
+    fn before_then_change(before: &str, after: &str) -> Vec<String> {
+        let facts = run(&[
+            vec![said("about:x", before, Cue::None, 1)],
+            vec![said("about:y", after, Cue::Change, 2)],
+        ]);
+        current_statements(&facts)
+    }
+
+    fn assert_a_change_leaves_only_itself(before: &str, after: &str) {
+        assert_eq!(before_then_change(before, after), vec![after], "{before}");
+    }
+
+    fn assert_a_change_keeps_both(before: &str, after: &str) {
+        assert_eq!(before_then_change(before, after).len(), 2, "{before}");
+    }
+
     #[test]
     fn giving_in_undoes_the_latest_thing_said_not_to_be_done() {
         for (before, after) in [
@@ -2182,28 +2200,13 @@ mod tests {
                 "The user relented and booked a Baltic cruise.",
             ),
         ] {
-            let facts = run(&[
-                vec![said("about:x", before, Cue::None, 1)],
-                vec![said("about:y", after, Cue::Change, 2)],
-            ]);
-            assert_eq!(current_statements(&facts), vec![after], "{before}");
+            assert_a_change_leaves_only_itself(before, after);
         }
         // Without giving in, a new thing leaves the "not" standing.
-        let facts = run(&[
-            vec![said(
-                "about:x",
-                "The user doesn't have a car.",
-                Cue::None,
-                1,
-            )],
-            vec![said(
-                "about:y",
-                "The user bought a new kettle.",
-                Cue::Change,
-                2,
-            )],
-        ]);
-        assert_eq!(current_statements(&facts).len(), 2);
+        assert_a_change_keeps_both(
+            "The user doesn't have a car.",
+            "The user bought a new kettle.",
+        );
     }
 
     #[test]
@@ -2223,23 +2226,13 @@ mod tests {
                 "The user is back on the cheese.",
             ),
         ] {
-            let facts = run(&[
-                vec![said("about:x", before, Cue::None, 1)],
-                vec![said("about:y", after, Cue::Change, 2)],
-            ]);
-            assert_eq!(current_statements(&facts), vec![after], "{before}");
+            assert_a_change_leaves_only_itself(before, after);
         }
         // With no negation, a member of the category is no change to it.
-        let facts = run(&[
-            vec![said(
-                "about:x",
-                "The user drinks alcohol socially.",
-                Cue::None,
-                1,
-            )],
-            vec![said("about:y", "The user loves wine now.", Cue::Change, 2)],
-        ]);
-        assert_eq!(current_statements(&facts).len(), 2);
+        assert_a_change_keeps_both(
+            "The user drinks alcohol socially.",
+            "The user loves wine now.",
+        );
     }
 
     #[test]
