@@ -1736,13 +1736,13 @@ fn reply_to(
                 }
                 // "I'll give that a go": a try, whatever the suggestion's
                 // wording.
-                let lower = text.to_lowercase();
-                let trying = lower.contains("a go")
-                    || lower.contains("a try")
-                    || lower.contains("a whirl")
-                    || lower.contains("a shot")
-                    || lower.contains("try it")
-                    || lower.contains("try that");
+                let said = clause_words(text);
+                let trying = said.windows(2).any(|pair| {
+                    matches!(
+                        (pair[0].as_str(), pair[1].as_str()),
+                        ("a", "go" | "try" | "whirl" | "shot") | ("try", "it" | "that")
+                    )
+                });
                 let verb = match marker.as_str() {
                     _ if trying => "will try",
                     "try" => "will try",
@@ -2293,6 +2293,29 @@ mod tests {
             let c = candidates(&p);
             let took = c.iter().find(|c| c.attribute == "chose").expect(answer);
             assert!(took.statement.contains(chosen), "{}", took.statement);
+        }
+        // "I'll give that a go" is a try; "a good plan" is not.
+        for (answer, tried) in [
+            ("ooh yes, I'll give that a go", true),
+            ("I'll give it a whirl on Saturday", true),
+            ("yes, let's do that, a good plan", false),
+        ] {
+            let p = RuleExtractor.extract(&TurnInput {
+                speaker: &speaker,
+                text: answer,
+                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+                previous_assistant: Some("How about paddleboarding?"),
+                previous_user: Some("I'm after a new hobby"),
+                known_people: &[],
+            });
+            let c = candidates(&p);
+            let took = c.iter().find(|c| c.attribute == "chose").expect(answer);
+            assert_eq!(
+                took.statement.contains("will try paddleboarding"),
+                tried,
+                "{}",
+                took.statement
+            );
         }
     }
 
