@@ -1115,8 +1115,6 @@ fn kept_when(new: &str, old: &str) -> Option<String> {
     Some(old[start..end_at + end_word.len()].to_string())
 }
 
-/// Whether `statement` says something is not so: "doesn't drink", "never
-/// eats", "no longer", "not … at all".
 /// Whether `statement` says its subject gave in: "caved and bought",
 /// "finally gave in and got", "relented".
 fn gives_in(statement: &str) -> bool {
@@ -1133,45 +1131,26 @@ fn gives_in(statement: &str) -> bool {
     .any(|w| lower.contains(w))
 }
 
+/// Whether `statement` says something is not so: "doesn't drink", "never
+/// eats", "no longer", "not … at all", "is off dairy".
 fn says_not(statement: &str) -> bool {
-    // "is off dairy", "has come off the pill": off a thing is without it.
     let mut previous = String::new();
-    let off = words(statement).any(|(_, w)| {
-        let w = w.to_lowercase();
-        let said = w == "off"
-            && matches!(
-                previous.as_str(),
-                "is" | "am"
-                    | "are"
-                    | "been"
-                    | "going"
-                    | "gone"
-                    | "went"
-                    | "come"
-                    | "came"
-                    | "stay"
-                    | "staying"
-                    | "stayed"
-                    | "user's"
-                    | "i'm"
-            );
-        previous = w;
-        said
-    });
-    off || words(statement).any(|(_, w)| {
+    words(statement).any(|(_, w)| {
         let w = w.to_lowercase().replace('\u{2019}', "'");
-        matches!(
+        let negated = matches!(
             w.as_str(),
-            "not"
-                | "never"
-                | "no"
-                | "doesn't"
-                | "don't"
-                | "didn't"
-                | "isn't"
-                | "won't"
-                | "teetotal"
+            "not" | "never" | "no" | "doesn't" | "don't" | "didn't" | "isn't" | "won't" | "teetotal"
         ) || w.ends_with("n't")
+            // "is off dairy", "has come off the pill": off a thing is
+            // without it.
+            || (w == "off"
+                && matches!(
+                    previous.as_str(),
+                    "is" | "am" | "are" | "been" | "going" | "gone" | "went" | "come" | "came"
+                        | "stay" | "staying" | "stayed" | "user's" | "i'm"
+                ));
+        previous = w;
+        negated
     })
 }
 

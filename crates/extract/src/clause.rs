@@ -130,12 +130,9 @@ pub fn clauses(text: &str) -> Vec<String> {
             };
             // "…, he's eleven": a person and what they are is a clause,
             // however short.
-            let of_a_person = {
-                let lower = part.to_lowercase();
-                ["he's ", "she's ", "he is ", "she is "]
-                    .iter()
-                    .any(|p| lower.starts_with(p))
-            };
+            let of_a_person = ["he's ", "she's ", "he is ", "she is "]
+                .iter()
+                .any(|p| starts_with_ignoring_case(&part, p));
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
@@ -372,6 +369,14 @@ pub fn has_a_verb(clause: &str) -> bool {
                     .any(|e| w.ends_with(e)));
         VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
     })
+}
+
+/// Whether `text` opens with `prefix` (ASCII), in any case, without
+/// lower-casing the whole of it.
+pub fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
+    text.as_bytes()
+        .get(..prefix.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
 /// The lowercase words of a clause.

@@ -64,7 +64,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::clause::{clause_words, clauses, clean, has_a_verb};
+use crate::clause::{clause_words, clauses, clean, has_a_verb, starts_with_ignoring_case};
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
 use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
@@ -182,12 +182,11 @@ fn without_vocative(clause: &str) -> String {
 
 fn without_leading_vocative(clause: &str) -> String {
     // "Wow, Caroline, that painting …": an interjection before the name.
-    let lower = clause.to_lowercase();
     let clause = [
         "wow, ", "oh, ", "oh wow, ", "aw, ", "aww, ", "ooh, ", "hey, ", "yay, ",
     ]
     .iter()
-    .find(|i| lower.starts_with(*i))
+    .find(|i| starts_with_ignoring_case(clause, i))
     .map_or(clause, |i| &clause[i.len()..]);
     if let Some((name, rest)) = clause.split_once(", ") {
         let is_name = name.chars().next().is_some_and(char::is_uppercase)
