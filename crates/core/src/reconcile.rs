@@ -90,6 +90,20 @@ pub fn value_mentions(haystack: &str, needle: &str) -> bool {
     !needle.is_empty() && needle.split(' ').all(|w| hay_words.contains(&w))
 }
 
+/// Whether every word of `needle` is, by its stem, a word of `statement`:
+/// "no more nights" names "The user works nights on the ward.".
+fn statement_mentions(statement: &str, needle: &str) -> bool {
+    let said: Vec<String> = words(statement)
+        .map(|(_, w)| crate::text::stem(&w.to_lowercase()))
+        .collect();
+    let mut any = false;
+    let all = words(needle).all(|(_, w)| {
+        any = true;
+        said.contains(&crate::text::stem(&w.to_lowercase()))
+    });
+    any && all
+}
+
 struct Working<'a, 'm> {
     ctx: &'a ReconcileContext<'a>,
     facts: Vec<Fact>,
@@ -805,6 +819,7 @@ impl Working<'_, '_> {
                 && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
                 && r.value.as_deref().is_none_or(|v| {
                     value_mentions(&f.value.as_text(), v)
+                        || statement_mentions(&f.statement, v)
                         || crate::attribute::in_category(&f.statement, v)
                 })
         });
@@ -1337,10 +1352,18 @@ fn value_type(word: &str) -> Option<usize> {
                 && lower[..lower.len() - 2].chars().all(|c| c.is_ascii_digit())))
     {
         Some(2)
+    } else if ORDINALS.contains(&lower.as_str()) {
+        Some(3)
     } else {
         None
     }
 }
+
+/// Ordinals said in words ("the fourth floor", "her third year").
+const ORDINALS: &[&str] = &[
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth",
+];
 
 /// Whether `old` and `new` both name a month, both a weekday, or both a
 /// time or a date ("at 9", "10:30", "the 14th") — not any number: "three
@@ -1361,7 +1384,7 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
                 || w.ends_with("nd")
                 || w.ends_with("rd");
             match value_type(w) {
-                Some(k) if k < 2 || timed => out.push(k),
+                Some(k) if k < 2 || (k == 2 && timed) => out.push(k),
                 _ => {}
             }
             previous = w;
@@ -1406,14 +1429,14 @@ fn says_a_time_of_day(statement: &str) -> bool {
 }
 
 /// When `old` and `new` each hold exactly one value of some type (a month,
-/// a weekday, a number) and they differ: `old` with its value replaced by
+/// a weekday, a number, an ordinal word) and they differ: `old` with its value replaced by
 /// the new one. "trip to Japan in October, Tokyo then Kyoto" and "the trip
 /// is moved to November" give "trip to Japan in November, Tokyo then Kyoto".
 pub fn swap_typed_value(old: &str, new: &str) -> Option<String> {
     // A day and a month together ("the 3rd of July" → "the 9th of
     // August"): each kind is swapped in turn.
     let mut out: Option<String> = None;
-    for kind in 0..3 {
+    for kind in 0..4 {
         let current = out.as_deref().unwrap_or(old);
         if let Some(swapped) = swap_one_kind(current, new, kind) {
             out = Some(swapped);
@@ -2534,6 +2557,34 @@ mod tests {
             .find(|f| f.value.as_text() == "red wine")
             .unwrap();
         assert_eq!(wine.status, FactStatus::Retracted);
+    }
+
+    #[test]
+    fn a_retraction_names_a_fact_by_the_words_of_its_statement() {
+        let ending = |value: &str| Retraction {
+            subject: Subject::user(),
+            attribute: None,
+            value: Some(value.into()),
+            said: format!("no more {value}"),
+        };
+        for (ends, stays, named) in [
+            ("works nights on the ward", "has a tabby cat", "night"),
+            ("rents from a landlord called Craig", "plays chess", "Craig"),
+            (
+                "commutes on the Northern line",
+                "swims on Sundays",
+                "Northern line",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    assert_entry("about", ends, 1),
+                    assert_entry("about", stays, 1),
+                ],
+                vec![entry(Proposal::Retract(ending(named)), 2)],
+            ]);
+            assert_eq!(active(&facts), vec![format!("about={stays}")], "{named}");
+        }
     }
 
     #[test]

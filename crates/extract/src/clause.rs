@@ -49,10 +49,56 @@ static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("tag question")
 });
 
+/// A hesitation set off by commas inside a sentence ("Jo's, um, moved
+/// up", "could you, like, forget it"): the commas are the speaker's pause,
+/// not a clause boundary.
+static PAUSED_FILLER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|hmm+|like|you know)\s*,\s*").expect("paused filler")
+});
+
+/// Words that never end a clause, so said twice across a comma they are a
+/// stutter ("the, the fourth floor", "I, I think"); "I sold it, it was old"
+/// is two clauses.
+const STUTTERED: &[&str] = &[
+    "the", "a", "an", "my", "our", "your", "his", "their", "to", "in", "on", "at", "of", "for",
+    "with", "from", "i", "we", "he", "she", "they", "and", "but", "is", "was", "it's", "i'm",
+    "we're", "we've", "i've", "he's", "she's", "they're",
+];
+
+/// A word of speech, for finding one said twice.
+static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[\w']+").expect("word"));
+
+/// The text without the pauses of speech: fillers between commas, and a
+/// word of [`STUTTERED`] said twice in a row, with or without a comma. The
+/// repeat is found by hand: the regex crate has no back-references.
+fn without_disfluencies(text: &str) -> String {
+    let text = PAUSED_FILLER.replace_all(text, " ");
+    let mut out = String::with_capacity(text.len());
+    let mut kept_from = 0;
+    let mut words = WORD.find_iter(&text).peekable();
+    while let Some(word) = words.next() {
+        let Some(next) = words.peek() else { break };
+        let gap = &text[word.end()..next.start()];
+        if !gap.is_empty()
+            && gap.trim_start_matches(',').trim().is_empty()
+            && word.as_str().eq_ignore_ascii_case(next.as_str())
+            && STUTTERED
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case(word.as_str()))
+        {
+            out.push_str(&text[kept_from..word.start()]);
+            kept_from = next.start();
+        }
+    }
+    out.push_str(&text[kept_from..]);
+    out
+}
+
 /// Splits `text` into cleaned clauses, in order.
 pub fn clauses(text: &str) -> Vec<String> {
+    let text = without_disfluencies(text);
     // "I'm allergic to kiwi, okay?" states; the tag asks nothing.
-    let text = TAG_QUESTION.replace_all(text, ".");
+    let text = TAG_QUESTION.replace_all(&text, ".");
     let mut pieces: Vec<String> = Vec::new();
     for sentence in sentences(&text) {
         let question = sentence.trim_end().ends_with('?');
@@ -129,15 +175,15 @@ pub fn clauses(text: &str) -> Vec<String> {
                         .is_some()
             };
             // "…, he's eleven": a person and what they are is a clause,
-            // however short.
-            let of_a_person = ["he's ", "she's ", "he is ", "she is "]
+            // however short; so is "…, no more nights", what has ended.
+            let stands_as_said = ["he's ", "she's ", "he is ", "she is ", "no more "]
                 .iter()
                 .any(|p| starts_with_ignoring_case(&part, p));
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
                         && !part.ends_with('?')
-                        && !of_a_person
+                        && !stands_as_said
                         && !stands_alone(&cleaned) =>
                 {
                     let kept = last.trim_end_matches(['.', '!', ';']).len();
@@ -252,7 +298,10 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let thing_subject = word == "the" && (next.ends_with("'s") || verb_within_three);
         // "…, can you find me a café" asks, with or without "?".
         let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
+        // "…, no more night shifts": what has ended, said as an aside.
+        let no_more = word == "no" && next == "more";
         if openers.contains(&word.as_str())
+            || (no_more && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
             || (thing_subject && openers == CLAUSE_OPENERS)
@@ -408,6 +457,44 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_pause_or_a_repeated_word_is_not_a_clause_boundary() {
+        for (said, whole) in [
+            (
+                "my cousin's, um, gone back to Perth",
+                "my cousin's gone back to Perth",
+            ),
+            ("we've, uh, sold the caravan", "we've sold the caravan"),
+            (
+                "could you, like, drop my old number",
+                "could you drop my old number",
+            ),
+            ("it's on the, the second shelf", "it's on the second shelf"),
+            ("I, I passed my driving test", "I passed my driving test"),
+            (
+                "we're in the, the, the new office now",
+                "we're in the new office now",
+            ),
+            (
+                "she's, er, she's at Leeds doing law",
+                "she's at Leeds doing law",
+            ),
+            ("we got the the bigger flat", "we got the bigger flat"),
+        ] {
+            assert_eq!(clauses(said), vec![whole], "{said}");
+        }
+        // Two different words across a comma are a list or two clauses.
+        assert_eq!(clauses("I like it, it suits me").len(), 2);
+        assert_eq!(
+            clauses("I drove the van, van's knackered now"),
+            vec!["I drove the van, van's knackered now"]
+        );
+        assert_eq!(
+            clauses("we bought apples, pears and plums"),
+            vec!["we bought apples, pears and plums"]
+        );
+    }
+
+    #[test]
     fn a_comma_before_a_new_subject_starts_a_clause() {
         assert_eq!(
             clauses("we got a puppy, she's a spaniel cross"),
@@ -421,6 +508,19 @@ mod tests {
             clauses("the cottage is tiny, it's got a wood stove though"),
             vec!["the cottage is tiny", "it's got a wood stove though"]
         );
+        // However short, what has ended, said as an aside.
+        for said in [
+            "we're on days now, no more nights",
+            "it's a semi in Hove, no more renting",
+            "I work from home, no more commute",
+        ] {
+            assert!(
+                clauses(said)
+                    .last()
+                    .is_some_and(|c| c.starts_with("no more")),
+                "{said}"
+            );
+        }
         // However short, a person and what they are.
         for (said, second) in [
             ("I had her birthday wrong, she's thirty", "she's thirty"),

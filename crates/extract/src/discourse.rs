@@ -743,8 +743,11 @@ fn verb_shaped(word: &str) -> bool {
 /// verb follows the relation), not "my sister and I went".
 fn clause_is_about_them(clause: &str) -> bool {
     let lower = clause.to_lowercase();
-    let mut words = lower.split_whitespace().skip(2);
-    let next = words.next();
+    // "my grandad still lives …": an adverb may come first.
+    let next = lower
+        .split_whitespace()
+        .skip(2)
+        .find(|w| !crate::person::ADVERBS.contains(w));
     // "my uncle fixed the boiler", "my sister drives a bus": a word shaped
     // like a verb right after the relation.
     next.is_some_and(verb_shaped)

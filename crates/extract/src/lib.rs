@@ -56,8 +56,8 @@ mod scope;
 pub mod secrets;
 
 use memoir_core::{
-    attribute, text, Cue, Explicitness, FactCandidate, FactValue, Proposal, Role, Speaker, Subject,
-    TemporalScope, Timestamp,
+    attribute, text, Cue, Explicitness, FactCandidate, FactValue, Proposal, Retraction, Role,
+    Speaker, Subject, TemporalScope, Timestamp,
 };
 
 use std::sync::LazyLock;
@@ -206,6 +206,39 @@ fn without_leading_vocative(clause: &str) -> String {
     clause.to_string()
 }
 
+/// "My brother, Tom, he's moved to Leeds": a relative said first, then
+/// taken up by a pronoun, as speech often puts its subject.
+static DISLOCATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?), (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
+        discourse::RELATIONS
+    ))
+    .expect("dislocated")
+});
+
+/// [`DISLOCATED`] said as one subject: "my brother Tom has moved to Leeds".
+fn without_dislocation(text: &str) -> String {
+    DISLOCATED
+        .replace_all(text, |c: &regex::Captures<'_>| {
+            let who = c["who"].replace(',', "");
+            let next = text[c.get(0).map_or(text.len(), |m| m.end())..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_lowercase();
+            let verb = match c.name("verb").map(|v| v.as_str().trim().to_lowercase()) {
+                Some(v) if v == "'s" && HAS_PARTICIPLES.contains(&next.as_str()) => " has".into(),
+                Some(v) if v == "'s" => " is".into(),
+                Some(v) if v == "'re" => " are".into(),
+                Some(v) if v == "'ve" => " have".into(),
+                Some(v) => format!(" {v}"),
+                None => String::new(),
+            };
+            format!("{}{who}{verb}", &c["lead"])
+        })
+        .into_owned()
+}
+
 /// Straight quotes, one space, no attached photo caption (what a picture
 /// shows is not what the speaker said), and a relation said in brackets
 /// after a name put before it, as it is usually said: "Aditi (my
@@ -215,12 +248,14 @@ fn normalise(text: &str) -> String {
         Some(at) => &text[..at],
         None => text,
     };
-    let text = text
-        .replace(['\u{2019}', '\u{2018}'], "'")
-        .replace(['\u{201c}', '\u{201d}'], "\"")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let text = without_dislocation(
+        &text
+            .replace(['\u{2019}', '\u{2018}'], "'")
+            .replace(['\u{201c}', '\u{201d}'], "\"")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (caps.get(0), caps.name("name"), caps.name("relation")) {
             (Some(whole), Some(name), Some(relation)) => {
@@ -544,7 +579,11 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
             };
             (start, end)
         }
-        (None, None) => return replace_tail(head, tail),
+        // "the fourth floor, no wait, fifth": a value for one of its kind.
+        (None, None) => {
+            return memoir_core::reconcile::swap_typed_value(head, &tail.join(" "))
+                .unwrap_or_else(|| replace_tail(head, tail))
+        }
     };
     let mut joined = words[..start]
         .iter()
@@ -929,6 +968,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             text.replace_range(range, &joined);
         }
     }
+    // "We've moved Mum into a care home" says where Mum lives now.
+    if let Some(caps) = RULE_SET.captures("moved_someone_in", &text) {
+        if let (Some(whole), Some(who), Some(place)) =
+            (caps.get(0), caps.name("who"), caps.name("where"))
+        {
+            let moved = format!("{} has moved into {}", who.as_str(), place.as_str());
+            let range = whole.range();
+            text.replace_range(range, &moved);
+        }
+    }
     let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
@@ -941,6 +990,17 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         };
         if RULE_SET.applies("correcting_clause", &clause) && content_words(&clause) <= 4 {
             pending_marker = Some(clause);
+            continue;
+        }
+        // "…, no more night shifts": an aside that only ends something
+        // says nothing to keep in its own words.
+        if let Some(ended) = only_no_more(&clause) {
+            reading.proposals.push(Proposal::Retract(Retraction {
+                subject: speech.subject.clone(),
+                attribute: None,
+                value: Some(ended),
+                said: clause.clone(),
+            }));
             continue;
         }
         // What "it" is in this clause was named before it: "it's back in
@@ -978,6 +1038,18 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
+}
+
+/// What a clause that is only "no more …" ends ("no more nights", "no
+/// more Craig!"): up to three words and nothing after them.
+fn only_no_more(clause: &str) -> Option<String> {
+    let head = clause.get(..8)?;
+    if !head.eq_ignore_ascii_case("no more ") {
+        return None;
+    }
+    let rest = clause[8..].trim_end_matches(['.', '!', ' ']);
+    let words = rest.split_whitespace().count();
+    (words > 0 && words <= 3 && !rest.contains([',', ';', '?'])).then(|| rest.to_string())
 }
 
 /// Whether a clause with no subject opens with a verb the speaker
@@ -1134,9 +1206,11 @@ fn read_clause(
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
-                    let named = ["object", "object2", "object3", "object4", "object5"]
-                        .iter()
-                        .find_map(|n| caps.name(n));
+                    let named = [
+                        "object", "object2", "object3", "object4", "object5", "object6",
+                    ]
+                    .iter()
+                    .find_map(|n| caps.name(n));
                     object = match named {
                         // "I leave the bank last month": what the verb
                         // takes, not the time.
@@ -1923,11 +1997,69 @@ mod tests {
     }
 
     #[test]
+    fn an_aside_that_only_says_no_more_is_a_retraction_and_nothing_kept() {
+        for (text, ended) in [
+            ("we've moved onto days, no more nights", "nights"),
+            ("bought a flat at last, no more landlords!", "landlords"),
+            ("I cycle in now, no more Northern line.", "Northern line"),
+        ] {
+            let p = said(text);
+            assert!(
+                p.iter().any(|p| matches!(p, Proposal::Retract(r)
+                    if r.value.as_deref() == Some(ended))),
+                "{text}: {p:?}"
+            );
+            assert!(
+                candidates(&p).iter().all(|c| !c.statement.contains(ended)),
+                "{text}: {p:?}"
+            );
+        }
+        // More than an aside is read as any other clause.
+        assert_eq!(only_no_more("no more late shifts for me after June"), None);
+    }
+
+    #[test]
+    fn a_relative_said_first_then_taken_up_by_a_pronoun_is_one_subject() {
+        for (said, as_one) in [
+            (
+                "My brother, Tom, he's moved to Leeds.",
+                "My brother Tom has moved to Leeds.",
+            ),
+            (
+                "so my mum, she still works at the school",
+                "so my mum still works at the school",
+            ),
+            (
+                "Our twins, they've started nursery.",
+                "Our twins have started nursery.",
+            ),
+            (
+                "Our eldest, Chloe, she's at Durham.",
+                "Our eldest Chloe is at Durham.",
+            ),
+        ] {
+            assert_eq!(without_dislocation(said), as_one, "{said}");
+        }
+        // Not at the start of what is said: the pronoun opens a clause.
+        let called = "I called my sister, she's fine";
+        assert_eq!(without_dislocation(called), called);
+        let p = said("My sister, Ana, she's a nurse in Leeds.");
+        assert!(
+            candidates(&p).iter().any(|c| c.subject.display == "Ana"),
+            "{p:?}"
+        );
+    }
+
+    #[test]
     fn what_is_said_of_the_speakers_parents_or_kids_is_about_them() {
         for text in [
             "My parents live in Ghent.",
             "my folks are retired and spend winters in Spain",
             "My kids have both started at Oakfield Primary.",
+            // An adverb between the relative and the verb.
+            "my grandad still lives in the cottage near Tain",
+            "My sister now teaches in Dundee.",
+            "my uncle finally retired last spring",
         ] {
             let facts = said(text);
             assert!(

@@ -3,7 +3,7 @@
 //! the verb that agrees with them change.
 
 /// Adverbs that may stand between a subject and its verb.
-const ADVERBS: &[&str] = &[
+pub(crate) const ADVERBS: &[&str] = &[
     "also",
     "really",
     "just",

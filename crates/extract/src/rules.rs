@@ -1093,6 +1093,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "We've moved Mum into a care home": where someone else now lives,
+    // said with the speaker as the one who moved them.
+    Rule {
+        counter: &[
+            "we moved the sofa into the spare room",
+            "I moved Dad's car into the garage",
+            "they moved Sunday lunch to the pub",
+        ],
+        ..rule(
+            "moved_someone_in",
+            Standalone,
+            r"\b(?:i|we|they)(?:'ve| have| had|'d)? (?:finally |just |now )?(?:moved|put|got|settled) (?P<who>(?:(?:my|our) )?(?:mum|mom|mother|dad|father|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|aunt|auntie|uncle|brother|sister|son|daughter)|(?-i:[A-ZÀ-Þ][a-zß-ÿ]+)) (?:into|in|in to) (?P<where>(?:a|an|the|her|his|their|our|my|sheltered|supported|assisted) )",
+            Yield::Rewrite,
+            &[
+                "We've moved Mum into a care home near us",
+                "we finally got Dad into sheltered housing in Ripon",
+                "I've put my gran in a nursing home nearer to me",
+                "they moved Rosa into a flat of her own",
+            ],
+        )
+    },
     // "Aditi (my partner) switched to days": the relation in brackets.
     Rule {
         counter: &[
@@ -1283,11 +1304,13 @@ pub static RULES: &[Rule] = &[
             "I knocked my head on the cupboard",
             "we called time at the bar",
             "she packed her bag in a rush",
+            "I gave my seat up for an old man",
+            "we gave the keys in at reception",
         ],
         ..rule(
             "ended_idiom",
             Cue,
-            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b|\b(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in(?: (?:last|after|because|since|at|when|for|before|recently|years|ages|a while)\b|\s*[,.!;]|\s*$)",
+            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b|\b(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in(?: (?:last|after|because|since|at|when|for|before|recently|years|ages|a while)\b|\s*[,.!;]|\s*$)|\b(?:gave|given|giving|give) (?P<object6>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) up(?: (?:last|after|because|since|when|before|recently|years|ages|a while|in the end|in (?:the )?(?:spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b|\s*[,.!;]|\s*$)",
             Yield::Cue(Cue::Retraction),
             &[
                 "we've knocked the allotment on the head",
@@ -1295,6 +1318,9 @@ pub static RULES: &[Rule] = &[
                 "he's kicked the keto diet into touch",
                 "I packed the evening job in",
                 "I jacked in the night shifts",
+                "I gave the allotment up in the end",
+                "she's given her Saturday job up, too much homework",
+                "we're giving the caravan up after this summer",
             ],
         )
     },
@@ -1588,9 +1614,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:in|near|outside|at|by|just outside|over in)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Slot("lives_in"),
             &[
+                "my cousin lives down in Plymouth",
+                "they live out near Ballater",
+                "Nico lives up in Thurso with his dad",
                 "we're renting a one-bed near the canal in Leith",
                 "we've found a flat in Stockbridge",
                 "I got a little place up in Kendal",
@@ -1601,6 +1630,9 @@ pub static RULES: &[Rule] = &[
                 "we moved back home to Sligo after the twins",
                 "they bought a cottage near Ullapool",
                 "we finally got the keys to our own place in Didsbury",
+                "got the keys to my first flat yesterday!",
+                "they picked up the keys to their new house on Monday",
+                "she's got the keys to her own place at last",
                 "we're based just outside Ghent",
                 "I relocated to Cardiff for work",
                 "our flat's in Morningside now",
