@@ -1027,6 +1027,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             &mut reading,
         );
     }
+    name_what_a_change_gave_up(&mut reading, &discourse);
     if let Some(previous) = turn.previous_assistant {
         // What the speaker said the suggestion was for ("we can't pick a
         // name for the tortoise"), when it was short.
@@ -1038,6 +1039,55 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
+}
+
+/// "Aviva wanted too much at renewal, so we went with Admiral this time":
+/// what a change gave up may be named only in a clause of the turn about
+/// that thing, not about anyone. When exactly one such clause opens with a
+/// name (not a person's), a change that names nothing it replaced names
+/// that.
+fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse) {
+    let left_out = reading
+        .skipped
+        .iter()
+        .filter(|(_, why)| *why == Skipped::AboutNoOne)
+        .map(|(clause, _)| clause.as_str());
+    let kept_about_no_one = reading.proposals.iter().filter_map(|p| match p {
+        Proposal::Assert(c) if !c.statement.contains("user") => Some(c.statement.as_str()),
+        _ => None,
+    });
+    let mut names = left_out.chain(kept_about_no_one).filter_map(|clause| {
+        let first = clause.split_whitespace().next()?;
+        let name = first
+            .trim_end_matches("'s")
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        let capitalised = name.chars().next().is_some_and(char::is_uppercase)
+            && name.chars().skip(1).all(char::is_lowercase)
+            && name.len() > 2;
+        let lower = name.to_lowercase();
+        (capitalised
+            && !text::is_stopword(&lower)
+            && !text::MONTHS.contains(&lower.as_str())
+            && !text::WEEKDAYS.iter().any(|d| lower.starts_with(d))
+            && !discourse
+                .people
+                .iter()
+                .any(|p| p.name.eq_ignore_ascii_case(name)))
+        .then_some(lower)
+    });
+    let (Some(name), None) = (names.next(), names.next()) else {
+        return;
+    };
+    for p in &mut reading.proposals {
+        if let Proposal::Assert(c) = p {
+            if c.cue == Cue::Change
+                && c.object.is_empty()
+                && !c.statement.to_lowercase().contains(&name)
+            {
+                c.object = vec![name.clone()];
+            }
+        }
+    }
 }
 
 /// What a clause that is only "no more …" ends ("no more nights", "no
@@ -1994,6 +2044,32 @@ mod tests {
                 .is_some_and(|(a, b)| a.subject.key != b.subject.key),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_choice_this_time_names_what_the_turn_said_it_left() {
+        for (text, left) in [
+            (
+                "Aviva wanted way too much at renewal so we went with Admiral this time.",
+                "aviva",
+            ),
+            (
+                "Vodafone were useless on the phone, so I've gone with Smarty this year.",
+                "vodafone",
+            ),
+            (
+                "Bupa doubled the premium so we opted for Vitality in the end",
+                "bupa",
+            ),
+        ] {
+            let p = said(text);
+            assert!(
+                candidates(&p)
+                    .iter()
+                    .any(|c| c.cue == Cue::Change && c.object == vec![left.to_string()]),
+                "{text}: {p:?}"
+            );
+        }
     }
 
     #[test]

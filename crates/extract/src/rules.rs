@@ -1451,6 +1451,27 @@ pub static RULES: &[Rule] = &[
             "she relented and booked the cruise",
         ],
     ),
+    // "we went with Admiral this time": a choice made in place of another.
+    Rule {
+        counter: &[
+            "I went with my mum to the shops",
+            "we went for a walk in the end",
+            "I'll go with the flow this time",
+        ],
+        unless: Some(r"\b(?:go|went|gone|going) with the flow\b"),
+        ..rule(
+            "chose_this_time",
+            Cue,
+            r"\b(?:went|gone|going|go|opted|settled) (?:with|for) (?-i:[A-ZÀ-Þ][\w&'-]*)(?: (?-i:[A-ZÀ-Þ0-9][\w&'-]*)){0,2},? (?:this time|this year|in the end|for (?:this|next) year)\b",
+            Yield::Cue(Cue::Change),
+            &[
+                "we went with Admiral this time",
+                "I've gone with Octopus this year, way cheaper",
+                "she opted for Santander in the end",
+                "we settled for Center Parcs this year",
+            ],
+        )
+    },
     rule(
         "reversed",
         Cue,
