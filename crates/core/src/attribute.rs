@@ -574,6 +574,19 @@ pub fn kind_of(attribute: &str) -> FactKind {
     Note
 }
 
+/// Attributes a change of another ends whatever their value: a move home
+/// ends a stay somewhere ("staying at my mum's in Paisley" then "moved into
+/// my own flat in Govan").
+const ENDS_ON_CHANGE: &[(&str, &str)] = &[("lives_in", "current_location")];
+
+/// The attribute a change of `attribute` also ends, if any.
+pub fn ended_by_a_change_of(attribute: &str) -> Option<&'static str> {
+    ENDS_ON_CHANGE
+        .iter()
+        .find(|(changed, _)| *changed == attribute)
+        .map(|(_, ended)| *ended)
+}
+
 /// The attribute whose same value `attribute` contradicts, if any.
 pub fn opposite(attribute: &str) -> Option<&'static str> {
     lookup(attribute).and_then(|s| s.opposite)
@@ -983,8 +996,11 @@ const FOODS: &[&str] = &[
     "shellfish",
 ];
 
-/// Brands and models that say what kind of thing a value is.
-const DEVICES: &[(&str, &[&str])] = &[
+/// Brands, makes and names that say what kind of thing is meant: another
+/// of the same kind, said as a change, takes its place ("switched to a
+/// cortado" after "my usual is a flat white"; "got a Pixel" after "still on
+/// an iPhone 11").
+const KINDS: &[(&str, &[&str])] = &[
     (
         "phone",
         &[
@@ -1013,20 +1029,77 @@ const DEVICES: &[(&str, &[&str])] = &[
     ("tablet", &["ipad"]),
     ("e-reader", &["kindle", "kobo"]),
     ("watch", &["garmin", "fitbit"]),
+    (
+        "coffee",
+        &[
+            "flat white",
+            "cortado",
+            "latte",
+            "cappuccino",
+            "americano",
+            "espresso",
+            "macchiato",
+            "mocha",
+            "long black",
+            "cold brew",
+        ],
+    ),
+    (
+        "car",
+        &[
+            "ford",
+            "vauxhall",
+            "toyota",
+            "honda",
+            "kia",
+            "hyundai",
+            "volvo",
+            "tesla",
+            "bmw",
+            "audi",
+            "mercedes",
+            "volkswagen",
+            "vw",
+            "nissan",
+            "skoda",
+            "peugeot",
+            "renault",
+            "citroen",
+            "mazda",
+            "subaru",
+            "polestar",
+            "dacia",
+            "suzuki",
+            "lexus",
+            "prius",
+            "corolla",
+            "yaris",
+            "qashqai",
+            "octavia",
+            "fiesta",
+            "corsa",
+            "astra",
+            "rav4",
+        ],
+    ),
 ];
 
-/// The kind of device a value names by brand ("an iPhone 12" → phone).
-pub fn device_of(value: &str) -> Option<&'static str> {
-    let mut found = None;
-    crate::text::for_each_word(value, |w| {
-        if found.is_none() {
-            found = DEVICES
-                .iter()
-                .find(|(_, brands)| brands.contains(&w))
-                .map(|(kind, _)| *kind);
-        }
+/// The kinds of thing `statement` names, each with the name said
+/// (see [`KINDS`]).
+pub fn kinds_named(statement: &str) -> Vec<(&'static str, &'static str)> {
+    let mut words = Vec::new();
+    crate::text::for_each_word(statement, |w| {
+        words.push(w.trim_end_matches('s').to_string())
     });
-    found
+    let said = format!(" {} ", words.join(" "));
+    KINDS
+        .iter()
+        .flat_map(|(kind, names)| names.iter().map(move |n| (*kind, *n)))
+        .filter(|(_, name)| {
+            let singular: Vec<&str> = name.split(' ').map(|w| w.trim_end_matches('s')).collect();
+            said.contains(&format!(" {} ", singular.join(" ")))
+        })
+        .collect()
 }
 
 /// The category a value belongs to, when it is plainly one (a food).

@@ -283,6 +283,14 @@ impl Working<'_, '_> {
                     .filter(|&i| self.facts[i].value.key() == value_key),
             );
         }
+        // A move ends a stay, whatever its place.
+        if let (Cue::Change, Some(ended)) = (c.cue, attribute::ended_by_a_change_of(&c.attribute)) {
+            displaced.extend(
+                self.current(&keys, ended)
+                    .into_iter()
+                    .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
+            );
+        }
         if let Some(&stronger) = displaced
             .iter()
             .find(|&&i| self.facts[i].explicitness > c.explicitness)
@@ -358,8 +366,9 @@ impl Working<'_, '_> {
             // So is the value it names ("Galway" in "renting in Galway city
             // now", after "lives just outside Galway").
             let mut kept = swapped.as_ref().map_or(String::new(), |(_, s)| s.clone());
+            // A retraction's value is what ended, not something kept.
             let value = c.value.as_text();
-            if value.split_whitespace().count() <= 3 {
+            if c.cue != Cue::Retraction && value.split_whitespace().count() <= 3 {
                 kept.push(' ');
                 kept.push_str(&value);
             }
@@ -658,6 +667,18 @@ impl Working<'_, '_> {
                     .iter()
                     .any(|t| object.contains(&prefix5(t)))
             });
+        }
+        // "switched to a cortado" after "my usual is a flat white": another
+        // thing of the same kind replaces the latest statement naming one.
+        if best.is_none() && c.cue == Cue::Change {
+            let new = attribute::kinds_named(&c.statement);
+            if !new.is_empty() {
+                best = latest_where(&|old| {
+                    attribute::kinds_named(old)
+                        .iter()
+                        .any(|(k, n)| new.iter().any(|(k2, n2)| k == k2 && n != n2))
+                });
+            }
         }
         // "started having the odd glass of wine" after "doesn't drink
         // alcohol at all": a member of a category the speaker said they keep
@@ -2557,6 +2578,70 @@ mod tests {
             .find(|f| f.value.as_text() == "red wine")
             .unwrap();
         assert_eq!(wine.status, FactStatus::Retracted);
+    }
+
+    #[test]
+    fn a_move_ends_a_stay_but_a_home_said_again_does_not() {
+        for (stay, home) in [
+            ("paisley", "govan"),
+            ("a hostel", "leith"),
+            ("my aunt's", "cork"),
+        ] {
+            let mut moved = candidate("lives_in", home, Explicitness::Stated);
+            moved.cue = Cue::Change;
+            let facts = run(&[
+                vec![assert_entry("current_location", stay, 1)],
+                vec![entry(Proposal::Assert(moved), 2)],
+            ]);
+            assert_eq!(active(&facts), vec![format!("lives_in={home}")], "{stay}");
+            // Said without a change, home is no news about the stay.
+            let facts = run(&[
+                vec![assert_entry("current_location", stay, 1)],
+                vec![assert_entry("lives_in", home, 2)],
+            ]);
+            assert_eq!(active(&facts).len(), 2, "{stay}");
+        }
+    }
+
+    #[test]
+    fn a_change_to_another_thing_of_the_same_kind_replaces_the_one_named() {
+        for (before, after, other) in [
+            (
+                "my usual is a flat white",
+                "switched to a cortado",
+                "rides a blue bike",
+            ),
+            (
+                "still on an iPhone 11",
+                "finally got a Pixel 8",
+                "has a Kindle",
+            ),
+            (
+                "we drive an old Ford Focus",
+                "we've got a Kia EV6 now",
+                "love the Cotswolds",
+            ),
+        ] {
+            let mut change = candidate("about", after, Explicitness::Stated);
+            change.statement = after.to_string();
+            change.cue = Cue::Change;
+            let mut first = candidate("about", before, Explicitness::Stated);
+            first.statement = before.to_string();
+            let mut kept = candidate("about", other, Explicitness::Stated);
+            kept.statement = other.to_string();
+            let facts = run(&[
+                vec![
+                    entry(Proposal::Assert(first), 1),
+                    entry(Proposal::Assert(kept), 1),
+                ],
+                vec![entry(Proposal::Assert(change), 2)],
+            ]);
+            let mut current = active(&facts);
+            current.sort();
+            let mut expected = vec![format!("about={after}"), format!("about={other}")];
+            expected.sort();
+            assert_eq!(current, expected, "{after}");
+        }
     }
 
     #[test]

@@ -424,6 +424,9 @@ impl UserIndex {
                     if let Some(opposite) = attribute::opposite(&c.attribute) {
                         slot(&c.subject.key, opposite);
                     }
+                    if let Some(ended) = attribute::ended_by_a_change_of(&c.attribute) {
+                        slot(&c.subject.key, ended);
+                    }
                 }
                 Proposal::Retract(r) => match &r.attribute {
                     Some(a) => slot(&r.subject.key, a),

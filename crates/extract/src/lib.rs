@@ -239,6 +239,70 @@ fn without_dislocation(text: &str) -> String {
         .into_owned()
 }
 
+/// Verbs whose "-ing" speech often drops ("stayin", "workin'"): said as
+/// written only for these, so "Berlin" and "cabin" stay as they are.
+const G_DROPPED: &[&str] = &[
+    "stay", "live", "work", "go", "do", "gett", "start", "mov", "look", "think", "try", "runn",
+    "com", "hav", "tak", "mak", "play", "learn", "train", "study", "see", "sitt", "teach",
+];
+
+/// Scots and other spoken forms of a handful of function words, said as
+/// the rules expect them: "can ye forget ma number" → "can you forget my
+/// number", "moved up tae P4" → "moved up to P4".
+fn spoken_forms_as_written(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut words = text.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let bare = word.trim_end_matches([',', '.', '!', '?']);
+        let tail = &word[bare.len()..];
+        let next_is_a_noun = words.peek().is_some_and(|n| {
+            n.chars().next().is_some_and(char::is_lowercase)
+                && !matches!(
+                    n.trim_end_matches([',', '.', '!', '?']),
+                    "is" | "was" | "has" | "had" | "said" | "says" | "and" | "will" | "would"
+                )
+        });
+        let starts_a_sentence = out.is_empty() || out.ends_with(['.', '!', '?']);
+        let next_is_a_doing = words
+            .peek()
+            .is_some_and(|n| n.ends_with("in") || n.ends_with("ing") || n.ends_with("in'"));
+        let dropped_g = bare
+            .strip_suffix("in'")
+            .or_else(|| bare.strip_suffix("in"))
+            .filter(|stem| G_DROPPED.contains(&stem.to_lowercase().as_str()));
+        if let Some(stem) = dropped_g {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(stem);
+            out.push_str("ing");
+            out.push_str(tail);
+            continue;
+        }
+        let written = match bare {
+            "Am" if starts_a_sentence && next_is_a_doing => Some("I'm"),
+            "ye" => Some("you"),
+            "Ye" => Some("You"),
+            "tae" => Some("to"),
+            "wi" => Some("with"),
+            "ma" if next_is_a_noun && tail.is_empty() => Some("my"),
+            "Ma" if next_is_a_noun && tail.is_empty() => Some("My"),
+            _ => None,
+        };
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match written {
+            Some(w) => {
+                out.push_str(w);
+                out.push_str(tail);
+            }
+            None => out.push_str(word),
+        }
+    }
+    out
+}
+
 /// Straight quotes, one space, no attached photo caption (what a picture
 /// shows is not what the speaker said), and a relation said in brackets
 /// after a name put before it, as it is usually said: "Aditi (my
@@ -248,14 +312,14 @@ fn normalise(text: &str) -> String {
         Some(at) => &text[..at],
         None => text,
     };
-    let text = without_dislocation(
+    let text = without_dislocation(&spoken_forms_as_written(
         &text
             .replace(['\u{2019}', '\u{2018}'], "'")
             .replace(['\u{201c}', '\u{201d}'], "\"")
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" "),
-    );
+    ));
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (caps.get(0), caps.name("name"), caps.name("relation")) {
             (Some(whole), Some(name), Some(relation)) => {
@@ -352,13 +416,25 @@ static ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("announced")
 });
 
+/// "New desk, new extension: 5127": anything new, then a colon and what
+/// it is.
+static NEW_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|(?P<stop>[.!?;,]\s+))(?i:new) (?P<label>[a-z]+(?: [a-z]+)?)(?-i::)\s+")
+        .expect("new label")
+});
+
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
-/// X." → "My new job is X." — so the slot rules read them as any other.
+/// X." → "My new job is X."; "new extension: 5127" → "My new extension is
+/// 5127" — so the slot rules read them as any other.
 fn labels_as_statements(text: &str) -> String {
     let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
         let label = c["label"].to_lowercase();
         format!("{stop}My {label} is ")
+    });
+    let text = NEW_LABEL.replace_all(&text, |c: &regex::Captures<'_>| {
+        let stop = c.name("stop").map_or("", |m| m.as_str());
+        format!("{stop}My new {} is ", &c["label"])
     });
     ANNOUNCED
         .replace_all(&text, |c: &regex::Captures<'_>| {
@@ -1316,6 +1392,16 @@ fn read_clause(
             }
         }
     }
+    // "cycling in instead of the train": what was given up is named after
+    // "instead of".
+    if cue == Cue::Change && object.is_empty() {
+        if let Some(at) = clause.to_lowercase().find("instead of ") {
+            object = object_after(&clause, at + "instead of ".len())
+                .into_iter()
+                .take(1)
+                .collect();
+        }
+    }
     // "my go-to pub is the Crown, or it was until it closed": said of the
     // past, it ends what it names and is kept as past.
     if let Some(caps) = RULE_SET.captures("no_longer_so", &clause) {
@@ -2047,6 +2133,68 @@ mod tests {
     }
 
     #[test]
+    fn spoken_forms_of_function_words_are_read_as_written() {
+        for (said_as, written) in [
+            ("can ye forget ma number", "can you forget my number"),
+            ("Ma car's in the garage", "My car's in the garage"),
+            ("she's moved up tae P4", "she's moved up to P4"),
+            ("I live wi ma gran", "I live with my gran"),
+            ("Am stayin with ma auntie", "I'm staying with my auntie"),
+            ("we're movin' to Leeds", "we're moving to Leeds"),
+            ("he's workin nights", "he's working nights"),
+        ] {
+            assert_eq!(spoken_forms_as_written(said_as), written);
+        }
+        // Ma, the mother, is left as she is.
+        for kept in [
+            "Ma said no",
+            "Ma's coming round",
+            "my ma is 80",
+            "we're in Berlin",
+            "I am going",
+        ] {
+            assert_eq!(spoken_forms_as_written(kept), kept);
+        }
+    }
+
+    #[test]
+    fn something_new_then_a_colon_is_a_statement_of_it() {
+        for (text, said_as) in [
+            (
+                "New desk, new extension: 5127.",
+                "My new extension is 5127.",
+            ),
+            ("new locker: 88", "My new locker is 88"),
+            (
+                "Moved teams. New manager: Ruth Abbot.",
+                "My new manager is Ruth Abbot.",
+            ),
+        ] {
+            assert!(labels_as_statements(text).ends_with(said_as), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_change_names_what_it_took_the_place_of_after_instead_of() {
+        for (text, given_up) in [
+            ("I've started cycling to work instead of the train", "train"),
+            (
+                "we get the veg box now instead of the big Tesco shop",
+                "big",
+            ),
+            ("she's doing Pilates now instead of her spin class", "spin"),
+        ] {
+            let p = said(text);
+            assert!(
+                candidates(&p)
+                    .iter()
+                    .any(|c| c.cue == Cue::Change && c.object == vec![given_up.to_string()]),
+                "{text}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
     fn a_choice_this_time_names_what_the_turn_said_it_left() {
         for (text, left) in [
             (
@@ -2136,6 +2284,9 @@ mod tests {
             "my grandad still lives in the cottage near Tain",
             "My sister now teaches in Dundee.",
             "my uncle finally retired last spring",
+            "My mom sold her condo in Phoenix.",
+            "my brother left the navy in May",
+            "My aunt broke her hip at Christmas.",
         ] {
             let facts = said(text);
             assert!(

@@ -1036,13 +1036,19 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        counter: &["I lost my keys", "the battery died on me"],
+        counter: &[
+            "I lost my keys",
+            "the battery died on me",
+            "I said goodbye to Sam at the station",
+        ],
         ..rule(
             "death",
             Standalone,
-            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Cue(Cue::Retraction),
             &[
+                "we had to say goodbye to Pudding on Friday",
+                "said our last goodbyes to Monty at the vet's",
                 "we had to have Biscuit put to sleep on Monday",
                 "we lost Nana Joan just before Christmas",
                 "my old tortoise Shelly died over the winter",
@@ -1263,7 +1269,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I packed in the Spanish lessons",
@@ -1294,6 +1300,9 @@ pub static RULES: &[Rule] = &[
                 "my brother left the army in 2019",
                 "she's left nursing for good",
                 "I left academia after the postdoc",
+                "chucked in the bar job, couldn't hack the late nights",
+                "we had to say goodbye to Biscuit on Monday",
+                "I've shifted out of the hostel at last",
             ],
         )
     },
@@ -1310,7 +1319,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended_idiom",
             Cue,
-            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b|\b(?:pack|jack)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in(?: (?:last|after|because|since|at|when|for|before|recently|years|ages|a while)\b|\s*[,.!;]|\s*$)|\b(?:gave|given|giving|give) (?P<object6>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) up(?: (?:last|after|because|since|when|before|recently|years|ages|a while|in the end|in (?:the )?(?:spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b|\s*[,.!;]|\s*$)",
+            r"\b(?:knock(?:ed|ing)? (?P<object>(?:the |my |our |his |her |their |that |those )?(?:[\w'-]+ ){0,2}[\w'-]+) on the head|call(?:ed|ing)? time on (?P<object2>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+)|kick(?:ed|ing)? (?P<object3>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+) into touch|jack(?:ed|ing)? in (?P<object5>(?:the |my |our |his |her |their |that )?(?:[\w'-]+ ){0,2}[\w'-]+))\b|\b(?:pack|jack|chuck)(?:ed|ing)? (?P<object4>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) in(?: (?:last|after|because|since|at|when|for|before|recently|years|ages|a while)\b|\s*[,.!;]|\s*$)|\b(?:gave|given|giving|give) (?P<object6>(?:the |my |our |his |her |their |that )(?:[\w'-]+ ){0,2}[\w'-]+) up(?: (?:last|after|because|since|when|before|recently|years|ages|a while|in the end|in (?:the )?(?:spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))\b|\s*[,.!;]|\s*$)",
             Yield::Cue(Cue::Retraction),
             &[
                 "we've knocked the allotment on the head",
@@ -1318,9 +1327,33 @@ pub static RULES: &[Rule] = &[
                 "he's kicked the keto diet into touch",
                 "I packed the evening job in",
                 "I jacked in the night shifts",
+                "she's chucked the paper round in",
                 "I gave the allotment up in the end",
                 "she's given her Saturday job up, too much homework",
                 "we're giving the caravan up after this summer",
+            ],
+        )
+    },
+    // "Kit's back from Sydney": no longer where they were.
+    Rule {
+        counter: &[
+            "I'm back from the gym",
+            "she's back from Sydney for Christmas",
+            "back from Monday I'll be on lates",
+        ],
+        unless: Some(
+            r"\bfor (?:a|the|two|three|\d+) (?:\w+ )?(?:days?|weeks?|nights?|visit|holiday|holidays|summer)\b|\bfor (?:christmas|easter|the summer|the holidays|a visit|a bit|a while)\b",
+        ),
+        ..rule(
+            "back_from",
+            Cue,
+            r"\b(?:'s|is|are|'re|am|'m|got|gets|get|came|come|flew|flown) (?:finally |now |just |home |all )?back (?:home )?from (?P<object>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?: (?-i:[A-ZÀ-Þ][a-zß-ÿ]+))?)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Kit's back from Sydney",
+                "my sister came back from Dubai last month",
+                "we got back from Lisbon on Sunday",
+                "Mum is finally back from New Zealand",
             ],
         )
     },
@@ -1635,10 +1668,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Slot("lives_in"),
             &[
                 "my cousin lives down in Plymouth",
+                "Dad's moved in with his partner in Hull",
+                "I'm moving in with my girlfriend in Bath",
+                "we shifted to Pune after the wedding",
+                "she's taken a 2BHK in Andheri",
                 "they live out near Ballater",
                 "Nico lives up in Thurso with his dad",
                 "we're renting a one-bed near the canal in Leith",
