@@ -324,6 +324,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I'll keep you posted", "will let you know how it goes": a promise
+    // to the listener about the talk, not a fact.
+    Rule {
+        counter: &[
+            "I'll let you know my new address once I have it",
+            "I kept the receipts for you",
+        ],
+        unless: Some(r"\bmy (?:new )?(?:address|number|email|details)\b"),
+        ..rule(
+            "promise_to_listener",
+            Skip,
+            r"\b(?:keep|kept|keeping) you (?:posted|updated|in the loop|informed)\b|\b(?:let|letting) you know\b|\bfill you in\b|\b(?:tell|show) you (?:all )?(?:about it|more|how it goes|everything)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'll keep you updated on which one I choose",
+                "will let you know how the interview goes",
+                "I'll fill you in at the weekend",
+                "can't wait to tell you all about it",
+            ],
+        )
+    },
     // "since we last spoke", "ages since we caught up": the conversation
     // speaking of itself, where "we" is the speaker and the listener.
     Rule {
@@ -437,6 +458,22 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "let me know how I can help": a request to the listener, whoever it
+    // names.
+    Rule {
+        counter: &["letting my brother know was hard", "I let my mum know on Sunday"],
+        ..rule(
+            "asks_to_be_told",
+            Skip,
+            r"^(?:let me know|lemme know|keep me (?:updated|posted|in the loop)|give me a shout|drop me a line)\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "let me know how I can support you",
+                "keep me posted if my parcel turns up",
+                "give me a shout if we need anything",
+            ],
+        )
+    },
     Rule {
         counter: &["let my sister borrow the car", "take the 9 bus to work"],
         unless: Some(r"\b(?:i|i'm|i've|my|we|our)\b"),
@@ -507,14 +544,21 @@ pub static RULES: &[Rule] = &[
             "I'm sure I left my keys at work",
             "must be at least ten years since we met",
             "it's good to be back in Leeds for good",
+            "I bet on the Grand National every year",
+            "I'd love to see Japan one day",
         ],
         unless: Some(r"\bfor good\b|\bat least\b"),
         ..rule(
             "reassurance",
             Skip,
-            r"^(?:i'm|i am) (?:so |pretty |absolutely |totally |really )?(?:sure|certain|confident|positive) (?:that )?(?:the|it|it'll|you|you'll|you're|they|they'll|she|she'll|he|he'll|this|that|things|everything|all|your)\b|^must (?:be|have been|feel|take)\b|^(?:it's|it is) (?:so |really |always |very |super )?(?:good|great|nice|important|helpful|healthy|vital|key|essential|crucial) to\b",
+            r"^(?:i'm|i am) (?:so |pretty |absolutely |totally |really )?(?:sure|certain|confident|positive) (?:that )?(?:the|it|it'll|you|you'll|you're|they|they'll|she|she'll|he|he'll|this|that|things|everything|all|your)\b|^must (?:be|have been|feel|take)\b|^(?:it's|it is) (?:so |really |always |very |super )?(?:good|great|nice|important|helpful|healthy|vital|key|essential|crucial) to\b|^i (?:bet|imagine|reckon) (?:that )?(?:the|it|it's|it was|you|you're|you'll|your|they|they're|that|that's|this|there|she|he|she's|he's|everyone)\b|^i'd (?:love|like) to (?:see|hear|read|try) (?:it|them|that|those|these|this|more|about|some|the|your|how)\b",
             Yield::Skip(SkipReason::ToListener),
             &[
+                "I bet the kids were buzzing",
+                "I bet it was hard to say goodbye",
+                "I imagine you're shattered after that",
+                "I'd love to see them some time!",
+                "I'd love to hear how it goes",
                 "I'm sure it'll all work out in the end",
                 "I'm certain you'll smash the interview",
                 "must be so exciting to see it finished",
@@ -970,7 +1014,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hedge",
             Skip,
-            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b",
+            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b|\b(?:hope|hoping|think|thinking|guess|suppose|reckon) so\b",
             Yield::Skip(SkipReason::Hedge),
             &[
                 "probably the grey one, it's cheaper",
@@ -979,6 +1023,9 @@ pub static RULES: &[Rule] = &[
                 "maybe we'll move to Bath",
                 "I'm thinking about getting a bike",
                 "I wish I lived by the sea",
+                "I'm hoping so",
+                "we think so, yeah",
+                "I guess so, if the weather holds",
             ],
         )
     },
