@@ -461,7 +461,10 @@ pub static RULES: &[Rule] = &[
     // "let me know how I can help": a request to the listener, whoever it
     // names.
     Rule {
-        counter: &["letting my brother know was hard", "I let my mum know on Sunday"],
+        counter: &[
+            "letting my brother know was hard",
+            "I let my mum know on Sunday",
+        ],
         ..rule(
             "asks_to_be_told",
             Skip,
