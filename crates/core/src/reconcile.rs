@@ -90,6 +90,61 @@ pub fn value_mentions(haystack: &str, needle: &str) -> bool {
     !needle.is_empty() && needle.split(' ').all(|w| hay_words.contains(&w))
 }
 
+/// `statement` without `object` when the object is one item of a list in
+/// it ("Netflix and Disney Plus", "Disney Plus, Netflix and Now"), with its
+/// "and" or comma: what is left of the list after one item ends. A name
+/// runs on over the capitalised words after it ("Disney" is "Disney Plus").
+fn without_listed(statement: &str, object: &[String]) -> Option<String> {
+    let all: Vec<(usize, &str)> = words(statement).collect();
+    if object.is_empty() {
+        return None;
+    }
+    let at = (0..all.len()).find(|&k| {
+        object.iter().enumerate().all(|(j, o)| {
+            all.get(k + j)
+                .is_some_and(|(_, w)| w.eq_ignore_ascii_case(o))
+        })
+    })?;
+    let mut last = at + object.len() - 1;
+    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    if capitalised(all[at].1) {
+        while all.get(last + 1).is_some_and(|(_, w)| capitalised(w)) {
+            last += 1;
+        }
+    }
+    let start = all[at].0;
+    let end = all[last].0 + all[last].1.len();
+    let (before, after) = (&statement[..start], &statement[end..]);
+    let cut = if let (Some(kept), true) = (before.strip_suffix(", "), after.starts_with(" and ")) {
+        // "A, OBJ and C" → "A and C".
+        format!("{kept}{after}")
+    } else if let Some(kept) = before.strip_suffix(" and ") {
+        // "A, B and OBJ": B and the "and" close the list instead.
+        match kept.rfind(", ") {
+            Some(comma) if !kept[comma..].contains(" and ") => {
+                format!("{} and {}{after}", &kept[..comma], &kept[comma + 2..])
+            }
+            _ => format!("{kept}{after}"),
+        }
+    } else if let Some(rest) = after.strip_prefix(" and ") {
+        format!("{before}{rest}")
+    } else if let Some(rest) = after
+        .strip_prefix(", ")
+        // "OBJ, B and C": a comma is a list's only when an "and" ends it
+        // ("a bank, in the credit department" is no list).
+        .filter(|rest| {
+            let clause_end = rest.find(['.', ';', '!', '?']).unwrap_or(rest.len());
+            let list = &rest[..clause_end];
+            list.contains(" and ") && !list.contains(", ")
+        })
+    {
+        format!("{before}{rest}")
+    } else {
+        return None;
+    };
+    Some(cut)
+}
+
 /// Whether every word of `needle` is, by its stem, a word of `statement`:
 /// "no more nights" names "The user works nights on the ward.".
 fn statement_mentions(statement: &str, needle: &str) -> bool {
@@ -404,6 +459,22 @@ impl Working<'_, '_> {
         }
         for &i in &ended {
             self.retire(i, format!("ended by fact {id}, which withdrew it"), entry);
+        }
+        // "we cancelled Disney Plus" after "we've got Netflix and Disney
+        // Plus": the rest of the list still holds.
+        for &i in &ended {
+            if let Some(rest) = without_listed(&self.facts[i].statement, &c.object) {
+                let remnant = FactCandidate {
+                    attribute: self.facts[i].predicate.clone(),
+                    value: crate::fact::FactValue::Text(rest.clone()),
+                    statement: rest,
+                    cue: Cue::None,
+                    object: Vec::new(),
+                    replaces: Vec::new(),
+                    ..c.clone()
+                };
+                self.create(&remnant, entry, vec![self.facts[i].id.clone()]);
+            }
         }
         // "The trip's moved to November": the old plan's other details
         // still hold, with the new value.
@@ -2578,6 +2649,51 @@ mod tests {
             .find(|f| f.value.as_text() == "red wine")
             .unwrap();
         assert_eq!(wine.status, FactStatus::Retracted);
+    }
+
+    #[test]
+    fn what_is_left_of_a_list_when_one_item_ends() {
+        let object = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        for (said, ended, left) in [
+            (
+                "We've got Netflix and Disney Plus at the moment.",
+                object(&["disney", "plus"]),
+                "We've got Netflix at the moment.",
+            ),
+            (
+                "She plays netball and hockey on weekdays.",
+                object(&["netball"]),
+                "She plays hockey on weekdays.",
+            ),
+            (
+                "I do yoga, pilates and spin each week.",
+                object(&["spin"]),
+                "I do yoga and pilates each week.",
+            ),
+            (
+                "We have Sky, Now and Disney for the kids.",
+                object(&["now"]),
+                "We have Sky and Disney for the kids.",
+            ),
+        ] {
+            assert_eq!(
+                without_listed(said, &ended).as_deref(),
+                Some(left),
+                "{said}"
+            );
+        }
+        // Not an item of a list: nothing is left to keep.
+        for (said, named) in [
+            ("I smoke ten a day.", "smoke"),
+            ("I work in a bank, in the credit department.", "bank"),
+            ("My contract is with Vodafone, 30 quid a month.", "vodafone"),
+            (
+                "We walk past the bakery, the one with the blue door.",
+                "bakery",
+            ),
+        ] {
+            assert_eq!(without_listed(said, &object(&[named])), None, "{said}");
+        }
     }
 
     #[test]

@@ -337,6 +337,13 @@ const NUMBERED: &[&str] = &[
     "lesson",
     "week",
     "day",
+    "locker",
+    "desk",
+    "extension",
+    "space",
+    "pitch",
+    "plot",
+    "bed",
 ];
 
 /// The numbered things a text names: "year 4", "flat 14", and codes of a
@@ -344,12 +351,29 @@ const NUMBERED: &[&str] = &[
 /// "year 6" after "year 4", "B2" after "B1" is another of the same label.
 pub fn numbered(text: &str) -> Vec<(String, u32)> {
     let all = bare_words(text);
-    let mut out: Vec<(String, u32)> = all
-        .windows(2)
-        .filter_map(|pair| {
-            let label = NUMBERED.iter().find(|l| pair[0].eq_ignore_ascii_case(l))?;
+    // "locker 112", "locker is 112", "locker's 112", "locker number 112".
+    let mut out: Vec<(String, u32)> = (0..all.len())
+        .filter_map(|i| {
+            let word = all[i].strip_suffix("'s").unwrap_or(all[i]);
+            let label = NUMBERED.iter().find(|l| word.eq_ignore_ascii_case(l))?;
+            // "locker number 112" is the locker's number, not a "number".
+            let after_a_label = i > 0
+                && NUMBERED.iter().any(|l| {
+                    all[i - 1]
+                        .strip_suffix("'s")
+                        .unwrap_or(all[i - 1])
+                        .eq_ignore_ascii_case(l)
+                });
+            if *label == "number" && after_a_label {
+                return None;
+            }
+            let said_between = matches!(
+                all.get(i + 1).map(|w| w.to_ascii_lowercase()).as_deref(),
+                Some("is" | "number" | "no")
+            );
+            let at = if said_between { i + 2 } else { i + 1 };
             // Digits only: "year one" is as often "the first year".
-            let n = pair[1].parse::<u32>().ok()?;
+            let n = all.get(at)?.parse::<u32>().ok()?;
             Some(((*label).to_string(), n))
         })
         .collect();
@@ -542,6 +566,13 @@ mod tests {
             vec![label("flat", 14), label("gate", 9)]
         );
         assert_eq!(numbered("my Spanish is about B1"), vec![label("b", 1)]);
+        for said in [
+            "my gym locker is 112",
+            "the locker's 112 now",
+            "locker number 112, by the showers",
+        ] {
+            assert_eq!(numbered(said), vec![label("locker", 112)], "{said}");
+        }
         assert!(numbered("two years in Derby, about 10k steps, I'm OK").is_empty());
     }
 
