@@ -440,6 +440,12 @@ impl Working<'_, '_> {
             if !previous.is_empty() {
                 candidate.statement = mask_swapped_out(&candidate.statement, &previous);
             }
+            // "packed in the keto thing": what a retraction ended is masked
+            // in its words too, lowercase or not, when it ended something
+            // that said it.
+            if c.cue == Cue::Retraction && !ended.is_empty() {
+                candidate.statement = mask_ended(&candidate.statement, &c.object, &previous);
+            }
         }
         let supersedes = displaced
             .iter()
@@ -1323,6 +1329,41 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
             && !leading.contains(&w)
             && !subject.split_whitespace().any(|s| s == w)
         {
+            out.push_str(&statement[last..start]);
+            out.push_str(MASK);
+            last = start + w.len();
+        }
+    }
+    out.push_str(&statement[last..]);
+    out
+}
+
+/// `statement` with each word of `object` put as [`MASK`] where an ended
+/// statement in `previous` said it too (by its first five letters of stem).
+fn mask_ended(statement: &str, object: &[String], previous: &[&str]) -> String {
+    let key = |w: &str| prefix5(&crate::text::stem(&w.to_lowercase()));
+    let said_before: Vec<String> = previous
+        .iter()
+        .flat_map(|p| words(p).map(|(_, w)| key(w)))
+        .collect();
+    let ended: Vec<String> = object
+        .iter()
+        .map(|o| key(o))
+        .filter(|k| said_before.contains(k))
+        .collect();
+    if ended.is_empty() {
+        return statement.to_string();
+    }
+    let mut out = String::with_capacity(statement.len());
+    let mut last = 0;
+    let all: Vec<(usize, &str)> = words(statement).collect();
+    for (n, &(start, w)) in all.iter().enumerate() {
+        // "not allergic to strawberries": the word that takes "to" or "of"
+        // says how, not what ended.
+        let takes_to = all
+            .get(n + 1)
+            .is_some_and(|(_, next)| matches!(*next, "to" | "of"));
+        if ended.contains(&key(w)) && !takes_to {
             out.push_str(&statement[last..start]);
             out.push_str(MASK);
             last = start + w.len();
@@ -2649,6 +2690,39 @@ mod tests {
             .find(|f| f.value.as_text() == "red wine")
             .unwrap();
         assert_eq!(wine.status, FactStatus::Retracted);
+    }
+
+    #[test]
+    fn what_a_retraction_ended_is_masked_in_its_own_words() {
+        let object = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        for (said, ended, before, masked) in [
+            (
+                "The user packed in the keto thing weeks ago.",
+                object(&["keto", "thing"]),
+                "The user is doing keto this year.",
+                "The user packed in the [previous] thing weeks ago.",
+            ),
+            (
+                "The user quit the choir in May.",
+                object(&["choir"]),
+                "The user sings in a choir.",
+                "The user quit the [previous] in May.",
+            ),
+            (
+                "The user is not allergic to strawberries after all.",
+                object(&["allergic", "strawberries"]),
+                "The user is allergic to strawberries.",
+                "The user is not allergic to [previous] after all.",
+            ),
+        ] {
+            assert_eq!(mask_ended(said, &ended, &[before]), masked);
+        }
+        // What the ended statement never said stays.
+        let kept = "The user quit the night shifts.";
+        assert_eq!(
+            mask_ended(kept, &object(&["night"]), &["The user sings."]),
+            kept
+        );
     }
 
     #[test]
