@@ -745,6 +745,18 @@ impl Working<'_, '_> {
                     .any(|t| object.contains(&prefix5(t)))
             });
         }
+        // "the new rate is 4.6 percent" after "fixed at 1.9 percent": a new
+        // measure in the same unit replaces the latest statement of it.
+        if best.is_none() && c.cue == Cue::Change {
+            let new = crate::text::measures(&c.statement);
+            if !new.is_empty() {
+                best = latest_where(&|old| {
+                    crate::text::measures(old)
+                        .iter()
+                        .any(|(n, u)| new.iter().any(|(m, v)| u == v && n != m))
+                });
+            }
+        }
         // "switched to a cortado" after "my usual is a flat white": another
         // thing of the same kind replaces the latest statement naming one.
         if best.is_none() && c.cue == Cue::Change {
@@ -2767,6 +2779,35 @@ mod tests {
             ),
         ] {
             assert_eq!(without_listed(said, &object(&[named])), None, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_new_measure_in_the_same_unit_replaces_the_old() {
+        for (before, after, old_number) in [
+            (
+                "mortgage fixed at 1.9 percent",
+                "the new rate is 4.6 percent",
+                "1.9",
+            ),
+            ("the puppy weighs 3.2 kilos", "she's 4.5 kilos now", "3.2"),
+            ("my savings pay 2.1%", "the bank's cut it to 1.5%", "2.1"),
+        ] {
+            let mut change = candidate("about", after, Explicitness::Stated);
+            change.statement = after.to_string();
+            change.cue = Cue::Change;
+            let mut first = candidate("about", before, Explicitness::Stated);
+            first.statement = before.to_string();
+            let facts = run(&[
+                vec![entry(Proposal::Assert(first), 1)],
+                vec![entry(Proposal::Assert(change), 2)],
+            ]);
+            let current = active(&facts);
+            assert!(current.contains(&format!("about={after}")), "{current:?}");
+            assert!(
+                current.iter().all(|f| !f.contains(old_number)),
+                "{current:?}"
+            );
         }
     }
 

@@ -392,6 +392,43 @@ pub fn numbered(text: &str) -> Vec<(String, u32)> {
     out
 }
 
+/// The measures a text gives that [`counts`] does not: a decimal or a
+/// percentage with its unit ("1.9 percent", "4.6%", "2.5 kilos"), as (the
+/// number as said, the unit).
+pub fn measures(text: &str) -> Vec<(String, String)> {
+    let all: Vec<&str> = text.split_whitespace().collect();
+    let mut out = Vec::new();
+    for (i, raw) in all.iter().enumerate() {
+        let word = raw.trim_end_matches([',', '.', '!', '?', ';']);
+        let (number, percent) = match word.strip_suffix('%') {
+            Some(n) => (n, true),
+            None => (word, false),
+        };
+        let numeric = number.chars().any(|c| c.is_ascii_digit())
+            && number.chars().all(|c| c.is_ascii_digit() || c == '.');
+        if !numeric {
+            continue;
+        }
+        let next = all.get(i + 1).map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        });
+        let unit = if percent {
+            Some("percent".to_string())
+        } else {
+            match next.as_deref() {
+                Some("percent" | "per") => Some("percent".to_string()),
+                Some(u) if number.contains('.') && !u.is_empty() => Some(u.to_string()),
+                _ => None,
+            }
+        };
+        if let Some(unit) = unit {
+            out.push((number.to_string(), unit));
+        }
+    }
+    out
+}
+
 /// An estimate of how many model tokens `text` costs.
 ///
 /// Deliberately high (the larger of words and characters / 4): the budget
@@ -555,6 +592,19 @@ mod tests {
         assert!(cut.starts_with("one two"), "{cut}");
         assert!(cut.ends_with('…'));
         assert_eq!(truncate_to_tokens("short", 5), "short");
+    }
+
+    #[test]
+    fn decimals_and_percentages_are_measures_with_their_unit() {
+        let m = |n: &str, u: &str| (n.to_string(), u.to_string());
+        assert_eq!(
+            measures("fixed at 1.9 percent until June"),
+            vec![m("1.9", "percent")]
+        );
+        assert_eq!(measures("the rate's 4.6% now"), vec![m("4.6", "percent")]);
+        assert_eq!(measures("she's up to 2.5 kilos"), vec![m("2.5", "kilos")]);
+        assert_eq!(measures("a 5 per cent pay rise"), vec![m("5", "percent")]);
+        assert!(measures("two cats and 3 kids").is_empty());
     }
 
     #[test]

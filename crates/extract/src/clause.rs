@@ -178,7 +178,10 @@ pub fn clauses(text: &str) -> Vec<String> {
             // however short; so is "…, no more nights", what has ended.
             let stands_as_said = ["he's ", "she's ", "he is ", "she is ", "no more "]
                 .iter()
-                .any(|p| starts_with_ignoring_case(&part, p));
+                .any(|p| starts_with_ignoring_case(&part, p))
+                || PARTICIPLES
+                    .iter()
+                    .any(|p| part.starts_with(p) && part[p.len()..].starts_with(' '));
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
@@ -252,6 +255,21 @@ fn sentences(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Words that open what the speaker does, after a comma, with "I'm" left
+/// unsaid: "…, doing engineering", "…, working nights".
+const PARTICIPLES: &[&str] = &[
+    "doing",
+    "studying",
+    "working",
+    "training",
+    "teaching",
+    "living",
+    "learning",
+    "coaching",
+    "volunteering",
+    "managing",
+];
+
 /// Verbs that, after a name, make "…, Dele is still in Lagos" a new clause.
 const VERBS_AFTER_A_NAME: &[&str] = &[
     "is", "was", "has", "had", "got", "gets", "just", "still", "lives", "works", "said", "says",
@@ -300,8 +318,14 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
         // "…, no more night shifts": what has ended, said as an aside.
         let no_more = word == "no" && next == "more";
+        // "I'm in halls at Sheffield, doing engineering": what the speaker
+        // does, said without "I'm" again, is a statement of its own.
+        let speakers_doing = PARTICIPLES.contains(&word.as_str())
+            && ["i ", "i'm ", "i've ", "we ", "we're ", "we've "]
+                .iter()
+                .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
         if openers.contains(&word.as_str())
-            || (no_more && openers == CLAUSE_OPENERS)
+            || ((no_more || speakers_doing) && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
             || (thing_subject && openers == CLAUSE_OPENERS)
@@ -508,6 +532,26 @@ mod tests {
             clauses("the cottage is tiny, it's got a wood stove though"),
             vec!["the cottage is tiny", "it's got a wood stove though"]
         );
+        // What the speaker does, said after a comma without "I'm".
+        for (said, doing) in [
+            ("I'm in halls at York, doing history", "doing history"),
+            (
+                "we're in Leith now, working from home mostly",
+                "working from home mostly",
+            ),
+            (
+                "I'm at the Royal, training as a midwife",
+                "training as a midwife",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(doing),
+                "{said}"
+            );
+        }
+        // Said of someone else, it stays with them.
+        assert_eq!(clauses("my sister's in Leeds, working at the BBC").len(), 1);
         // However short, what has ended, said as an aside.
         for said in [
             "we're on days now, no more nights",
