@@ -32,7 +32,7 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|you know|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b|like,|i mean,),?\s*",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b|like,|i mean,|you know,|you know\s*$),?\s*",
     )
     .expect("fillers")
 });
@@ -479,6 +479,19 @@ pub fn clean(clause: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn you_know_is_a_filler_only_as_an_aside() {
+        assert_eq!(clean("you know, I love it here"), "I love it here");
+        assert_eq!(clean("it's hard, you know"), "it's hard");
+        for kept in [
+            "I'll let you know once I've read it",
+            "did you know my gran was a pilot",
+            "you know my sister Ana",
+        ] {
+            assert!(clean(kept).contains("you know"), "{kept}");
+        }
+    }
 
     #[test]
     fn a_pause_or_a_repeated_word_is_not_a_clause_boundary() {

@@ -253,7 +253,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "greeting",
             Skip,
-            r"^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|night)|bye|goodbye|see you|see ya|talk (?:soon|later)|take care|have a (?:good|great|nice) (?:one|day|night|evening|weekend)|nice to (?:meet|see|hear from) you|how are you|how's it going|long time no see)(?:[\s,]+(?:to you|of yourself|again|everyone|all|mate|there|then|soon|next week|tomorrow|later|(?-i:[A-Z][a-z]+)))*[\s!.,]*$",
+            r"^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|night)|bye|goodbye|see you|see ya|talk (?:soon|later)|take care|have a (?:good|great|nice) (?:one|day|night|evening|weekend)|nice to (?:meet|see|hear from) you|how are you|how's it going|long time no see)(?:[\s,]+(?:to you|of yourself|again|everyone|all|mate|there|then|soon|next week|tomorrow|later|for now|(?-i:[A-Z][a-z]+)))*[\s!.,]*$",
             Yield::Skip(SkipReason::Greeting),
             &[
                 "good morning to you",
