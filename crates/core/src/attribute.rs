@@ -526,6 +526,9 @@ const SINGLE_RELATIONS: &[&str] = &[
 /// many values, so they never replace one another.
 pub const OPEN_SLOT_PREFIX: &str = "about:";
 
+/// The catalogued attribute of what the user means to do.
+pub const PLAN: &str = "plan";
+
 /// The open slot for a statement whose head word is `head`.
 pub fn open_slot(head: &str) -> String {
     format!("{OPEN_SLOT_PREFIX}{head}")

@@ -90,6 +90,75 @@ pub fn value_mentions(haystack: &str, needle: &str) -> bool {
     !needle.is_empty() && needle.split(' ').all(|w| hay_words.contains(&w))
 }
 
+/// Whether `statement` says what is to come: "planning to", "going to",
+/// "booked", "signed up for", "training for", "will".
+fn says_a_plan(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "planning to",
+        "plans to",
+        "plan to",
+        "going to",
+        "gonna",
+        "hoping to",
+        " will ",
+        "'ll ",
+        "booked",
+        "signed up",
+        "training for",
+        "entered",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
+}
+
+/// Whether `statement` tells a deed as done, and no plan: "ran", "went",
+/// "finished", "did", or a verb in "-ed".
+pub fn told_as_done(statement: &str) -> bool {
+    const DONE: &[&str] = &[
+        "ran",
+        "went",
+        "did",
+        "done",
+        "finished",
+        "completed",
+        "flew",
+        "won",
+        "came",
+        "got",
+        "took",
+        "made",
+        "saw",
+        "smashed",
+    ];
+    !says_a_plan(statement)
+        && words(statement).any(|(_, w)| {
+            let w = w.to_lowercase();
+            DONE.contains(&w.as_str()) || (w.len() > 4 && w.ends_with("ed") && !w.ends_with("eed"))
+        })
+}
+
+/// The names `statement` holds beyond its first word and its subject's
+/// own: "Edinburgh" in "The user ran Edinburgh in 3:52.".
+fn names_in<'s>(statement: &'s str, subject: &str) -> Vec<&'s str> {
+    words(statement)
+        .skip(1)
+        .map(|(_, w)| w)
+        .filter(|w| {
+            w.len() > 2
+                && w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars().skip(1).all(char::is_lowercase)
+                && !subject
+                    .split_whitespace()
+                    .any(|s| s.eq_ignore_ascii_case(w))
+                && !crate::text::MONTHS.contains(&w.to_lowercase().as_str())
+                && !crate::text::WEEKDAYS
+                    .iter()
+                    .any(|d| w.to_lowercase().starts_with(d))
+        })
+        .collect()
+}
+
 /// `statement` without `object` when the object is one item of a list in
 /// it ("Netflix and Disney Plus", "Disney Plus, Netflix and Now"), with its
 /// "and" or comma: what is left of the list after one item ends. A name
@@ -337,6 +406,17 @@ impl Working<'_, '_> {
                     .into_iter()
                     .filter(|&i| self.facts[i].value.key() == value_key),
             );
+        }
+        // "Ran Edinburgh in 3:52" after "planning to run the Edinburgh
+        // marathon": a plan told as done is a plan no more.
+        if told_as_done(&c.statement) {
+            let names = names_in(&c.statement, &c.subject.display);
+            if !names.is_empty() {
+                displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
+                    let old = &self.facts[i].statement;
+                    says_a_plan(old) && names.iter().any(|n| words(old).any(|(_, w)| w == *n))
+                }));
+            }
         }
         // A move ends a stay, whatever its place.
         if let (Cue::Change, Some(ended)) = (c.cue, attribute::ended_by_a_change_of(&c.attribute)) {
@@ -2780,6 +2860,50 @@ mod tests {
         ] {
             assert_eq!(without_listed(said, &object(&[named])), None, "{said}");
         }
+    }
+
+    #[test]
+    fn a_plan_told_as_done_is_a_plan_no_more() {
+        for (plan, done, other) in [
+            (
+                "The user is planning to run the Edinburgh marathon in May.",
+                "The user ran Edinburgh in 3 hours 52.",
+                "The user lives in Leith.",
+            ),
+            (
+                "The user's household is going to Crete in June.",
+                "The user's household went to Crete, it was gorgeous.",
+                "The user has a cat called Crete-free.",
+            ),
+            (
+                "The user has booked a pottery course at Clayworks.",
+                "The user finished the course at Clayworks last week.",
+                "The user works at a bank.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    assert_entry("about", plan, 1),
+                    assert_entry("about", other, 1),
+                ],
+                vec![assert_entry("about", done, 2)],
+            ]);
+            let mut current = active(&facts);
+            current.sort();
+            let mut expected = vec![format!("about={done}"), format!("about={other}")];
+            expected.sort();
+            assert_eq!(current, expected, "{done}");
+        }
+        // A deed that names nothing the plan named leaves it.
+        let facts = run(&[
+            vec![assert_entry(
+                "about",
+                "The user is going to Crete in June.",
+                1,
+            )],
+            vec![assert_entry("about", "The user finished a jigsaw.", 2)],
+        ]);
+        assert_eq!(active(&facts).len(), 2);
     }
 
     #[test]

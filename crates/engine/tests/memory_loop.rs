@@ -173,6 +173,66 @@ fn a_name_put_right_by_its_spelling_alone_replaces_the_one_spelled_nearly_so() {
 }
 
 #[test]
+fn a_plan_told_as_done_in_a_later_session_is_no_longer_current() {
+    for (plan, done, place) in [
+        (
+            "I'm planning to run the Edinburgh marathon in May",
+            "Ran Edinburgh in 3 hours 52, so chuffed",
+            "Edinburgh",
+        ),
+        (
+            "we're going to Crete in June, all booked",
+            "we went to Crete, it was gorgeous",
+            "Crete",
+        ),
+        (
+            "I've signed up for the Ben Nevis climb with work",
+            "we climbed Ben Nevis on Saturday, knackered",
+            "Nevis",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[plan]);
+        converse(&u, day(40), &[done]);
+        let now = current(&u, day(41));
+        assert!(now.iter().any(|s| s.contains(place)), "{done}: {now:?}");
+        assert!(
+            now.iter().all(|s| !s.contains("planning")
+                && !s.contains("going to")
+                && !s.contains("signed up")),
+            "{done}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_move_ends_a_stay_and_a_list_keeps_what_was_not_cancelled() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &[
+            "I'm staying with my aunt in Paisley for now",
+            "we've got Netflix and Disney Plus",
+        ],
+    );
+    converse(
+        &u,
+        day(30),
+        &[
+            "got my own flat in Govan, moved in on Saturday",
+            "we cancelled Disney Plus, never used it",
+        ],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("Paisley")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Netflix")), "{now:?}");
+    assert!(now.iter().all(|s| !s.contains("Disney")), "{now:?}");
+}
+
+#[test]
 fn different_attributes_and_different_likes_coexist() {
     let memory = Memory::in_memory();
     let u = user(&memory, "kim");
@@ -194,12 +254,13 @@ fn a_negation_retracts_instead_of_reinforcing() {
     let u = user(&memory, "sam");
     converse(&u, day(0), &["I'm vegetarian", "I love hiking"]);
     converse(&u, day(30), &["I'm no longer vegetarian, I eat fish again"]);
-    // The retraction is itself a statement; the old value is not current.
+    // The retraction is itself a statement; the old value is not current,
+    // not even in the retraction's own words (history holds what it was).
     assert_eq!(
         current(&u, day(31)),
         vec![
             "The user eats fish again.",
-            "The user is no longer vegetarian.",
+            "The user is no longer [previous].",
             "The user loves hiking."
         ]
     );
@@ -225,8 +286,10 @@ fn a_retraction_hides_the_old_fact_within_the_session_that_said_it() {
         !now.contains(&"The user is vegetarian.".to_string()),
         "{now:?}"
     );
+    // Said in the session, the retraction is current at once, with what it
+    // ended masked as it will be once reconciled.
     assert!(
-        now.iter().any(|f| f.contains("not vegetarian anymore")),
+        now.iter().any(|f| f.contains("not [previous] anymore")),
         "{now:?}"
     );
 }

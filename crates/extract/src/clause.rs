@@ -370,8 +370,31 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         }
     }
     out.push(piece[start..].to_string());
+    // "I've started at a bakery and moved to Dalston": a second thing the
+    // speaker did, said without "I" again, is a clause of its own.
+    if let Some(first) = out.first().filter(|f| {
+        ["i ", "i've ", "i'd ", "we ", "we've ", "we'd "]
+            .iter()
+            .any(|p| starts_with_ignoring_case(f.trim_start(), p))
+    }) {
+        if let Some(m) = SECOND_DEED.find(first) {
+            let (head, tail) = (
+                first[..m.start()].to_string(),
+                first[m.start() + 5..].to_string(),
+            );
+            if head.split_whitespace().count() >= 3 {
+                out.splice(0..1, [head, tail]);
+            }
+        }
+    }
     out
 }
+
+/// " and moved", " and started", …: a second past deed of one subject.
+static SECOND_DEED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i) and (?:moved|started|joined|left|quit|bought|sold|switched|changed|took up|got (?:a|an|engaged|married|promoted))\b")
+        .expect("second deed")
+});
 
 /// Whether any word of the clause can be its verb: an auxiliary or a
 /// modal, a contraction, a word after a subject pronoun, or a word shaped
@@ -545,6 +568,30 @@ mod tests {
             clauses("the cottage is tiny, it's got a wood stove though"),
             vec!["the cottage is tiny", "it's got a wood stove though"]
         );
+        // A second thing the speaker did, without "I" again.
+        for (said, second) in [
+            (
+                "I've started a job at a bakery and moved to Dalston too",
+                "moved to Dalston too",
+            ),
+            (
+                "we sold the flat in March and bought a boat",
+                "bought a boat",
+            ),
+            (
+                "I quit the choir and joined a running club",
+                "joined a running club",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
+        // Said of someone else, or with one verb, it stays whole.
+        assert_eq!(clauses("my sister started uni and moved to Leeds").len(), 1);
+        assert_eq!(clauses("I like salt and vinegar crisps").len(), 1);
         // What the speaker does, said after a comma without "I'm".
         for (said, doing) in [
             ("I'm in halls at York, doing history", "doing history"),

@@ -1704,7 +1704,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -1723,11 +1723,14 @@ pub static RULES: &[Rule] = &[
             "the quiz has moved to the Red Lion",
             "I'll be here in March for the conference",
             "here in the office it's chaos",
+            "she's back in Leeds for Christmas",
+            "I'm back in the office on Monday",
+            "we're back in Lisbon this summer, can't wait",
         ],
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Slot("lives_in"),
             &[
                 "my cousin lives down in Plymouth",
@@ -1760,6 +1763,9 @@ pub static RULES: &[Rule] = &[
                 "we're in a two-bed terrace in Hove these days",
                 "she's gone into sheltered housing in Ayr",
                 "the rents here in Galway are mad",
+                "I'm back in Birmingham, London didn't work out",
+                "we're finally back home in Cork",
+                "she's back in Glasgow after two years in Perth",
                 "we love it out here in Malmö",
                 "still settling in down here in Cornwall",
             ],
@@ -2141,9 +2147,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "plan",
         Slot,
-        r"\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b",
+        r"\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b|\bgoing to (?:climb|run|do|walk|cycle|swim|hike|visit|see|try|enter|sit|take) (?:\w+ ){0,3}(?:in|on|next|this|at) |\bsigned (?:up|on) (?:for|to do|to run|to climb) |\b(?:'re|'m|are|am|is|'s) off to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:in|on|next|this|for)\b",
         Yield::Slot("plan"),
         &[
+            "I'm going to climb Ben Nevis in August",
+            "I've signed up for the Great North Run",
+            "we're off to Crete in June",
             "we booked a week in Crete",
             "my sister's wedding is in August",
             "I've got a dentist appointment on the 4th",
