@@ -1199,7 +1199,32 @@ fn no_longer_as_asked(previous: &str, answer: &str) -> Option<String> {
         .trim()
         .to_string();
     let value_words: Vec<&str> = value.split_whitespace().collect();
-    if value_words.is_empty() || value_words.len() > 4 {
+    // "Are you still there?" — "No, sorry": a reply, not a new value.
+    let only_a_reply = RULE_SET
+        .first(Stage::Skip, Speakers::Person, &value)
+        .is_some()
+        || value_words.iter().all(|w| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "sorry"
+                    | "thanks"
+                    | "thank"
+                    | "you"
+                    | "problem"
+                    | "worries"
+                    | "way"
+                    | "chance"
+                    | "idea"
+                    | "clue"
+                    | "longer"
+                    | "more"
+                    | "really"
+                    | "not"
+                    | "i"
+                    | "don't"
+            )
+        });
+    if value_words.is_empty() || value_words.len() > 4 || only_a_reply || !has_content(&value) {
         return None;
     }
     let rest = replace_aligned(&question["rest"], &value_words);
@@ -2248,6 +2273,13 @@ mod tests {
             None
         );
         assert_eq!(no_longer_as_asked("Do you still run?", "No."), None);
+        for reply in ["No, sorry", "no thanks", "nope, no way", "No, thank you!"] {
+            assert_eq!(
+                no_longer_as_asked("Are you still there?", reply),
+                None,
+                "{reply}"
+            );
+        }
     }
 
     #[test]
