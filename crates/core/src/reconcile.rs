@@ -1412,19 +1412,26 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
         .flat_map(|p| words(p).map(|(_, w)| w))
         .filter(|w| is_value_word(w, false))
         .collect();
-    let mut out = String::with_capacity(statement.len());
-    let mut last = 0;
-    for (n, (start, w)) in words(statement).enumerate() {
-        if is_value_word(w, n == 0)
+    let spans = words(statement).enumerate().filter_map(|(n, (start, w))| {
+        (is_value_word(w, n == 0)
             && old.contains(&w)
             && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
-            && !subject.split_whitespace().any(|s| s == w)
-        {
-            out.push_str(&statement[last..start]);
-            out.push_str(MASK);
-            last = start + w.len();
-        }
+            && !subject.split_whitespace().any(|s| s == w))
+        .then_some((start, w.len()))
+    });
+    masked(statement, spans)
+}
+
+/// `statement` with each of `spans` (start, length; in order) put as
+/// [`MASK`].
+fn masked(statement: &str, spans: impl IntoIterator<Item = (usize, usize)>) -> String {
+    let mut out = String::with_capacity(statement.len());
+    let mut last = 0;
+    for (start, len) in spans {
+        out.push_str(&statement[last..start]);
+        out.push_str(MASK);
+        last = start + len;
     }
     out.push_str(&statement[last..]);
     out
@@ -1446,23 +1453,16 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str]) -> String {
     if ended.is_empty() {
         return statement.to_string();
     }
-    let mut out = String::with_capacity(statement.len());
-    let mut last = 0;
     let all: Vec<(usize, &str)> = words(statement).collect();
-    for (n, &(start, w)) in all.iter().enumerate() {
+    let spans = all.iter().enumerate().filter_map(|(n, &(start, w))| {
         // "not allergic to strawberries": the word that takes "to" or "of"
         // says how, not what ended.
         let takes_to = all
             .get(n + 1)
             .is_some_and(|(_, next)| matches!(*next, "to" | "of"));
-        if ended.contains(&key(w)) && !takes_to {
-            out.push_str(&statement[last..start]);
-            out.push_str(MASK);
-            last = start + w.len();
-        }
-    }
-    out.push_str(&statement[last..]);
-    out
+        (ended.contains(&key(w)) && !takes_to).then_some((start, w.len()))
+    });
+    masked(statement, spans)
 }
 
 /// The name in `statement` that `right` puts right by its spelling: a
@@ -1520,7 +1520,7 @@ fn mask_swapped_out(statement: &str, previous: &[&str]) -> String {
             .iter()
             .any(|p| words(p).any(|(_, o)| o.eq_ignore_ascii_case(&lower)))
     };
-    let mut masked: Vec<(usize, usize)> = Vec::new();
+    let mut found: Vec<(usize, usize)> = Vec::new();
     for (n, &(start, w)) in all.iter().enumerate() {
         if w.len() < 3 || crate::text::is_stopword(&w.to_lowercase()) || !said_before(w) {
             continue;
@@ -1537,21 +1537,10 @@ fn mask_swapped_out(statement: &str, previous: &[&str]) -> String {
                 .iter()
                 .any(|(_, v)| SWAP_VERBS.contains(&v.to_lowercase().as_str()));
         if from_to || swapped {
-            masked.push((start, w.len()));
+            found.push((start, w.len()));
         }
     }
-    if masked.is_empty() {
-        return statement.to_string();
-    }
-    let mut out = String::with_capacity(statement.len());
-    let mut last = 0;
-    for (start, len) in masked {
-        out.push_str(&statement[last..start]);
-        out.push_str(MASK);
-        last = start + len;
-    }
-    out.push_str(&statement[last..]);
-    out
+    masked(statement, found)
 }
 
 /// Which typed values a word is: 0 month, 1 weekday, 2 number.

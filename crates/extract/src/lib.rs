@@ -255,17 +255,6 @@ fn spoken_forms_as_written(text: &str) -> String {
     while let Some(word) = words.next() {
         let bare = word.trim_end_matches([',', '.', '!', '?']);
         let tail = &word[bare.len()..];
-        let next_is_a_noun = words.peek().is_some_and(|n| {
-            n.chars().next().is_some_and(char::is_lowercase)
-                && !matches!(
-                    n.trim_end_matches([',', '.', '!', '?']),
-                    "is" | "was" | "has" | "had" | "said" | "says" | "and" | "will" | "would"
-                )
-        });
-        let starts_a_sentence = out.is_empty() || out.ends_with(['.', '!', '?']);
-        let next_is_a_doing = words
-            .peek()
-            .is_some_and(|n| n.ends_with("in") || n.ends_with("ing") || n.ends_with("in'"));
         let dropped_g = bare
             .strip_suffix("in'")
             .or_else(|| bare.strip_suffix("in"))
@@ -279,14 +268,27 @@ fn spoken_forms_as_written(text: &str) -> String {
             out.push_str(tail);
             continue;
         }
+        // What comes next matters only for "Am" and "ma"; most words are
+        // neither, so it is looked at only then.
+        let next = words.peek().copied().unwrap_or("");
+        let next_is_a_noun = || {
+            next.chars().next().is_some_and(char::is_lowercase)
+                && !matches!(
+                    next.trim_end_matches([',', '.', '!', '?']),
+                    "is" | "was" | "has" | "had" | "said" | "says" | "and" | "will" | "would"
+                )
+        };
+        let next_is_a_doing =
+            || next.ends_with("in") || next.ends_with("ing") || next.ends_with("in'");
+        let starts_a_sentence = || out.is_empty() || out.ends_with(['.', '!', '?']);
         let written = match bare {
-            "Am" if starts_a_sentence && next_is_a_doing => Some("I'm"),
+            "Am" if starts_a_sentence() && next_is_a_doing() => Some("I'm"),
             "ye" => Some("you"),
             "Ye" => Some("You"),
             "tae" => Some("to"),
             "wi" => Some("with"),
-            "ma" if next_is_a_noun && tail.is_empty() => Some("my"),
-            "Ma" if next_is_a_noun && tail.is_empty() => Some("My"),
+            "ma" if tail.is_empty() && next_is_a_noun() => Some("my"),
+            "Ma" if tail.is_empty() && next_is_a_noun() => Some("My"),
             _ => None,
         };
         if !out.is_empty() {
