@@ -207,6 +207,72 @@ fn a_plan_told_as_done_in_a_later_session_is_no_longer_current() {
 }
 
 #[test]
+fn an_activity_moved_to_other_days_no_longer_holds_its_old_days() {
+    for (before, moved, old_days, new_day) in [
+        (
+            "Choir is Tuesday nights for me",
+            "We've had to move choir to Thursdays, the hall's booked",
+            "Tuesday",
+            "Thursday",
+        ),
+        (
+            "Pilates is Monday mornings",
+            "I moved pilates to Saturday mornings, easier with work",
+            "Monday",
+            "Saturday",
+        ),
+        (
+            "Swimming is Wednesday evenings",
+            "Swimming's moved to Fridays now",
+            "Wednesday",
+            "Friday",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(30), &[moved]);
+        let now = current(&u, day(31));
+        assert!(now.iter().any(|s| s.contains(new_day)), "{moved}: {now:?}");
+        assert!(
+            now.iter().all(|s| !s.contains(old_days)),
+            "{moved}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_taste_gone_off_is_no_longer_a_taste() {
+    for (liked, gone_off, thing) in [
+        (
+            "I'm obsessed with ramen",
+            "I've gone right off ramen since that trip",
+            "ramen",
+        ),
+        (
+            "I love a glass of red wine",
+            "Weirdly I've gone off red wine",
+            "wine",
+        ),
+        (
+            "I really love running",
+            "I've kind of gone off running, my knees hate it",
+            "running",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[liked]);
+        converse(&u, day(30), &[gone_off]);
+        let now = current(&u, day(31));
+        assert!(
+            now.iter().all(|s| !s.contains(thing) || s.contains("gone")),
+            "{gone_off}: {now:?}"
+        );
+    }
+}
+
+#[test]
 fn a_move_ends_a_stay_and_a_list_keeps_what_was_not_cancelled() {
     let memory = Memory::in_memory();
     let u = user(&memory, "jordan");

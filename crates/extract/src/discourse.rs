@@ -126,6 +126,13 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));
 
+/// After a capitalised word, "is on Tuesdays", "'s every Friday morning",
+/// "is Monday and Wednesday evenings": what is said of an activity.
+static SCHEDULED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:'s|\s+is|\s+are)\s+(?:on\s+|every\s+|usually\s+|always\s+|now\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?)\b")
+        .expect("scheduled")
+});
+
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
 /// nouns a sentence often starts with.
@@ -600,7 +607,11 @@ impl Discourse {
                 clause[m.end()..].starts_with(&format!("'s {w}"))
                     || after.starts_with(&format!("is {w}"))
             });
-            let verb_follows = !of_a_thing && clause[m.end() + skip..].starts_with("'s ")
+            // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
+            // week said of it makes it an activity, not a person.
+            let of_a_schedule = SCHEDULED.is_match(&clause[m.end() + skip..]);
+            let verb_follows = !of_a_schedule
+                && (!of_a_thing && clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                 ]
@@ -608,7 +619,7 @@ impl Discourse {
                 .any(|v| after.starts_with(v))
                 // "Priya at the gym swears by …": after a descriptor, any
                 // word shaped like a verb.
-                || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped));
+                || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped)));
             let name = m.as_str();
             // "Parenting's a big job", "Gardening has been my rescue": a
             // capitalised gerund opening a sentence is an activity.

@@ -210,7 +210,7 @@ fn without_leading_vocative(clause: &str) -> String {
 /// taken up by a pronoun, as speech often puts its subject.
 static DISLOCATED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?), (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
+        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?)(?:,? (?P<adverb>now|these days|nowadays|lately|recently))?,? (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
         discourse::RELATIONS
     ))
     .expect("dislocated")
@@ -234,7 +234,11 @@ fn without_dislocation(text: &str) -> String {
                 Some(v) => format!(" {v}"),
                 None => String::new(),
             };
-            format!("{}{who}{verb}", &c["lead"])
+            let adverb = c
+                .name("adverb")
+                .map(|a| format!(" {}", a.as_str()))
+                .unwrap_or_default();
+            format!("{}{who}{verb}{adverb}", &c["lead"])
         })
         .into_owned()
 }
@@ -965,8 +969,16 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
     // Up to the next comma: "…after all, knee's playing up" names no knee.
     let rest = &clause[at.min(clause.len())..];
     let rest = rest.split([',', ';']).next().unwrap_or("");
+    // Nor past a word that opens a phrase of its own: "gone off sushi
+    // since the food poisoning" names no poisoning.
+    const OPENS_A_PHRASE: &[&str] = &[
+        "since", "because", "cos", "after", "when", "until", "till", "while", "though", "although",
+        "as",
+    ];
+    let mut ended = false;
     text::for_each_word(rest, |w| {
-        if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
+        ended |= OPENS_A_PHRASE.contains(&w);
+        if !ended && out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
             out.push(w.to_string());
         }
     });
@@ -1342,7 +1354,7 @@ fn read_clause(
     }
     // "Planning a trip in May" leaves out "I'm"; "Cycling to work keeps me
     // sane" has a subject: the cycling.
-    if !RULE_SET.applies("gerund_subject", &clause)
+    if !RULE_SET.pattern_matches("gerund_subject", &clause)
         && discourse.described_before_name(&clause).is_none()
         && RULE_SET
             .first(Stage::Subject, Speakers::Person, &clause)
@@ -2370,6 +2382,50 @@ mod tests {
     }
 
     #[test]
+    fn an_activity_on_a_weekday_is_the_speakers_schedule_not_a_person() {
+        for text in [
+            "Gym is Monday and Wednesday evenings for me.",
+            "Choir's on Tuesdays.",
+            "Zumba is every Friday at the church hall.",
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(c.iter().any(|c| c.subject.is_user()), "{text}: {p:?}");
+        }
+        // A gerund with a day is kept as said, not as "the user is …".
+        for text in [
+            "Swimming is Friday mornings.",
+            "bowling was every Sunday with Dad",
+            "Fencing is on Wednesday evenings.",
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| !c.statement.to_lowercase().contains("user is")),
+                "{text}: {p:?}"
+            );
+            assert!(!c.is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn what_a_retraction_names_stops_where_a_phrase_of_its_own_opens() {
+        for (text, named) in [
+            ("I've gone off sushi since the food poisoning.", "sushi"),
+            ("I gave up smoking after the baby came.", "smoking"),
+            ("I quit netball because of my knee.", "netball"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter().any(|c| c.object == vec![named.to_string()]),
+                "{text}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
     fn a_relative_said_first_then_taken_up_by_a_pronoun_is_one_subject() {
         for (said, as_one) in [
             (
@@ -2387,6 +2443,13 @@ mod tests {
             (
                 "Our eldest, Chloe, she's at Durham.",
                 "Our eldest Chloe is at Durham.",
+            ),
+            // A learner's order: no comma, or a "now" before the pronoun.
+            ("My sister she lives in Ghent.", "My sister lives in Ghent."),
+            ("My son now he works nights.", "My son now works nights."),
+            (
+                "my wife, these days she's a manager",
+                "my wife is these days a manager",
             ),
         ] {
             assert_eq!(without_dislocation(said), as_one, "{said}");

@@ -801,9 +801,12 @@ pub static RULES: &[Rule] = &[
             "driving to Leeds on Friday with my brother",
             "training for the half marathon in May",
             "nothing is ever simple with my landlord",
+            "swimming is Friday mornings",
+            "bowling was every Sunday with Dad",
+            "fencing is on Wednesday evenings",
         ],
         unless: Some(
-            r"^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b",
+            r"^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
         ),
         ..rule(
             "gerund_subject",
@@ -1393,6 +1396,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I've gone off red wine": a taste lost. Not an alarm that went off,
+    // milk gone off, or someone who went off to university.
+    Rule {
+        counter: &[
+            "the fire alarm went off at three in the morning",
+            "he went off to uni in Leeds",
+            "the milk's gone off again",
+            "she went off on one about the parking",
+        ],
+        unless: Some(
+            r"\b(?:alarms?|bombs?|milk|guns?|fireworks?|lights?|power|sirens?|meat|cheese|fish|food|it|that|this)(?:'s| has| had| have)? (?:\w+ )?(?:gone|went|go|goes|going) off\b|\b(?:gone|went|go|goes|going) (?:\w+ )?off (?:to|on|at|with|in|into|for|and|home|again|early|somewhere|sick|script|track|grid|the rails|the deep end)\b",
+        ),
+        ..rule(
+            "gone_off",
+            Cue,
+            r"\b(?:gone|went|going|go) (?:right |totally |completely |a bit |kind of |sort of |really |properly |massively )?off (?P<object>(?:the idea of )?(?:the |my |our )?(?:[\w'-]+ ){0,2}[\w'-]+)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I've gone off red wine lately",
+                "she went off cheese when she was pregnant",
+                "I've kind of gone off running, my knees hate it",
+                "we've gone off the idea of a cruise",
+            ],
+        )
+    },
     // "Kit's back from Sydney": no longer where they were.
     Rule {
         counter: &[
@@ -1820,6 +1848,7 @@ pub static RULES: &[Rule] = &[
             "I work from home on Fridays",
             "work was busy",
             "the new diet wasn't working for me",
+            "Monday is teacher training day",
         ],
         unless: Some(
             r"\b(?:isn't|wasn't|not|is|was|'s|isnt|wasnt) (?:really )?working for (?:me|us|him|her|them)\b",
@@ -1830,7 +1859,9 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")\b|\b(?:is|am) (?:now |still |also )?(?:",
+                job_nouns!(),
+                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -1880,6 +1911,9 @@ pub static RULES: &[Rule] = &[
                 "now I am delivery driver for a bakery",
                 "I work in a call centre in Leeds",
                 "she's working in a care home now",
+                "my wife is teacher of piano",
+                "my husband is engineer in Siemens",
+                "I am nurse at the city hospital",
             ],
         )
     },
@@ -2560,6 +2594,13 @@ impl RuleSet {
         self.named(name).is_some_and(|c| {
             c.pattern.is_match(text) && !c.unless.as_ref().is_some_and(|u| u.is_match(text))
         })
+    }
+
+    /// Whether the pattern of the rule named `name` matches `text`, its
+    /// `unless` aside: "swimming is Friday mornings" has a gerund for its
+    /// subject though the rule keeps it.
+    pub fn pattern_matches(&self, name: &str, text: &str) -> bool {
+        self.named(name).is_some_and(|c| c.pattern.is_match(text))
     }
 
     /// The captures of the rule named `name` in `text`, if it applies.
