@@ -1085,6 +1085,36 @@ const KINDS: &[(&str, &[&str])] = &[
             "rav4",
         ],
     ),
+    // A way of getting somewhere: counted only when the statement says
+    // where to (see [`COMMUTE_TO`]), so "walked the dog" is no commute.
+    (
+        "commute",
+        &[
+            "bus",
+            "train",
+            "tube",
+            "tram",
+            "metro",
+            "underground",
+            "walk",
+            "walking",
+            "cycle",
+            "cycling",
+            "bike",
+            "drive",
+            "driving",
+            "scooter",
+            "ferry",
+            "lift",
+        ],
+    ),
+];
+
+/// Where a commute goes: a statement naming a way of travel is about the
+/// commute only with one of these ("gets the 42 bus to work", "just walks
+/// since the office moved").
+const COMMUTE_TO: &[&str] = &[
+    "work", "office", "school", "uni", "college", "campus", "job", "shift", "commute",
 ];
 
 /// The kinds of thing `statement` names, each with the name said
@@ -1095,8 +1125,14 @@ pub fn kinds_named(statement: &str) -> Vec<(&'static str, &'static str)> {
         words.push(w.trim_end_matches('s').to_string())
     });
     let said = format!(" {} ", words.join(" "));
+    let goes_somewhere = words.iter().any(|w| {
+        COMMUTE_TO
+            .iter()
+            .any(|to| to.trim_end_matches('s') == w.as_str())
+    });
     KINDS
         .iter()
+        .filter(|(kind, _)| *kind != "commute" || goes_somewhere)
         .flat_map(|(kind, names)| names.iter().map(move |n| (*kind, *n)))
         .filter(|(_, name)| {
             let singular: Vec<&str> = name.split(' ').map(|w| w.trim_end_matches('s')).collect();

@@ -2965,6 +2965,22 @@ mod tests {
                 "we've got a Kia EV6 now",
                 "love the Cotswolds",
             ),
+            // A way to work: only with where it goes.
+            (
+                "gets the tram to the office",
+                "since the office moved just walks",
+                "walks the dog every evening",
+            ),
+            (
+                "takes the train to uni",
+                "cycling to campus now",
+                "takes the bus into town on Saturdays",
+            ),
+            (
+                "drives to work",
+                "switched to the bus for work, parking's a nightmare",
+                "cycles on Sunday mornings",
+            ),
         ] {
             let mut change = candidate("about", after, Explicitness::Stated);
             change.statement = after.to_string();

@@ -286,15 +286,37 @@ fn bare_words(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Words that count a household's children, whatever else they say.
+const CHILDREN: &[&str] = &[
+    "kids",
+    "kid",
+    "children",
+    "child",
+    "boys",
+    "boy",
+    "girls",
+    "girl",
+    "sons",
+    "son",
+    "daughters",
+    "daughter",
+];
+
 /// The counts a text gives: "one cat", "2 kids", "three bikes" as (number,
-/// the stemmed thing counted).
+/// the stemmed thing counted; "child" for any word for children).
 pub fn counts(text: &str) -> Vec<(u32, String)> {
     let all = bare_words(text);
     all.windows(2)
         .filter_map(|pair| {
             let n = number(pair[0])?;
             let thing = pair[1].to_lowercase();
-            (thing.len() > 2 && !is_stopword(&thing)).then(|| (n, stem(&thing)))
+            // "two boys" and "three kids" count the same children.
+            let thing = if CHILDREN.contains(&thing.as_str()) {
+                "child".to_string()
+            } else {
+                stem(&thing)
+            };
+            (thing.len() > 2 && !is_stopword(&thing)).then_some((n, thing))
         })
         .collect()
 }
@@ -636,5 +658,16 @@ mod tests {
             counts("about 10k steps a day"),
             vec![(10_000, stem("steps"))]
         );
+    }
+
+    #[test]
+    fn boys_girls_and_kids_count_the_same_children() {
+        for said in ["we've two boys", "three kids now", "she has 2 daughters"] {
+            assert!(
+                counts(said).iter().all(|(_, thing)| thing == "child"),
+                "{said}"
+            );
+        }
+        assert_eq!(counts("two cats"), vec![(2, stem("cats"))]);
     }
 }

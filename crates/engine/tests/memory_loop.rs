@@ -242,6 +242,92 @@ fn an_activity_moved_to_other_days_no_longer_holds_its_old_days() {
 }
 
 #[test]
+fn an_agreement_that_ran_out_no_longer_holds() {
+    for (held, ended, word) in [
+        (
+            "I'm on a year's placement at the council, in planning",
+            "The council placement ended in June, I'm back at uni",
+            "placement at the council",
+        ),
+        (
+            "We rent the flat on a twelve-month lease",
+            "Our lease has run out, so we're house-sitting for a bit",
+            "twelve-month lease",
+        ),
+        (
+            "She's on a fixed contract at the library till summer",
+            "Her library contract finished on Friday",
+            "fixed contract",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[held]);
+        converse(&u, day(60), &[ended]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(word)), "{ended}: {now:?}");
+    }
+}
+
+#[test]
+fn a_new_count_of_children_replaces_the_old_whatever_word_counts_them() {
+    for (before, after) in [
+        (
+            "We've got two girls, Ada and Nell",
+            "Baby Tom arrived in March, so three kids now",
+        ),
+        (
+            "I have one son",
+            "We adopted a little girl, so that's two children now",
+        ),
+        (
+            "They've three boys",
+            "Their fourth arrived, so they've four kids now",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[after]);
+        let now = current(&u, day(61));
+        let old = before.split_whitespace().rev().nth(1).unwrap_or_default();
+        assert!(
+            now.iter()
+                .all(|s| !s.to_lowercase().contains(&format!(" {old} "))),
+            "{after}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_favourite_overtaken_by_another_is_no_longer_the_favourite() {
+    for (before, after, old) in [
+        (
+            "My favourite film is Alien",
+            "Arrival has overtaken Alien as my favourite film",
+            "favourite film is Alien",
+        ),
+        (
+            "Our favourite beach is Rhossili",
+            "Barafundle's taken over as our favourite beach",
+            "favourite beach is Rhossili",
+        ),
+        (
+            "My favourite band is Elbow",
+            "Honestly, IDLES overtook Elbow for me this year",
+            "favourite band is Elbow",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[after]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(old)), "{after}: {now:?}");
+    }
+}
+
+#[test]
 fn a_taste_gone_off_is_no_longer_a_taste() {
     for (liked, gone_off, thing) in [
         (

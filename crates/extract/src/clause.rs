@@ -37,6 +37,10 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     .expect("fillers")
 });
 
+/// A comma left before a full stop when a filler between them is taken out.
+static COMMA_BEFORE_STOP: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r",\s*(?P<stop>[.!?])").expect("comma before stop"));
+
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
@@ -485,6 +489,8 @@ pub fn clause_words(clause: &str) -> Vec<String> {
 /// A clause without hesitation sounds, fillers and leading interjections.
 pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
+    // "I love tea, honestly." without its filler ends in ", .".
+    let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop");
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
     let out = opened
@@ -502,6 +508,16 @@ pub fn clean(clause: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_filler_at_the_end_takes_its_comma_with_it() {
+        assert_eq!(clean("I love tea, honestly."), "I love tea.");
+        assert_eq!(
+            clean("we're moving to Leeds, basically!"),
+            "we're moving to Leeds!"
+        );
+        assert_eq!(clean("she's a vet, literally."), "she's a vet.");
+    }
 
     #[test]
     fn you_know_is_a_filler_only_as_an_aside() {

@@ -133,6 +133,13 @@ static SCHEDULED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("scheduled")
 });
 
+/// After a capitalised word, "has overtaken X as my favourite", "'s taken
+/// over as our go-to": a thing put in another's place.
+static RANKED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:'s|\s+has|\s+have)?\s+(?:overtaken|overtook|taken over as|took over as|knocked \w+ off)\b")
+        .expect("ranked")
+});
+
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
 /// nouns a sentence often starts with.
@@ -609,7 +616,9 @@ impl Discourse {
             });
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
-            let of_a_schedule = SCHEDULED.is_match(&clause[m.end() + skip..]);
+            // "Arrival has overtaken Alien as my favourite": a thing ranked.
+            let of_a_schedule = SCHEDULED.is_match(&clause[m.end() + skip..])
+                || RANKED.is_match(&clause[m.end() + skip..]);
             let verb_follows = !of_a_schedule
                 && (!of_a_thing && clause[m.end() + skip..].starts_with("'s ")
                 || [

@@ -1463,6 +1463,8 @@ fn read_clause(
                         "reduced",
                         "lowered",
                         "cut",
+                        "overtook",
+                        "overtaken",
                     ];
                     // The verb may come after "had to": "we've had to
                     // switch the wedding to Galgorm".

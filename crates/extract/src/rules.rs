@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "headteacher|head teacher|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
+        "headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
     };
 }
 
@@ -1368,6 +1368,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "my placement ended in June", "the lease has run out": an agreement
+    // that held for a time is over.
+    Rule {
+        counter: &[
+            "the film finished at ten",
+            "the match ended two all",
+            "the trial ran out of money",
+        ],
+        unless: Some(r"\b(?:run|ran) out of\b"),
+        ..rule(
+            "agreement_ended",
+            Cue,
+            r"\b(?:contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "my placement at the council ended in June",
+                "the lease on the flat has run out",
+                "her internship finished on Friday",
+                "my gym membership expired in March",
+            ],
+        )
+    },
     // Idioms that end what sits inside them: "knocked the allotment on
     // the head", "packed the night job in".
     Rule {
@@ -1603,6 +1625,26 @@ pub static RULES: &[Rule] = &[
             "I changed my mind about e-bikes",
         ],
     ),
+    // "Dune has overtaken Foundation as my favourite": one thing put in
+    // another's place.
+    Rule {
+        counter: &[
+            "a lorry overtook us on the bend",
+            "I knocked the vase off the top shelf",
+        ],
+        ..rule(
+            "displaced",
+            Cue,
+            r"\b(?:overt(?:ook|aken|akes) (?:\w+ ){1,3}(?:as|in|for)\b|knock(?:ed|s)? (?:\w+ ){1,3}off (?:the )?top spot|(?:taken|took) over (?:from (?:\w+ ){1,3})?as (?:my|our|his|her|their) (?:new )?(?:fav\w*|go-to|top|number one))",
+            Yield::Cue(Cue::Change),
+            &[
+                "Dune has overtaken Foundation as my favourite",
+                "oat milk overtook soy in our house ages ago",
+                "the Peak District knocked Snowdonia off the top spot for us",
+                "Wordle's taken over as my go-to puzzle",
+            ],
+        )
+    },
     Rule {
         counter: &["I have a cat"],
         ..rule(
@@ -1861,7 +1903,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
-                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -1911,6 +1953,10 @@ pub static RULES: &[Rule] = &[
                 "now I am delivery driver for a bakery",
                 "I work in a call centre in Leeds",
                 "she's working in a care home now",
+                "he's a line cook at the Marriott",
+                "I'm running my own food truck now",
+                "she runs her own cleaning business",
+                "we run our own little campsite in Wales",
                 "my wife is teacher of piano",
                 "my husband is engineer in Siemens",
                 "I am nurse at the city hospital",
