@@ -1141,6 +1141,94 @@ pub fn kinds_named(statement: &str) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// Languages a speaker may say how well they speak.
+const LANGUAGES: &[&str] = &[
+    "french",
+    "spanish",
+    "german",
+    "italian",
+    "portuguese",
+    "japanese",
+    "mandarin",
+    "chinese",
+    "cantonese",
+    "korean",
+    "arabic",
+    "russian",
+    "dutch",
+    "polish",
+    "greek",
+    "turkish",
+    "hindi",
+    "welsh",
+    "irish",
+    "gaelic",
+    "swedish",
+    "norwegian",
+    "danish",
+    "finnish",
+    "czech",
+    "hebrew",
+    "urdu",
+    "swahili",
+    "tagalog",
+    "vietnamese",
+    "thai",
+    "english",
+    "bengali",
+    "punjabi",
+    "tamil",
+    "ukrainian",
+    "romanian",
+    "hungarian",
+    "catalan",
+    "basque",
+    "farsi",
+    "persian",
+];
+
+/// Words for how well a language is spoken.
+const LANGUAGE_LEVELS: &[&str] = &[
+    "basic",
+    "beginner",
+    "rusty",
+    "shaky",
+    "ropey",
+    "elementary",
+    "intermediate",
+    "conversational",
+    "decent",
+    "fluent",
+    "advanced",
+    "bilingual",
+    "native",
+    "a1",
+    "a2",
+    "b1",
+    "b2",
+    "c1",
+    "c2",
+];
+
+/// The one language and the one level `statement` gives, when it gives
+/// exactly one of each: "my Spanish is pretty basic" → ("spanish",
+/// "basic"); "conversational in Spanish now" → ("spanish", "conversational").
+pub fn language_level(statement: &str) -> Option<(&'static str, &'static str)> {
+    let (mut language, mut level) = (Vec::new(), Vec::new());
+    crate::text::for_each_word(statement, |w| {
+        if let Some(l) = LANGUAGES.iter().find(|l| **l == w) {
+            language.push(*l);
+        }
+        if let Some(l) = LANGUAGE_LEVELS.iter().find(|l| **l == w) {
+            level.push(*l);
+        }
+    });
+    match (language.as_slice(), level.as_slice()) {
+        ([language], [level]) => Some((language, level)),
+        _ => None,
+    }
+}
+
 /// The category a value belongs to, when it is plainly one (a food).
 pub fn category_of_value(value: &str) -> Option<&'static str> {
     let mut found = false;

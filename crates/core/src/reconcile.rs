@@ -507,6 +507,11 @@ impl Working<'_, '_> {
                 kept.push(' ');
                 kept.push_str(&value);
             }
+            // A new level in a language is still about that language.
+            if let Some((language, _)) = attribute::language_level(&c.statement) {
+                kept.push(' ');
+                kept.push_str(language);
+            }
             // A change that names nothing new restates the same thing in a
             // new state ("officially an Irish citizen" after "applied for
             // Irish citizenship"): its names stay. What a retraction names
@@ -846,6 +851,15 @@ impl Working<'_, '_> {
                     attribute::kinds_named(old)
                         .iter()
                         .any(|(k, n)| new.iter().any(|(k2, n2)| k == k2 && n != n2))
+                });
+            }
+        }
+        // "conversational in Spanish now" after "my Spanish is pretty
+        // basic": a new level in the same language.
+        if best.is_none() {
+            if let Some((language, level)) = attribute::language_level(&c.statement) {
+                best = latest_where(&|old| {
+                    attribute::language_level(old).is_some_and(|(l, v)| l == language && v != level)
                 });
             }
         }
@@ -1636,7 +1650,11 @@ fn says_a_time_of_day(statement: &str) -> bool {
                     | "night"
                     | "nights"
             ))
-            || previous == "half";
+            || previous == "half"
+            // "ten thirty", "six o'clock": a clock time said in words.
+            || lower == "o'clock"
+            || (matches!(lower.as_str(), "fifteen" | "thirty" | "forty-five")
+                && crate::text::number(&previous).is_some_and(|n| (1..=12).contains(&n)));
         previous = lower;
         clock || named
     })
@@ -1904,6 +1922,19 @@ mod tests {
             (
                 "The user does yoga at 6:30 on the living room floor.",
                 "The user does yoga in the evenings now.",
+            ),
+            // Clock times said in words.
+            (
+                "The user is usually asleep by eleven o'clock.",
+                "The user is asleep before midnight these days.",
+            ),
+            (
+                "The user takes the dog out at half seven.",
+                "The user takes the dog out at ten fifteen now.",
+            ),
+            (
+                "The user starts work at eight thirty.",
+                "The user starts work at noon on Mondays now.",
             ),
         ] {
             let facts = run(&[
@@ -2944,6 +2975,40 @@ mod tests {
                 vec![assert_entry("lives_in", home, 2)],
             ]);
             assert_eq!(active(&facts).len(), 2, "{stay}");
+        }
+    }
+
+    #[test]
+    fn a_new_level_in_a_language_replaces_the_old_level_in_that_language_only() {
+        for (before, after, other) in [
+            (
+                "The user's Italian is pretty basic.",
+                "The user is fluent in Italian these days.",
+                "The user's German is rusty.",
+            ),
+            (
+                "The user is a complete beginner at Japanese.",
+                "The user passed the B1 Japanese exam.",
+                "The user is fluent in French.",
+            ),
+            (
+                "The user's Welsh is conversational.",
+                "The user's Welsh is rusty now.",
+                "The user speaks basic Dutch.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    said("language", before, Cue::None, 1),
+                    said("language", other, Cue::None, 1),
+                ],
+                vec![said("language", after, Cue::Change, 2)],
+            ]);
+            let mut now = current_statements(&facts);
+            now.sort();
+            let mut expected = vec![after.to_string(), other.to_string()];
+            expected.sort();
+            assert_eq!(now, expected, "{after}");
         }
     }
 

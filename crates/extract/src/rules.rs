@@ -1318,9 +1318,11 @@ pub static RULES: &[Rule] = &[
             "I left the office at six",
             "she's a retired teacher",
             "he's left the pub already, he'll be home soon",
+            "we closed on a condo in Tampa",
+            "the library's closed on Sundays",
         ],
         unless: Some(
-            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b",
+            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b",
         ),
         ..rule(
             "ended",
@@ -1800,7 +1802,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lives_in",
             Slot,
-            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:place|house|flat|home|cottage|bungalow|apartment) in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an) (?:[\w-]+ ){0,2})?(?:care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Slot("lives_in"),
             &[
                 "my cousin lives down in Plymouth",
@@ -1819,6 +1821,9 @@ pub static RULES: &[Rule] = &[
                 "she's always lived near the coast",
                 "we moved back home to Sligo after the twins",
                 "they bought a cottage near Ullapool",
+                "we closed on a condo in Tampa",
+                "they closed on their first home in Ohio",
+                "we're closing on the house in Austin next week",
                 "we finally got the keys to our own place in Didsbury",
                 "got the keys to my first flat yesterday!",
                 "they picked up the keys to their new house on Monday",
