@@ -286,24 +286,38 @@ fn bare_words(text: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Words that count a household's children, whatever else they say.
-const CHILDREN: &[&str] = &[
-    "kids",
-    "kid",
-    "children",
-    "child",
-    "boys",
-    "boy",
-    "girls",
-    "girl",
-    "sons",
-    "son",
-    "daughters",
-    "daughter",
+/// Words that count the same people, whatever else they say: "two boys"
+/// and "three kids" count a household's children, "one brother" and "two
+/// siblings" someone's siblings.
+const COUNTED_AS_ONE: &[(&str, &[&str])] = &[
+    (
+        "child",
+        &[
+            "kids",
+            "kid",
+            "children",
+            "child",
+            "boys",
+            "boy",
+            "girls",
+            "girl",
+            "sons",
+            "son",
+            "daughters",
+            "daughter",
+        ],
+    ),
+    (
+        "sibling",
+        &[
+            "siblings", "sibling", "brothers", "brother", "sisters", "sister",
+        ],
+    ),
 ];
 
 /// The counts a text gives: "one cat", "2 kids", "three bikes" as (number,
-/// the stemmed thing counted; "child" for any word for children).
+/// the stemmed thing counted; one key for words that count the same
+/// people, see [`COUNTED_AS_ONE`]).
 pub fn counts(text: &str) -> Vec<(u32, String)> {
     let all = bare_words(text);
     all.windows(2)
@@ -311,11 +325,10 @@ pub fn counts(text: &str) -> Vec<(u32, String)> {
             let n = number(pair[0])?;
             let thing = pair[1].to_lowercase();
             // "two boys" and "three kids" count the same children.
-            let thing = if CHILDREN.contains(&thing.as_str()) {
-                "child".to_string()
-            } else {
-                stem(&thing)
-            };
+            let thing = COUNTED_AS_ONE
+                .iter()
+                .find(|(_, words)| words.contains(&thing.as_str()))
+                .map_or_else(|| stem(&thing), |(key, _)| (*key).to_string());
             (thing.len() > 2 && !is_stopword(&thing)).then_some((n, thing))
         })
         .collect()
@@ -661,10 +674,16 @@ mod tests {
     }
 
     #[test]
-    fn boys_girls_and_kids_count_the_same_children() {
+    fn words_for_the_same_people_count_them_alike() {
         for said in ["we've two boys", "three kids now", "she has 2 daughters"] {
             assert!(
                 counts(said).iter().all(|(_, thing)| thing == "child"),
+                "{said}"
+            );
+        }
+        for said in ["one brother", "two siblings now", "three sisters"] {
+            assert!(
+                counts(said).iter().all(|(_, thing)| thing == "sibling"),
                 "{said}"
             );
         }
