@@ -1592,6 +1592,21 @@ fn read_clause(
             .push((clause, Skipped::Rule(SkipReason::Vague)));
         return;
     }
+    // "I'm more excited than ever!", "I do remember those classes!": an
+    // exclamation that names nothing — no slot, no change, no name, number
+    // or time, nothing of the speaker's, no deed done — is a reaction.
+    if about == About::Speaker
+        && !commanded
+        && slot_rule.is_none()
+        && cue == Cue::None
+        && an_exclamation_naming_nothing(&clause)
+        && scope::of(&clause, turn.occurred_at).is_none()
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Exclamation)));
+        return;
+    }
     if about == About::Speaker && !commanded && slot_rule.is_none() {
         if let Some(reason) = not_understood_alone(&clause, cue, discourse) {
             reading.skipped.push((clause, Skipped::Rule(reason)));
@@ -1798,6 +1813,10 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
     {
         return Some(SkipReason::Unresolved);
     }
+    if cue == Cue::None && discourse.last_thing.is_none() && RULE_SET.applies("it_moves_me", clause)
+    {
+        return Some(SkipReason::Unresolved);
+    }
     None
 }
 
@@ -1841,6 +1860,80 @@ fn a_lower_case_new_provider(clause: &str) -> bool {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric());
             w.len() > 2 && !text::is_stopword(w) && !PASSING.contains(&w)
         })
+}
+
+/// Whether `clause` is exclaimed and names nothing: no name or number
+/// (a name said to the listener at the end, "…, Mel!", is none), nothing
+/// of the speaker's ("my", "our"), and no deed done ("adopted", "met").
+fn an_exclamation_naming_nothing(clause: &str) -> bool {
+    /// Words in "-ed" that say how one feels, not what one did.
+    const FEELINGS: &[&str] = &[
+        "excited",
+        "thrilled",
+        "stoked",
+        "pumped",
+        "blessed",
+        "amazed",
+        "obsessed",
+        "impressed",
+        "inspired",
+        "motivated",
+        "tired",
+        "exhausted",
+        "surprised",
+        "shocked",
+        "delighted",
+        "pleased",
+        "relieved",
+        "overwhelmed",
+        "touched",
+        "interested",
+        "bored",
+        "stressed",
+        "worried",
+        "scared",
+        "chuffed",
+        "gutted",
+        "blown",
+        "hooked",
+        "psyched",
+        "honoured",
+        "honored",
+        "loved",
+        "indeed",
+        "speed",
+    ];
+    /// Past forms not in "-ed" that tell a deed.
+    const DONE: &[&str] = &[
+        "got", "gone", "done", "taken", "left", "quit", "bought", "sold", "found", "lost", "won",
+        "made", "met", "ran", "took", "began", "begun", "spent", "paid", "sent", "drove", "wrote",
+        "grew", "saw", "seen", "went", "came", "gave", "given", "broke", "broken", "built", "flew",
+        "caught", "taught", "swam", "sang", "became", "become", "hit", "set", "put",
+    ];
+    let said = clause.trim_end();
+    if !said.ends_with('!') {
+        return false;
+    }
+    let said = said.trim_end_matches('!');
+    // "That bowl is awesome, Mel": the name is the listener's.
+    let said = match said.rsplit_once(", ") {
+        Some((before, name))
+            if name.split_whitespace().count() == 1
+                && name.chars().next().is_some_and(char::is_uppercase) =>
+        {
+            before
+        }
+        _ => said,
+    };
+    if names_a_value(said) {
+        return false;
+    }
+    let words = clause_words(said);
+    !words.iter().any(|w| {
+        matches!(w.as_str(), "my" | "our" | "mine" | "ours")
+            || DONE.contains(&w.as_str())
+            || (w.len() > 4 && w.ends_with("ed") && !FEELINGS.contains(&w.as_str()))
+    })
 }
 
 /// Whether the clause holds a name or a number after its first word: a
@@ -2381,6 +2474,27 @@ mod tests {
         }
         // More than an aside is read as any other clause.
         assert_eq!(only_no_more("no more late shifts for me after June"), None);
+    }
+
+    #[test]
+    fn an_exclamation_that_names_nothing_is_a_reaction_but_a_deed_exclaimed_is_kept() {
+        for reaction in [
+            "I'm more excited than ever!",
+            "That bowl is awesome, Mel!",
+            "I do remember those classes!",
+            "I'm totally hooked!",
+        ] {
+            assert!(candidates(&said(reaction)).is_empty(), "{reaction}");
+        }
+        for news in [
+            "I adopted a puppy!",
+            "My sister got engaged!",
+            "We're off to Rome in May!",
+            "I met loads of lovely people at the retreat!",
+            "I play the clarinet!",
+        ] {
+            assert!(!candidates(&said(news)).is_empty(), "{news}");
+        }
     }
 
     #[test]

@@ -760,6 +760,46 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "It reminds me of a trip I took", "makes me feel connected": what an
+    // unresolved "it" does to the speaker, however long the clause.
+    Rule {
+        counter: &[
+            "it reminds me to take my tablets",
+            "the smell of it reminds me of my gran's kitchen",
+        ],
+        unless: Some(r"\breminds? me to\b"),
+        ..rule(
+            "it_moves_me",
+            Standalone,
+            r"^(?:(?:it|this|that)(?:'s| has| had| really| just| always| also| totally| kind of)* )?(?:reminds?|reminded|makes?|made|helps?|helped|takes?|took|brings?|brought|gives?|gave|inspires?|inspired|motivates?|motivated|keeps?|kept|pushes|pushed|reminding|making|giving|bringing|taking) (?:me|us)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "it reminded me of my own struggles back then",
+                "makes me feel so connected to everyone",
+                "this really takes me back to my childhood summers",
+                "it gave us a whole new way of looking at things",
+            ],
+        )
+    },
+    // "I just want to make a difference": a wish with nothing to check.
+    Rule {
+        counter: &[
+            "the new glasses make a difference to my headaches",
+            "a 2% raise would make a difference",
+        ],
+        unless: Some(r"\d|\bto (?:my|our|his|her|their)\b"),
+        ..rule(
+            "make_a_difference",
+            Skip,
+            r"\bmak(?:e|es|ing) a (?:real |big |huge |positive |small |little |massive )?difference\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I just want to make a difference",
+                "even small acts can make a real difference",
+                "we hope we're making a positive difference out there",
+            ],
+        )
+    },
     Rule {
         counter: &["doing nights at the depot", "going to Crete in May"],
         ..rule(
@@ -1020,7 +1060,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hedge",
             Skip,
-            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b|\b(?:hope|hoping|think|thinking|guess|suppose|reckon) so\b",
+            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b|\b(?:hope|hoping|think|thinking|guess|suppose|reckon) so\b|\b(?:hope|hoping) for the best\b|\bfingers crossed\b|\binto the unknown\b",
             Yield::Skip(SkipReason::Hedge),
             &[
                 "probably the grey one, it's cheaper",
@@ -1032,6 +1072,9 @@ pub static RULES: &[Rule] = &[
                 "I'm hoping so",
                 "we think so, yeah",
                 "I guess so, if the weather holds",
+                "we're just hoping for the best with the move",
+                "fingers crossed it's not broken",
+                "it feels like a leap into the unknown",
             ],
         )
     },
@@ -2356,7 +2399,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "hobby",
         Slot,
-        r"\b(?:took up|taken up|taking up|hobby|hobbies|pottery|knitting|crochet|painting|drawing|hiking|climbing|bouldering|running|jogging|cycling|swimming|yoga|pilates|chess|guitar|piano|violin|cello|drums|singing|choir|dancing|gardening|baking|photography|fishing|surfing|skiing|birdwatching|birding|woodwork|sewing|rowing|kayaking|football|tennis|golf|cricket|rugby|netball|badminton|volleyball|basketball|karate|judo|boxing|marathon|triathlon|allotment|gaming)\b",
+        r"\b(?:took up|taken up|taking up|hobby|hobbies|pottery|knitting|crochet|painting|drawing|hiking|climbing|bouldering|running|jogging|cycling|swimming|yoga|pilates|chess|guitar|piano|violin|cello|drums|clarinet|flute|saxophone|trumpet|ukulele|harp|accordion|trombone|singing|choir|dancing|gardening|baking|photography|fishing|surfing|skiing|birdwatching|birding|woodwork|sewing|rowing|kayaking|football|tennis|golf|cricket|rugby|netball|badminton|volleyball|basketball|karate|judo|boxing|marathon|triathlon|allotment|gaming)\b",
         Yield::Slot("hobby"),
         &[
             "I took up woodwork over lockdown",
