@@ -1608,7 +1608,8 @@ fn read_clause(
         return;
     }
     if about == About::Speaker && !commanded && slot_rule.is_none() {
-        if let Some(reason) = not_understood_alone(&clause, cue, discourse) {
+        let nothing_kept_before = reading.proposals.is_empty();
+        if let Some(reason) = not_understood_alone(&clause, cue, discourse, nothing_kept_before) {
             reading.skipped.push((clause, Skipped::Rule(reason)));
             return;
         }
@@ -1790,6 +1791,20 @@ fn read_clause(
     }));
 }
 
+/// Where a remark on what was just said begins: "…, and it was awesome",
+/// "… — it's been a dream".
+static REMARK_ON_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\s*(?:,|;|—|–| -| and| but| so| which)\s+(?:and |but |so )?(?:it|this|that)(?:'s|'d| is| was| has| had| will| would| really| just| always| totally)\b")
+        .expect("remark on it")
+});
+
+/// `clause` without a remark on what it said.
+fn before_a_remark_on_it(clause: &str) -> &str {
+    REMARK_ON_IT
+        .find(clause)
+        .map_or(clause, |m| &clause[..m.start()])
+}
+
 /// Why a clause with no known attribute cannot be understood alone, if it
 /// cannot: its subject is an "it" or "they" nothing resolves and it
 /// names no value ("they're asleep in the basket right now" — a "now" is
@@ -1797,7 +1812,12 @@ fn read_clause(
 /// from my aunt", "proof of my stubbornness"); or it is a few words about an
 /// "it" or "this" nothing resolves ("I'm sure it'll work out", "I never
 /// want to feel that again").
-fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option<SkipReason> {
+fn not_understood_alone(
+    clause: &str,
+    cue: Cue,
+    discourse: &Discourse,
+    nothing_kept_before: bool,
+) -> Option<SkipReason> {
     let unresolved = discourse.last_thing.is_none() && !names_a_value(clause);
     if cue == Cue::Change && unresolved && RULE_SET.applies("unresolved_subject", clause) {
         return Some(SkipReason::Unresolved);
@@ -1816,6 +1836,23 @@ fn not_understood_alone(clause: &str, cue: Cue, discourse: &Discourse) -> Option
     if cue == Cue::None && discourse.last_thing.is_none() && RULE_SET.applies("it_moves_me", clause)
     {
         return Some(SkipReason::Unresolved);
+    }
+    // An "it" left as said, opening what the speaker says: nothing kept
+    // before it in the turn can be what it stands for, so it is the other
+    // speaker's thing ("Tim is using it to plan …" of a shown photo).
+    // A time makes it a dated event ("adopted this pup last week"); an
+    // "it" in a remark after it ("…, and it was awesome") is no object.
+    if cue == Cue::None
+        && nothing_kept_before
+        && !discourse.thing_handled_in_turn
+        && !names_a_value(clause)
+        && RULE_SET.applies("leans_on_it", before_a_remark_on_it(clause))
+    {
+        let mut dated = false;
+        text::for_each_word(clause, |w| dated |= text::is_time_word(w));
+        if !dated {
+            return Some(SkipReason::Unresolved);
+        }
     }
     None
 }
@@ -2494,6 +2531,27 @@ mod tests {
             "I play the clarinet!",
         ] {
             assert!(!candidates(&said(news)).is_empty(), "{news}");
+        }
+    }
+
+    #[test]
+    fn an_it_that_opens_a_turn_with_nothing_to_stand_for_is_left_out() {
+        for leaning in [
+            "I'm using it to stay organised.",
+            "I did a whole analysis on this series.",
+            "I got them online in the end.",
+        ] {
+            assert!(candidates(&said(leaning)).is_empty(), "{leaning}");
+        }
+        for kept in [
+            // Something kept before it in the turn is what it can be.
+            "My flatmate loves horror films, I find them so boring.",
+            // A time makes a dated event of it.
+            "I adopted this little pup from a shelter last week.",
+            // An "it" in a remark after what was said is no object.
+            "I'm doing kickboxing and it's giving me so much energy.",
+        ] {
+            assert!(!candidates(&said(kept)).is_empty(), "{kept}");
         }
     }
 

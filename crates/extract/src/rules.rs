@@ -781,22 +781,49 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Tim is using it to plan …", "did an analysis on this series": an
+    // "it", "them" or "this …" the clause leans on. Run by name, when
+    // nothing in the turn stands for it and nothing is named.
+    Rule {
+        counter: &[
+            "we're going to Crete this summer",
+            "I love it at my new job",
+            "this is the best flat we've had",
+        ],
+        unless: Some(
+            r"\b(?:my|our)\b|\b(?:this|these|those) (?:year|week|month|weekend|morning|afternoon|evening|summer|winter|spring|autumn|fall|time|season|term|semester|days|weeks|months|years|monday|tuesday|wednesday|thursday|friday|saturday|sunday|is|was|are|were|one|ones|has|had)\b",
+        ),
+        ..rule(
+            "leans_on_it",
+            Standalone,
+            r"\b(?:it|them)\b|\b(?:this|these|those) [a-z]+\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "Tim is using it to plan the next adventure",
+                "I did an analysis on this series",
+                "I got them online in the end",
+                "definitely adding it to the list",
+            ],
+        )
+    },
     // "I just want to make a difference": a wish with nothing to check.
     Rule {
         counter: &[
             "the new glasses make a difference to my headaches",
             "a 2% raise would make a difference",
+            "I started volunteering to help make a difference",
         ],
         unless: Some(r"\d|\bto (?:my|our|his|her|their)\b"),
         ..rule(
             "make_a_difference",
             Skip,
-            r"\bmak(?:e|es|ing) a (?:real |big |huge |positive |small |little |massive )?difference\b",
+            r"^(?:i|we)(?:'re|'m| are| am)? (?:just |really |truly |all |so )?(?:want|wanna|hope|hoping|would love|'d love|can|could|will|'ll|going|gonna|determined|trying|try)(?: to)?(?: help)? make an? (?:[\w-]+ )?difference\b|^(?:even )?(?:[\w-]+ ){0,2}(?:things|acts|gestures|steps|changes|moments|efforts)(?: like (?:this|these|that))? can make an? (?:[\w-]+ )?difference\b",
             Yield::Skip(SkipReason::Vague),
             &[
                 "I just want to make a difference",
                 "even small acts can make a real difference",
-                "we hope we're making a positive difference out there",
+                "we can make a real difference together",
+                "I'm determined to make a positive difference",
             ],
         )
     },
