@@ -863,6 +863,19 @@ impl Working<'_, '_> {
                 });
             }
         }
+        // "my bank is Monzo now" after "we bank with Barclays": a name
+        // given as what a thing of the subject's is replaces the latest
+        // statement naming that thing and another name.
+        if best.is_none() && c.cue == Cue::Change {
+            if let Some((label, name)) = named_as(&c.statement) {
+                best = latest_where(&|old| {
+                    terms_about(old, &c.subject).contains(&label)
+                        && words(old).skip(1).any(|(_, w)| {
+                            w.chars().next().is_some_and(char::is_uppercase) && w != name
+                        })
+                });
+            }
+        }
         // "started having the odd glass of wine" after "doesn't drink
         // alcohol at all": a member of a category the speaker said they keep
         // away from changes that statement.
@@ -1228,15 +1241,33 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// The number a statement gives with no thing counted, where it says a
 /// count changed: "down to two", "up to five", "only three left".
 fn bare_count(statement: &str) -> Option<u32> {
-    let all: Vec<String> = words(statement).map(|(_, w)| w.to_lowercase()).collect();
+    let said: Vec<(usize, &str)> = words(statement).collect();
+    let all: Vec<String> = said.iter().map(|(_, w)| w.to_lowercase()).collect();
     (0..all.len()).find_map(|i| {
         let n = crate::text::number(&all[i])?;
         let before = |k: usize| i.checked_sub(k).map(|j| all[j].as_str());
         let after = all.get(i + 1).map(String::as_str);
         let cued = (matches!(before(1), Some("to")) && matches!(before(2), Some("down" | "up")))
             || matches!(before(1), Some("only" | "just"));
-        let bare = matches!(after, None | Some("now" | "left" | "of" | "these" | "at"));
+        // "down to three, sadly …": the count ends where the phrase does.
+        let (start, word) = said[i];
+        let phrase_ends = statement[start + word.len()..].starts_with([',', ';', '.', '!']);
+        let bare =
+            phrase_ends || matches!(after, None | Some("now" | "left" | "of" | "these" | "at"));
         (cued && bare).then_some(n)
+    })
+}
+
+/// "The user's bank is Monzo now" → ("bank", "Monzo"): a thing of the
+/// subject's (its stem, as [`terms_about`] has it) and the name it is given.
+fn named_as(statement: &str) -> Option<(String, &str)> {
+    let said: Vec<&str> = statement.split_whitespace().collect();
+    said.windows(4).find_map(|w| {
+        let owner = w[0].ends_with("'s") || matches!(w[0], "my" | "our" | "their" | "his" | "her");
+        let is = matches!(w[2], "is" | "'s");
+        let name = w[3].trim_end_matches(['.', ',', '!']);
+        let named = name.chars().next().is_some_and(char::is_uppercase) && name != "I";
+        (owner && is && named).then(|| (crate::text::stem(&w[1].to_lowercase()), name))
     })
 }
 
@@ -2147,6 +2178,40 @@ mod tests {
     }
 
     #[test]
+    fn a_name_given_to_a_thing_replaces_the_statement_naming_it_otherwise() {
+        for (before, after, other) in [
+            (
+                "The user's household banks with Barclays.",
+                "The user's bank is Monzo now.",
+                "The user's household lives in Leeds.",
+            ),
+            (
+                "The user goes to the Nuffield gym before work.",
+                "The user's gym is PureGym now.",
+                "The user swims at the lido in summer.",
+            ),
+            (
+                "The user's dentist is Dr Khan in Morley.",
+                "The user's dentist is Mira Shah these days.",
+                "The user's doctor is Dr Evans.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    said("about", before, Cue::None, 1),
+                    said("about", other, Cue::None, 1),
+                ],
+                vec![said("about", after, Cue::Change, 2)],
+            ]);
+            let mut now = current_statements(&facts);
+            now.sort();
+            let mut expected = vec![after.to_string(), other.to_string()];
+            expected.sort();
+            assert_eq!(now, expected, "{after}");
+        }
+    }
+
+    #[test]
     fn a_bare_new_number_recounts_the_last_thing_counted() {
         let facts = run(&[
             vec![said(
@@ -2173,6 +2238,8 @@ mod tests {
         assert_eq!(bare_count("The user is 40 now."), None);
         assert_eq!(bare_count("The class is up to nine."), Some(9));
         assert_eq!(bare_count("Only 3 left."), Some(3));
+        assert_eq!(bare_count("Down to three, a fox got one."), Some(3));
+        assert_eq!(bare_count("We're up to five; two more due."), Some(5));
         assert_eq!(bare_count("The user is just two weeks in."), None);
         assert_eq!(
             recount("The user has 12 chickens.", 9).as_deref(),

@@ -206,6 +206,53 @@ fn a_plan_told_as_done_in_a_later_session_is_no_longer_current() {
     }
 }
 
+/// A session that opens with the assistant's question and the user's answer.
+fn answered(u: &memoir_engine::UserMemory, at: DateTime<Utc>, question: &str, answer: &str) {
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::assistant(question, at)).unwrap();
+    s.observe_final(FinalTurn::user(answer, at + Duration::seconds(5)))
+        .unwrap();
+    s.finish().unwrap();
+}
+
+#[test]
+fn an_answer_that_leans_on_the_assistants_question_is_read_with_it() {
+    for (before, question, answer, gone, kept) in [
+        (
+            "I ride an old Honda CB500 most weekends",
+            "Still getting out on the CB500?",
+            "Nah, sold it in April, too many close calls.",
+            "ride an old Honda",
+            "April",
+        ),
+        (
+            "I do aqua aerobics on Thursday mornings",
+            "Are you still doing aqua aerobics?",
+            "Not any more, the pool's shut for repairs.",
+            "does aqua aerobics",
+            // What a retraction ended is masked in its own words.
+            "not doing [previous]",
+        ),
+        (
+            // The old statement must name the bank as a bank: memoir does
+            // not know which names are banks.
+            "Our bank has been Nationwide for years",
+            "Which bank are you with these days?",
+            "Starling, switched in the summer.",
+            "with Nationwide",
+            "Starling",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        answered(&u, day(40), question, answer);
+        let now = current(&u, day(41));
+        assert!(now.iter().all(|s| !s.contains(gone)), "{answer}: {now:?}");
+        assert!(now.iter().any(|s| s.contains(kept)), "{answer}: {now:?}");
+    }
+}
+
 #[test]
 fn an_activity_moved_to_other_days_no_longer_holds_its_old_days() {
     for (before, moved, old_days, new_day) in [

@@ -48,6 +48,7 @@
 //! assert_eq!(statements[1], "Now there's a little Fiat on the drive.");
 //! ```
 
+mod answer;
 pub mod clause;
 pub mod discourse;
 pub mod person;
@@ -995,7 +996,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // the question said back with its new value.
     if let Some(said_back) = turn
         .previous_assistant
-        .and_then(|q| no_longer_as_asked(q, turn.text))
+        .and_then(|q| answer::as_said(q, turn.text))
     {
         return read(&TurnInput {
             text: &said_back,
@@ -1190,75 +1191,6 @@ fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse) {
             }
         }
     }
-}
-
-/// A "still" question answered "no" with a new value ("Are you still in
-/// Coventry?" — "Nope, Warwick now."; "Do you still work nights?" — "No,
-/// days these days"): the question said back in the first person with the
-/// new value, and "now".
-fn no_longer_as_asked(previous: &str, answer: &str) -> Option<String> {
-    static STILL: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?P<are>are you|you're|you are)|(?P<do>do you)|is (?P<thing>your [\w' -]+?)) still (?P<rest>[^?]+)\?\s*$")
-            .expect("still question")
-    });
-    static NO_THEN_VALUE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|not now)\b[,.!]*\s*(?:it's |i'm |we're |it is )?(?P<value>[^,.!?]+?)\s*(?:now|these days|nowadays)?\s*[.!]*\s*$")
-            .expect("no then value")
-    });
-    let question = STILL.captures(previous.trim())?;
-    let value = NO_THEN_VALUE
-        .captures(answer)?
-        .name("value")?
-        .as_str()
-        .trim()
-        .to_string();
-    let value_words: Vec<&str> = value.split_whitespace().collect();
-    // "Are you still there?" — "No, sorry": a reply, not a new value.
-    let only_a_reply = RULE_SET
-        .first(Stage::Skip, Speakers::Person, &value)
-        .is_some()
-        || value_words.iter().all(|w| {
-            matches!(
-                w.to_lowercase().as_str(),
-                "sorry"
-                    | "thanks"
-                    | "thank"
-                    | "you"
-                    | "problem"
-                    | "worries"
-                    | "way"
-                    | "chance"
-                    | "idea"
-                    | "clue"
-                    | "longer"
-                    | "more"
-                    | "really"
-                    | "not"
-                    | "i"
-                    | "don't"
-            )
-        });
-    if value_words.is_empty() || value_words.len() > 4 || only_a_reply || !has_content(&value) {
-        return None;
-    }
-    let rest = replace_aligned(&question["rest"], &value_words);
-    let placed = rest
-        .strip_prefix("in ")
-        .filter(|place| place.chars().next().is_some_and(char::is_uppercase));
-    let said = if let (Some(place), Some(_)) = (placed, question.name("are")) {
-        // "still in Coventry": a place one is still in is where one lives.
-        format!("I live in {place} now.")
-    } else if question.name("are").is_some() {
-        format!("I'm {rest} now.")
-    } else if question.name("do").is_some() {
-        format!("I {rest} now.")
-    } else {
-        format!(
-            "{} is {rest} now.",
-            question.name("thing")?.as_str().replacen("your", "My", 1)
-        )
-    };
-    Some(said)
 }
 
 /// What a clause that is only "no more …" ends ("no more nights", "no
@@ -2381,50 +2313,6 @@ mod tests {
             "I am going",
         ] {
             assert_eq!(spoken_forms_as_written(kept), kept);
-        }
-    }
-
-    #[test]
-    fn a_no_to_a_still_question_with_a_new_value_says_the_question_back() {
-        for (asked, answer, said_back) in [
-            (
-                "Are you still in Coventry?",
-                "Nope, Warwick now.",
-                "I live in Warwick now.",
-            ),
-            (
-                "Are you still at the bakery?",
-                "No, the café now",
-                "I'm at the café now.",
-            ),
-            (
-                "Do you still work nights?",
-                "No, days these days.",
-                "I work days now.",
-            ),
-            (
-                "Great. Is your manager still Priya?",
-                "nah it's Tom now",
-                "My manager is Tom now.",
-            ),
-        ] {
-            assert_eq!(
-                no_longer_as_asked(asked, answer).as_deref(),
-                Some(said_back)
-            );
-        }
-        // A yes, or a no with nothing new, is not a new value.
-        assert_eq!(
-            no_longer_as_asked("Are you still in Coventry?", "Yes, still here."),
-            None
-        );
-        assert_eq!(no_longer_as_asked("Do you still run?", "No."), None);
-        for reply in ["No, sorry", "no thanks", "nope, no way", "No, thank you!"] {
-            assert_eq!(
-                no_longer_as_asked("Are you still there?", reply),
-                None,
-                "{reply}"
-            );
         }
     }
 

@@ -1562,7 +1562,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "no_longer",
         Cue,
-        r"n't (?:\w+ ){1,3}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,2}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my))\b",
+        r"n't (?:\w+ ){1,4}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,4}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "the juice cleanse fell apart by day three",
