@@ -407,7 +407,16 @@ static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Sounds a speaker makes while deciding, before a correction.
-const HESITATIONS: &[&str] = &["hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm"];
+const HESITATIONS: &[&str] = &[
+    "hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm", "sorry", "oh", "ah", "oops", "whoops",
+];
+
+/// "Sorry, I meant Friday" opening a turn: the turn before is put right,
+/// said as "it's Friday" for what it named.
+static MEANT_AT_START: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:(?:oh|ah|sorry|no|wait|oops|whoops)[,!.]*\s+)*i meant\s+")
+        .expect("meant")
+});
 
 /// "Job: junior dev at a fintech." — a label the catalogue knows, then a
 /// colon.
@@ -484,7 +493,7 @@ static RESTART: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 fn corrected_in_a_breath(text: &str) -> String {
-    let mut text = text.to_string();
+    let mut text = MEANT_AT_START.replace(text, "it's ").into_owned();
     // A handful of corrections a turn at most; each pass removes one marker.
     for _ in 0..4 {
         let Some((rule, caps)) = RULE_SET.first(Stage::Correction, Speakers::Person, &text) else {
@@ -525,6 +534,12 @@ fn corrected_in_a_breath(text: &str) -> String {
         let tail = text[m.end()..tail_end].trim();
         let head_words: Vec<&str> = head.split_whitespace().collect();
         let tail_words: Vec<&str> = tail.split_whitespace().collect();
+        // "Sorry, no, it's 4471" opening a turn: what follows puts right
+        // the turn before, read with it as "it's 4471" would be.
+        if head_words.is_empty() && head_start == 0 && !tail_words.is_empty() {
+            text.replace_range(..m.end(), "");
+            continue;
+        }
         if tail_words.is_empty() || head_words.is_empty() {
             // Nothing before it in this sentence: "Sorry, I mean Bristol."
             // after a full stop corrects the sentence before.
@@ -2399,6 +2414,38 @@ mod tests {
         }
         // More than an aside is read as any other clause.
         assert_eq!(only_no_more("no more late shifts for me after June"), None);
+    }
+
+    #[test]
+    fn a_turn_opening_with_a_correction_puts_right_the_turn_before() {
+        for (before, text, says) in [
+            (
+                "My locker code is 4417.",
+                "Sorry, no, it's 4471.",
+                "locker code is 4471",
+            ),
+            (
+                "My gym pass number is 2209.",
+                "Oops, no, it's 2290.",
+                "pass number is 2290",
+            ),
+            (
+                "My flight to Oslo is on Thursday.",
+                "Sorry, I meant Friday.",
+                "flight is Friday",
+            ),
+        ] {
+            let p = said_after(text, Some(before));
+            let c = candidates(&p);
+            assert!(
+                c.iter().any(|c| c.statement.contains(says)),
+                "{text}: {p:?}"
+            );
+            assert!(
+                c.iter().all(|c| !c.subject.display.contains("orry")),
+                "{text}"
+            );
+        }
     }
 
     #[test]
