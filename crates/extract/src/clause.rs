@@ -140,6 +140,7 @@ pub fn clauses(text: &str) -> Vec<String> {
             if (pieces.is_empty() || i == 0)
                 && i < last_of_sentence
                 && part.split_whitespace().count() < MIN_CLAUSE_WORDS
+                && !an_age_said_alone(&part)
                 && !part.ends_with('?')
                 && !clean(&part).is_empty()
                 // "I'm gutted, Deniz has …": a mood or a cheer is a clause
@@ -486,6 +487,19 @@ pub fn clause_words(clause: &str) -> Vec<String> {
     out
 }
 
+/// "I'm 34, I work in insurance": someone and a number is a clause of its
+/// own, however short.
+fn an_age_said_alone(part: &str) -> bool {
+    let mut words = part.split_whitespace();
+    let (Some(who), Some(n), None) = (words.next(), words.next(), words.next()) else {
+        return false;
+    };
+    matches!(
+        who.to_lowercase().replace('\u{2019}', "'").as_str(),
+        "i'm" | "she's" | "he's" | "we're" | "they're"
+    ) && memoir_core::text::number(n.trim_end_matches([',', '.', '!'])).is_some()
+}
+
 /// A clause without hesitation sounds, fillers and leading interjections.
 pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
@@ -508,6 +522,19 @@ pub fn clean(clause: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn someone_and_a_number_opening_a_sentence_is_a_clause_of_its_own() {
+        for (said, first) in [
+            ("I'm 34, I work in insurance in Croydon.", "I'm 34"),
+            ("she's nine, she loves gymnastics", "she's nine"),
+            ("He's 70, and he still runs marathons", "He's 70"),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c[0].trim_end_matches([',', '.']), first, "{said}: {c:?}");
+            assert!(c.len() > 1, "{said}: {c:?}");
+        }
+    }
 
     #[test]
     fn a_filler_at_the_end_takes_its_comma_with_it() {
