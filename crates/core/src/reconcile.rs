@@ -2196,18 +2196,7 @@ mod tests {
                 "The user's doctor is Dr Evans.",
             ),
         ] {
-            let facts = run(&[
-                vec![
-                    said("about", before, Cue::None, 1),
-                    said("about", other, Cue::None, 1),
-                ],
-                vec![said("about", after, Cue::Change, 2)],
-            ]);
-            let mut now = current_statements(&facts);
-            now.sort();
-            let mut expected = vec![after.to_string(), other.to_string()];
-            expected.sort();
-            assert_eq!(now, expected, "{after}");
+            assert_the_change_replaces_only_the_first("about", before, after, other);
         }
     }
 
@@ -3045,6 +3034,28 @@ mod tests {
         }
     }
 
+    /// `before` and `other` said, then `after` as a change: `after`
+    /// replaces `before` and leaves `other` current.
+    fn assert_the_change_replaces_only_the_first(
+        attribute: &str,
+        before: &str,
+        after: &str,
+        other: &str,
+    ) {
+        let facts = run(&[
+            vec![
+                said(attribute, before, Cue::None, 1),
+                said(attribute, other, Cue::None, 1),
+            ],
+            vec![said(attribute, after, Cue::Change, 2)],
+        ]);
+        let mut now = current_statements(&facts);
+        now.sort();
+        let mut expected = vec![after.to_string(), other.to_string()];
+        expected.sort();
+        assert_eq!(now, expected, "{after}");
+    }
+
     #[test]
     fn a_new_level_in_a_language_replaces_the_old_level_in_that_language_only() {
         for (before, after, other) in [
@@ -3064,18 +3075,7 @@ mod tests {
                 "The user speaks basic Dutch.",
             ),
         ] {
-            let facts = run(&[
-                vec![
-                    said("language", before, Cue::None, 1),
-                    said("language", other, Cue::None, 1),
-                ],
-                vec![said("language", after, Cue::Change, 2)],
-            ]);
-            let mut now = current_statements(&facts);
-            now.sort();
-            let mut expected = vec![after.to_string(), other.to_string()];
-            expected.sort();
-            assert_eq!(now, expected, "{after}");
+            assert_the_change_replaces_only_the_first("language", before, after, other);
         }
     }
 

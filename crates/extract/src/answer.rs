@@ -69,9 +69,21 @@ fn asked_about(question: &str) -> Option<String> {
     // The question's own first word is capitalised for no name.
     let first_word_end = question.find(' ').unwrap_or(question.len());
     let body = &question[first_word_end..];
-    let caps = ASKED_ABOUT
+    // "Did Tom like it?": the answer's "it" is the question's own.
+    if OBJECT_IT.is_match(body) {
+        return None;
+    }
+    // A thing said as "your …" or "the …" first ("Did Sarah enjoy the
+    // cake?" asks about the cake), else the last name ("Is Tom still at
+    // Tesco?").
+    let all: Vec<regex::Captures<'_>> = ASKED_ABOUT
         .captures_iter(body)
-        .find(|c| c.name("name").is_none_or(|n| n.as_str() != "I"))?;
+        .filter(|c| c.name("name").is_none_or(|n| n.as_str() != "I"))
+        .collect();
+    let caps = match all.iter().position(|c| c.name("det").is_some()) {
+        Some(i) => &all[i],
+        None => all.last()?,
+    };
     if let Some(name) = caps.name("name") {
         let the = caps.name("the").map_or("", |t| t.as_str());
         return Some(format!("{the}{}", name.as_str()));
@@ -391,6 +403,12 @@ mod tests {
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
         }
+        // A thing before a person; the question's own "it" is the answer's.
+        assert_eq!(
+            as_said("Did Sarah enjoy the cake?", "She loved it, ate two slices.").as_deref(),
+            Some("She loved the cake, ate two slices.")
+        );
+        assert_eq!(as_said("Did Tom like it?", "He loved it."), None);
         // An "it" that opens the answer, or no question, is left as said.
         assert_eq!(as_said("How's the new job?", "It's great"), None);
         assert_eq!(as_said("Lovely.", "Sold it in the spring."), None);

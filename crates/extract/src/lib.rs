@@ -1850,7 +1850,7 @@ fn a_lower_case_new_provider(clause: &str) -> bool {
 /// (a name said to the listener at the end, "…, Mel!", is none), nothing
 /// of the speaker's ("my", "our"), and no deed done ("adopted", "met").
 fn an_exclamation_naming_nothing(clause: &str) -> bool {
-    /// Words in "-ed" that say how one feels, not what one did.
+    /// Words in "-ed" that tell no deed: how one feels, and a noun or two.
     const FEELINGS: &[&str] = &[
         "excited",
         "thrilled",
