@@ -986,18 +986,25 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
     let rest = &clause[at.min(clause.len())..];
     let rest = rest.split([',', ';']).next().unwrap_or("");
     // Nor past a word that opens a phrase of its own: "gone off sushi
-    // since the food poisoning" names no poisoning.
+    // since the food poisoning" names no poisoning. "as" does only when no
+    // role follows it: "quit working as a nurse" names the nursing, "quit
+    // the gym as it got too dear" no dearness.
     const OPENS_A_PHRASE: &[&str] = &[
         "since", "because", "cos", "after", "when", "until", "till", "while", "though", "although",
-        "as",
     ];
-    let mut ended = false;
-    text::for_each_word(rest, |w| {
-        ended |= OPENS_A_PHRASE.contains(&w);
-        if !ended && out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
-            out.push(w.to_string());
+    let mut words = Vec::new();
+    text::for_each_word(rest, |w| words.push(w.to_string()));
+    for (i, w) in words.iter().enumerate() {
+        let a_role_follows = words
+            .get(i + 1)
+            .is_some_and(|next| matches!(next.as_str(), "a" | "an"));
+        if OPENS_A_PHRASE.contains(&w.as_str()) || (w == "as" && !a_role_follows) {
+            break;
         }
-    });
+        if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
+            out.push(w.clone());
+        }
+    }
     out
 }
 
@@ -2524,6 +2531,7 @@ mod tests {
             ("I've gone off sushi since the food poisoning.", "sushi"),
             ("I gave up smoking after the baby came.", "smoking"),
             ("I quit netball because of my knee.", "netball"),
+            ("I quit the choir as it clashed with work.", "choir"),
         ] {
             let p = said(text);
             let c = candidates(&p);
