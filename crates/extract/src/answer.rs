@@ -31,9 +31,14 @@ static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("bare no")
 });
 
+/// A name of up to three capitalised words: "Monzo", "Weight Watchers".
+const NAME: &str = r"(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}";
+
 /// An answer that opens with a name: "Monzo, we moved everything over".
 static OPENS_WITH_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\s*(?P<name>(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2})(?P<place> (?:on|in|at|near|by|off) [^,.!;]+)?\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$")
+    Regex::new(&format!(
+        r"^\s*(?P<name>{NAME})(?P<place> (?:on|in|at|near|by|off) [^,.!;]+)?\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
+    ))
         .expect("opens with a name")
 });
 
@@ -41,7 +46,9 @@ static OPENS_WITH_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// it ("the Bonneville", "Weight Watchers"), else "your …" (said as "my
 /// …"), else "the …".
 static ASKED_ABOUT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:\b(?P<the>the )?(?P<name>(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}))|(?i:\b(?P<det>your|the) (?P<thing>[a-z-]+(?: [a-z-]+){0,2}))")
+    Regex::new(&format!(
+        r"(?:\b(?P<the>the )?(?P<name>{NAME}))|(?i:\b(?P<det>your|the) (?P<thing>[a-z-]+(?: [a-z-]+){{0,2}}))"
+    ))
         .expect("asked about")
 });
 
@@ -169,9 +176,10 @@ fn which_one(question: &str, answer: &str) -> Option<String> {
     {
         return None;
     }
-    let now = if question.to_lowercase().contains("these days")
-        || question.to_lowercase().contains(" now")
-        || question.to_lowercase().contains("at the moment")
+    let asked_lower = question.to_lowercase();
+    let now = if ["these days", " now", "at the moment"]
+        .iter()
+        .any(|w| asked_lower.contains(w))
     {
         " now"
     } else {
@@ -208,13 +216,11 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
     let thing = asked_about(question)?;
     let before = caps.name("before")?.as_str();
     let after = caps.name("after").map_or("", |a| a.as_str());
-    let mut out = String::with_capacity(answer.len() + thing.len());
-    out.push_str(&answer[..it.start()]);
-    out.push_str(before);
-    out.push_str(&thing);
-    out.push_str(after);
-    out.push_str(&answer[it.end()..]);
-    Some(out)
+    Some(format!(
+        "{}{before}{thing}{after}{}",
+        &answer[..it.start()],
+        &answer[it.end()..]
+    ))
 }
 
 /// A "still" question answered "no" with a new value ("Are you still in

@@ -617,9 +617,9 @@ impl Discourse {
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.
-            let of_a_schedule = SCHEDULED.is_match(&clause[m.end() + skip..])
+            let scheduled_or_ranked = SCHEDULED.is_match(&clause[m.end() + skip..])
                 || RANKED.is_match(&clause[m.end() + skip..]);
-            let verb_follows = !of_a_schedule
+            let verb_follows = !scheduled_or_ranked
                 && (!of_a_thing && clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",

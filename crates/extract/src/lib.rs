@@ -166,19 +166,26 @@ fn without_vocative(clause: &str) -> String {
     let clause = without_leading_vocative(clause);
     let body = clause.trim_end_matches(['.', '!', '?']);
     let end = &clause[body.len()..];
-    if let Some((rest, name)) = body.rsplit_once(", ") {
-        let is_name = name.chars().next().is_some_and(char::is_uppercase)
-            && name.chars().all(char::is_alphabetic)
-            && name != "I";
+    if let Some((rest, _)) = name_said_last(body) {
         let words = rest.split_whitespace().count();
         let to_the_listener = clause_words(rest)
             .iter()
             .any(|w| matches!(w.as_str(), "you" | "your" | "you're" | "you've"));
-        if is_name && ((1..=3).contains(&words) || to_the_listener) {
+        if (1..=3).contains(&words) || to_the_listener {
             return format!("{rest}{end}");
         }
     }
     clause
+}
+
+/// "…, Mel": what comes before a one-word name said after the last comma,
+/// and the name.
+fn name_said_last(body: &str) -> Option<(&str, &str)> {
+    let (rest, name) = body.rsplit_once(", ")?;
+    let is_name = name.chars().next().is_some_and(char::is_uppercase)
+        && name.chars().all(char::is_alphabetic)
+        && name != "I";
+    is_name.then_some((rest, name))
 }
 
 fn without_leading_vocative(clause: &str) -> String {
@@ -1906,16 +1913,9 @@ fn an_exclamation_naming_nothing(clause: &str) -> bool {
         return false;
     }
     let said = said.trim_end_matches('!');
-    // "That bowl is awesome, Mel": the name is the listener's.
-    let said = match said.rsplit_once(", ") {
-        Some((before, name))
-            if name.split_whitespace().count() == 1
-                && name.chars().next().is_some_and(char::is_uppercase) =>
-        {
-            before
-        }
-        _ => said,
-    };
+    // "That bowl is awesome, Mel": the name is the listener's, however
+    // long the clause before it.
+    let said = name_said_last(said).map_or(said, |(before, _)| before);
     if names_a_value(said) {
         return false;
     }
