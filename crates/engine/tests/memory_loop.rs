@@ -1426,3 +1426,67 @@ fn an_explained_recall_is_the_recall_with_each_items_score_in_parts() {
     // No model here: nothing was compared in meaning.
     assert!(!explained.dense && turn.cosine.is_none());
 }
+
+#[test]
+fn a_relative_moved_by_the_speaker_no_longer_lives_where_they_did() {
+    for (before, moved, gone, now_in) in [
+        (
+            "My dad lives by himself in Whitby",
+            "We had to move my dad into a home in Scarborough after his fall",
+            "Whitby",
+            "Scarborough",
+        ),
+        (
+            "Gran's still in her own house in Tenby",
+            "We've decided to move Gran into sheltered housing in Carmarthen",
+            "Tenby",
+            "Carmarthen",
+        ),
+        (
+            "My mum lives on her own in Buxton",
+            "I managed to get Mum into a care home in Leek, nearer to me",
+            "Buxton",
+            "Leek",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[moved]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(gone)), "{moved}: {now:?}");
+        assert!(now.iter().any(|s| s.contains(now_in)), "{moved}: {now:?}");
+    }
+}
+
+#[test]
+fn the_keys_to_a_new_home_say_where_the_speaker_lives_now() {
+    for (before, keys, gone, now_in) in [
+        (
+            "I rent a room in a houseshare in Fishponds",
+            "Picked up the keys to a studio in Bedminster on Friday, so that's me moved",
+            "Fishponds",
+            "Bedminster",
+        ),
+        (
+            "We live in a flat above a chippy in Morley",
+            "We finally got the keys to a three-bed in Pudsey",
+            "Morley",
+            "Pudsey",
+        ),
+        (
+            "I'm in a bedsit in Splott",
+            "Got the keys to a little terrace in Canton yesterday",
+            "Splott",
+            "Canton",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[keys]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(gone)), "{keys}: {now:?}");
+        assert!(now.iter().any(|s| s.contains(now_in)), "{keys}: {now:?}");
+    }
+}

@@ -1974,6 +1974,9 @@ fn without_trailing_now(statement: &str) -> String {
     for tail in [
         " for now",
         ", for now",
+        " right now",
+        ", right now",
+        " just now",
         " now",
         ", now",
         " these days",
@@ -3487,6 +3490,23 @@ mod tests {
             (c.cue, c.object.clone()),
             (Cue::Change, vec!["sertraline".to_string()])
         );
+    }
+
+    #[test]
+    fn a_now_at_the_end_goes_with_the_word_that_leads_it() {
+        for (said_as, kept) in [
+            (
+                "The user is in a good place right now.",
+                "The user is in a good place.",
+            ),
+            (
+                "The user's back is killing them just now.",
+                "The user's back is killing them.",
+            ),
+            ("The user lives in Hull for now.", "The user lives in Hull."),
+        ] {
+            assert_eq!(without_trailing_now(said_as), kept);
+        }
     }
 
     #[test]
