@@ -1490,3 +1490,81 @@ fn the_keys_to_a_new_home_say_where_the_speaker_lives_now() {
         assert!(now.iter().any(|s| s.contains(now_in)), "{keys}: {now:?}");
     }
 }
+
+#[test]
+fn a_count_a_place_or_a_bare_verb_answering_a_question_replaces_the_old_value() {
+    for (before, question, answer, gone, kept) in [
+        (
+            "We've got two guinea pigs, Fudge and Toffee",
+            "How many guinea pigs have you got now?",
+            "Four! Fudge had babies.",
+            "two guinea pigs",
+            "four guinea pigs",
+        ),
+        (
+            "I live in a shared house in Selly Oak",
+            "Where are you living these days?",
+            "Harborne, got a flat with my girlfriend.",
+            "Selly Oak",
+            "Harborne",
+        ),
+        (
+            "I'm doing Slimming World with my sister",
+            "Are you still doing slimming world?",
+            "Packed it in after Christmas, too many rules.",
+            "doing Slimming World",
+            "packed in",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        answered(&u, day(40), question, answer);
+        let now = current(&u, day(41));
+        assert!(now.iter().all(|s| !s.contains(gone)), "{answer}: {now:?}");
+        assert!(
+            now.iter()
+                .any(|s| s.to_lowercase().contains(&kept.to_lowercase())),
+            "{answer}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_name_given_when_the_assistant_asks_for_it_is_kept_with_the_one_named() {
+    for (said, question, answer, named) in [
+        (
+            "I've been on a couple of dates with someone from the running club",
+            "Ooh! What's her name?",
+            "Her name's Carys, she's a midwife.",
+            "someone called Carys",
+        ),
+        (
+            "My daughter's got a new boyfriend",
+            "What's he called?",
+            "Tomasz, he seems sweet.",
+            "boyfriend called Tomasz",
+        ),
+        (
+            "We've just adopted a kitten",
+            "Lovely, what are you calling it?",
+            "Pickle.",
+            "kitten called Pickle",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        let s = u.new_session().unwrap();
+        s.observe_final(FinalTurn::user(said, day(0))).unwrap();
+        s.observe_final(FinalTurn::assistant(
+            question,
+            day(0) + Duration::seconds(5),
+        ))
+        .unwrap();
+        s.observe_final(FinalTurn::user(answer, day(0) + Duration::seconds(10)))
+            .unwrap();
+        s.finish().unwrap();
+        let now = current(&u, day(1));
+        assert!(now.iter().any(|s| s.contains(named)), "{answer}: {now:?}");
+    }
+}

@@ -68,7 +68,163 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     no_with_a_new_value(question, answer)
         .or_else(|| no_to_a_still_question(question, answer))
         .or_else(|| which_one(question, answer))
+        .or_else(|| how_many(question, answer))
+        .or_else(|| where_now(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// "How many cats have you got now?" — "Three! We took in a stray": the
+/// count said back with the question's noun and verb.
+fn how_many(question: &str, answer: &str) -> Option<String> {
+    static HOW_MANY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|but|ok|okay|right),?\s+)?how many (?P<noun>[a-z-]+(?: [a-z-]+)?) (?P<aux>have|do|are) you(?P<rest> [^?]*)?\?\s*$")
+            .expect("how many question")
+    });
+    static COUNT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:just |only |still |about |around )?(?:the )?(?P<count>\d+|[a-z]+)(?: now| these days)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+            .expect("count answer")
+    });
+    let asked = HOW_MANY.captures(question)?;
+    let said = COUNT.captures(answer)?;
+    let count = said["count"].to_lowercase();
+    memoir_core::text::number(&count)?;
+    let noun = asked["noun"].to_lowercase();
+    let rest = asked.name("rest").map_or("", |r| r.as_str()).trim_end();
+    let who = match &asked["aux"].to_lowercase()[..] {
+        "have" => "I've",
+        "are" => "I'm",
+        _ => "I",
+    };
+    // "How many kids do you have?" — the verb after "you" comes first:
+    // "I have four kids".
+    let (verb, after) = match rest.trim_start().split_once(' ') {
+        Some((verb, after)) => (verb, format!(" {after}")),
+        None => (rest.trim_start(), String::new()),
+    };
+    let verb = if verb.is_empty() {
+        String::new()
+    } else {
+        format!(" {verb}")
+    };
+    let told = said["rest"].trim();
+    Some(
+        format!("{who}{verb} {count} {noun}{after}. {told}")
+            .trim()
+            .to_string(),
+    )
+}
+
+/// "Where are you living now?" — "Port Talbot, we finally got a mortgage":
+/// the place said back with the question's verb.
+fn where_now(question: &str, answer: &str) -> Option<String> {
+    static WHERE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|but|ok|okay|right),?\s+)?where(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$")
+            .expect("where question")
+    });
+    static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i)^\s*(?:(?:still |now |just )?(?:(?:out|over|up|down|back) )?(?:in|at|near) )?(?P<place>{NAME})\s*(?:now|these days)?\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
+        ))
+        .expect("a place answer")
+    });
+    let asked = WHERE.captures(question)?;
+    let said = IN_A_PLACE.captures(answer)?;
+    let place = &said["place"];
+    if matches!(place, "I" | "No" | "Yes" | "Oh" | "Well" | "Still" | "Not")
+        || crate::rules::RULE_SET
+            .first(Stage::Skip, Speakers::Person, place)
+            .is_some()
+    {
+        return None;
+    }
+    let verb = asked["verb"].to_lowercase();
+    let now = asked.name("rest").is_some_and(|r| {
+        ["now", "these days", "at the moment"]
+            .iter()
+            .any(|w| r.as_str().contains(w))
+    });
+    let now = if now { " now" } else { "" };
+    let said_back = if asked.name("are").is_some() {
+        format!("I'm {verb} in {place}{now}.")
+    } else if asked.name("do").is_some() {
+        format!("I {verb} in {place}{now}.")
+    } else {
+        let who = asked.name("is").or_else(|| asked.name("is2"))?.as_str();
+        format!(
+            "{} is {verb} in {place}{now}.",
+            who.replacen("your", "My", 1)
+        )
+    };
+    Some(
+        format!("{said_back} {}", said["rest"].trim())
+            .trim()
+            .to_string(),
+    )
+}
+
+/// "I've started seeing someone." — "What's his name?" — "He's called
+/// Rory": the one the speaker just mentioned, said again with the name.
+pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) -> Option<String> {
+    static ASKS_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\bwhat(?:'s| is| are) (?:his|her|their|its) names?\b|\bwhat(?:'s| is| are) (?:he|she|they|it) called\b|\bwhat (?:do|are|will|did) you (?:call|calling|name|naming|going to call) (?:him|her|them|it)\b|\b(?:does|do) (?:he|she|it|they) have a name\b")
+            .expect("a name question")
+    });
+    static GIVES_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:(?:he|she|it|they)(?:'s| is| are|'re) called |(?:his|her|its|their) name(?:'s| is) |(?:it's|he's|she's) )?(?P<name>{NAME})\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
+        ))
+        .expect("a name answer")
+    });
+    // The last one mentioned without a name: "someone", "a new boyfriend",
+    // "a rescue greyhound" (up to a word that opens a phrase of its own).
+    static SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:someone|somebody|(?:a|an) [a-z-]+(?: [a-z-]+){0,2})\b")
+            .expect("someone")
+    });
+    if !ASKS_A_NAME.is_match(question) {
+        return None;
+    }
+    let said = GIVES_A_NAME.captures(answer)?;
+    let name = &said["name"];
+    if matches!(
+        name,
+        "I" | "No"
+            | "Yes"
+            | "Oh"
+            | "Well"
+            | "Not"
+            | "Nothing"
+            | "We"
+            | "They"
+            | "He"
+            | "She"
+            | "It"
+    ) {
+        return None;
+    }
+    let clause = crate::clauses(&crate::normalise(mentioned))
+        .into_iter()
+        .rev()
+        .find(|c| SOMEONE.is_match(c))?;
+    let found = SOMEONE.find_iter(&clause).last()?;
+    let mut end = found.start();
+    for (i, word) in found.as_str().split(' ').enumerate() {
+        if i > 0 && (memoir_core::text::is_stopword(word) || memoir_core::text::is_time_word(word))
+        {
+            break;
+        }
+        end += word.len() + usize::from(i > 0);
+    }
+    let rest = said["rest"].trim();
+    Some(
+        format!(
+            "{} called {name}{}. {rest}",
+            &clause[..end],
+            clause[end..].trim_end_matches(['.', '!'])
+        )
+        .trim()
+        .to_string(),
+    )
 }
 
 /// The thing `question` asks about, as the speaker would name it.
@@ -85,11 +241,23 @@ fn asked_about(question: &str) -> Option<String> {
     // Tesco?").
     let all: Vec<regex::Captures<'_>> = ASKED_ABOUT
         .captures_iter(body)
-        .filter(|c| c.name("name").is_none_or(|n| n.as_str() != "I"))
+        .filter(|c| {
+            c.name("name").is_none_or(|n| {
+                // "on Mondays", "in May": a time, not a thing asked about.
+                let word = n.as_str().to_lowercase();
+                let day = word.trim_end_matches('s');
+                n.as_str() != "I"
+                    && !memoir_core::text::WEEKDAYS.contains(&day)
+                    && !memoir_core::text::MONTHS.contains(&word.as_str())
+            })
+        })
         .collect();
     let caps = match all.iter().position(|c| c.name("det").is_some()) {
         Some(i) => &all[i],
-        None => all.last()?,
+        None => match all.last() {
+            Some(last) => last,
+            None => return still_doing_what(question),
+        },
     };
     if let Some(name) = caps.name("name") {
         let the = caps.name("the").map_or("", |t| t.as_str());
@@ -120,6 +288,24 @@ fn asked_about(question: &str) -> Option<String> {
     }
     let det = if det == "your" { "my" } else { "the" };
     Some(format!("{det} {}", words.join(" ")))
+}
+
+/// "Are you still doing keto?": what one is still doing, named by the
+/// words after the verb up to a phrase of its own ("keto"; "pilates" in
+/// "still going to pilates on Mondays").
+fn still_doing_what(question: &str) -> Option<String> {
+    let asked = STILL.captures(question)?;
+    let mut words = asked["rest"].split_whitespace().skip(1).peekable();
+    while words
+        .peek()
+        .is_some_and(|w| matches!(*w, "to" | "at" | "for" | "with"))
+    {
+        words.next();
+    }
+    let thing: Vec<&str> = words
+        .take_while(|w| !memoir_core::text::is_stopword(w) && !memoir_core::text::is_time_word(w))
+        .collect();
+    (!thing.is_empty() && crate::has_content(&thing.join(" "))).then(|| thing.join(" "))
 }
 
 /// "Still doing spin on Wednesdays?" — "Not anymore, the instructor left":
@@ -216,10 +402,48 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
     let thing = asked_about(question)?;
     let before = caps.name("before")?.as_str();
     let after = caps.name("after").map_or("", |a| a.as_str());
+    let rest = &answer[it.end()..];
+    // "Gave it up in March" → "Gave up keto in March": a verb's particle
+    // goes before the thing named, where the rules read "gave up".
+    let mut words = rest.split_whitespace();
+    let particle = words
+        .next()
+        .unwrap_or("")
+        .trim_end_matches([',', '.', '!', ';']);
+    let then = words.next().unwrap_or("");
+    let is_particle = after == " "
+        && matches!(
+            particle,
+            "up" | "in" | "off" | "out" | "away" | "back" | "over"
+        )
+        && !then.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+        && !matches!(
+            then,
+            "the"
+                | "a"
+                | "an"
+                | "my"
+                | "your"
+                | "his"
+                | "her"
+                | "their"
+                | "our"
+                | "its"
+                | "this"
+                | "that"
+                | "these"
+                | "those"
+        );
+    if is_particle {
+        let rest = rest.trim_start()[particle.len()..].to_string();
+        return Some(format!(
+            "{}{before}{particle} {thing}{rest}",
+            &answer[..it.start()]
+        ));
+    }
     Some(format!(
-        "{}{before}{thing}{after}{}",
-        &answer[..it.start()],
-        &answer[it.end()..]
+        "{}{before}{thing}{after}{rest}",
+        &answer[..it.start()]
     ))
 }
 
@@ -394,12 +618,12 @@ mod tests {
             (
                 "How's your new allotment?",
                 "We gave it up, too much work.",
-                "We gave my new allotment up, too much work.",
+                "We gave up my new allotment, too much work.",
             ),
             (
                 "Are you enjoying Weight Watchers?",
                 "Packed it in last month",
-                "Packed Weight Watchers in last month",
+                "Packed in Weight Watchers last month",
             ),
             (
                 "Is the wedding still on the 12th?",
@@ -418,5 +642,113 @@ mod tests {
         // An "it" that opens the answer, or no question, is left as said.
         assert_eq!(as_said("How's the new job?", "It's great"), None);
         assert_eq!(as_said("Lovely.", "Sold it in the spring."), None);
+    }
+
+    #[test]
+    fn a_count_answering_a_how_many_question_is_said_with_its_noun() {
+        for (asked, answer, said_back) in [
+            (
+                "How many cats have you got now?",
+                "Three! The stray stayed.",
+                "I've got three cats now. The stray stayed.",
+            ),
+            (
+                "How many kids do you have?",
+                "Just the two.",
+                "I have two kids.",
+            ),
+            (
+                "And how many hours are you doing these days?",
+                "30, down from 37",
+                "I'm doing 30 hours these days. down from 37",
+            ),
+        ] {
+            assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
+        }
+        assert_eq!(
+            as_said("How many cats have you got?", "Loads, honestly"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_place_answering_a_where_question_is_where_the_verb_happens() {
+        for (asked, answer, said_back) in [
+            (
+                "Where are you living now?",
+                "Port Talbot, we got a mortgage.",
+                "I'm living in Port Talbot now. we got a mortgage.",
+            ),
+            (
+                "Where do you work these days?",
+                "Out in Didcot, at the power station site",
+                "I work in Didcot now. at the power station site",
+            ),
+            (
+                "So where's your brother living?",
+                "Still in Riga.",
+                "My brother is living in Riga.",
+            ),
+        ] {
+            assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
+        }
+        assert_eq!(as_said("Where are you living now?", "No idea yet"), None);
+    }
+
+    #[test]
+    fn a_name_given_when_asked_names_the_one_just_mentioned() {
+        for (before, asked, answer, said_back) in [
+            (
+                "I've started seeing someone, early days.",
+                "What's his name?",
+                "He's called Rory, he's a joiner.",
+                "I've started seeing someone called Rory, early days. he's a joiner.",
+            ),
+            (
+                "My son's got a new hamster.",
+                "Aw, what's it called?",
+                "Nibbles.",
+                "My son's got a new hamster called Nibbles.",
+            ),
+            (
+                "we adopted a retired greyhound last week",
+                "Lovely! Does she have a name?",
+                "Her name's Dot",
+                "we adopted a retired greyhound called Dot last week.",
+            ),
+        ] {
+            assert_eq!(
+                named_when_asked(asked, answer, before).as_deref(),
+                Some(said_back)
+            );
+        }
+        assert_eq!(
+            named_when_asked("What's his name?", "No idea!", "I met someone"),
+            None
+        );
+        assert_eq!(
+            named_when_asked("How was it?", "Great", "I met someone"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_still_question_with_no_name_asks_about_what_follows_its_verb() {
+        assert_eq!(
+            as_said("Are you still doing keto?", "Gave it up in March.").as_deref(),
+            Some("Gave up keto in March.")
+        );
+        assert_eq!(
+            as_said(
+                "Still going to pilates on Mondays?",
+                "Packed it in, too dear."
+            )
+            .as_deref(),
+            Some("Packed in pilates, too dear.")
+        );
+        assert_eq!(
+            as_said("Still doing the paper round?", "Finished it in May!").as_deref(),
+            Some("Finished the paper round in May!")
+        );
     }
 }

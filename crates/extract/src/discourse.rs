@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstb
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|this|some) (?:new |nice |lovely |young )?(?:guy|girl|man|woman|bloke|lad|lass|fella|chap|boy)) (?:called|named) )(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -486,6 +486,27 @@ impl Discourse {
             About::Person { .. } => self.last_relative = None,
             About::Speaker => {}
         }
+        // "seeing someone called Rory", "the landlord's a nightmare, a guy
+        // called Craig": who a "he" after it is, not what the clause is
+        // about.
+        for name in INTRODUCED
+            .captures_iter(clause)
+            .filter_map(|c| c.name("name4"))
+        {
+            let index = match self.find(name.as_str(), None) {
+                Some(i) => i,
+                None => {
+                    self.people.push(Person {
+                        name: name.as_str().to_string(),
+                        relation: None,
+                        descriptor: None,
+                    });
+                    self.people.len() - 1
+                }
+            };
+            self.last_person = Some(index);
+            self.last_relative = None;
+        }
         about
     }
 
@@ -499,6 +520,7 @@ impl Discourse {
                 // a name known, introduced by the relation.
                 _ => match caps.name("name3") {
                     Some(n) => (n, caps.name("rel3"), caps.get(0)),
+                    // "someone called Rory": noted after the clause.
                     None => continue,
                 },
             };
@@ -908,6 +930,35 @@ mod tests {
                 opening: 0
             }
         );
+    }
+
+    #[test]
+    fn someone_called_by_a_name_is_he_or_she_later() {
+        for (said, then, name) in [
+            (
+                "I've met someone called Dan at work",
+                "he's a plasterer",
+                "Dan",
+            ),
+            (
+                "there's a new girl called Ife in her class",
+                "she's from Lagos",
+                "Ife",
+            ),
+            (
+                "we've got a lodger, a lad called Kwame",
+                "he's a student nurse",
+                "Kwame",
+            ),
+        ] {
+            let mut d = Discourse::default();
+            d.read(said, true);
+            assert!(
+                matches!(d.read(then, true), About::Person { index, .. } if d.people[index].name == name),
+                "{said} / {then}: {:?}",
+                d.people
+            );
+        }
     }
 
     #[test]
