@@ -348,6 +348,23 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "when", "day", "days", "schedule", "weekly", "week", "evening", "evenings",
         ],
     ),
+    // Which shifts someone works: nights, days, earlies, one pattern at a
+    // time.
+    spec(
+        "shift",
+        Habit,
+        One,
+        true,
+        &["shift", "shifts", "nights", "days", "hours", "when"],
+    ),
+    // When someone means to stop working: one age or date at a time.
+    spec(
+        "retirement",
+        Plan,
+        One,
+        true,
+        &["retire", "retiring", "retirement", "pension", "stop"],
+    ),
     // The phone, laptop or other device the speaker uses.
     spec(
         "device",
@@ -1086,7 +1103,7 @@ const KINDS: &[(&str, &[&str])] = &[
         ],
     ),
     // A way of getting somewhere: counted only when the statement says
-    // where to (see [`COMMUTE_TO`]), so "walked the dog" is no commute.
+    // where to (see [`CONTEXT_SAID`]), so "walked the dog" is no commute.
     (
         "commute",
         &[
@@ -1108,13 +1125,97 @@ const KINDS: &[(&str, &[&str])] = &[
             "lift",
         ],
     ),
+    // Counted only with a word for a phone plan (see [`CONTEXT_SAID`]):
+    // "three" is mostly a number.
+    (
+        "mobile network",
+        &[
+            "ee",
+            "o2",
+            "vodafone",
+            "three",
+            "giffgaff",
+            "tesco mobile",
+            "voxi",
+            "lebara",
+            "smarty",
+            "lyca",
+            "sky mobile",
+            "id mobile",
+            "virgin mobile",
+        ],
+    ),
+    (
+        "energy supplier",
+        &[
+            "octopus",
+            "british gas",
+            "edf",
+            "eon",
+            "e.on",
+            "ovo",
+            "scottish power",
+            "sse",
+            "so energy",
+            "utility warehouse",
+            "good energy",
+            "ecotricity",
+        ],
+    ),
+    (
+        "bank",
+        &[
+            "barclays",
+            "lloyds",
+            "natwest",
+            "hsbc",
+            "santander",
+            "monzo",
+            "starling",
+            "nationwide",
+            "halifax",
+            "revolut",
+            "first direct",
+            "metro bank",
+            "tsb",
+            "chase",
+        ],
+    ),
 ];
 
-/// Where a commute goes: a statement naming a way of travel is about the
-/// commute only with one of these ("gets the 42 bus to work", "just walks
-/// since the office moved").
-const COMMUTE_TO: &[&str] = &[
-    "work", "office", "school", "uni", "college", "campus", "job", "shift", "commute",
+/// Kinds counted only when the statement has a word for what they are
+/// for: "walked the dog" is no commute, "three kids" no phone network,
+/// "works at Barclays" no bank account.
+const CONTEXT_SAID: &[(&str, &[&str])] = &[
+    (
+        "commute",
+        &[
+            "work", "office", "school", "uni", "college", "campus", "job", "shift", "commute",
+        ],
+    ),
+    (
+        "mobile network",
+        &[
+            "contract", "sim", "network", "mobile", "phone", "tariff", "data", "signal",
+        ],
+    ),
+    (
+        "energy supplier",
+        &[
+            "energy",
+            "gas",
+            "electric",
+            "electricity",
+            "supplier",
+            "tariff",
+            "bill",
+            "bills",
+        ],
+    ),
+    (
+        "bank",
+        &["bank", "account", "banking", "savings", "current"],
+    ),
 ];
 
 /// The kinds of thing `statement` names, each with the name said
@@ -1125,14 +1226,21 @@ pub fn kinds_named(statement: &str) -> Vec<(&'static str, &'static str)> {
         words.push(w.trim_end_matches('s').to_string())
     });
     let said = format!(" {} ", words.join(" "));
-    let goes_somewhere = words.iter().any(|w| {
-        COMMUTE_TO
+    let context_said = |kind: &str| {
+        CONTEXT_SAID
             .iter()
-            .any(|to| to.trim_end_matches('s') == w.as_str())
-    });
+            .find(|(k, _)| *k == kind)
+            .is_none_or(|(_, context)| {
+                words.iter().any(|w| {
+                    context
+                        .iter()
+                        .any(|c| c.trim_end_matches('s') == w.as_str())
+                })
+            })
+    };
     KINDS
         .iter()
-        .filter(|(kind, _)| *kind != "commute" || goes_somewhere)
+        .filter(|(kind, _)| context_said(kind))
         .flat_map(|(kind, names)| names.iter().map(move |n| (*kind, *n)))
         .filter(|(_, name)| {
             let singular: Vec<&str> = name.split(' ').map(|w| w.trim_end_matches('s')).collect();

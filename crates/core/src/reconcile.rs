@@ -3113,6 +3113,23 @@ mod tests {
                 "switched to the bus for work, parking's a nightmare",
                 "cycles on Sunday mornings",
             ),
+            // A phone network, an energy supplier, a bank: only with a word
+            // for what they are for ("three kids" is no network).
+            (
+                "is on a Three contract",
+                "has gone SIM-only with Giffgaff",
+                "has three kids",
+            ),
+            (
+                "gets gas and electric from British Gas",
+                "moved the energy over to Octopus",
+                "works at EDF's head office",
+            ),
+            (
+                "has a current account with Lloyds",
+                "moved the account to Monzo",
+                "her brother works at Barclays",
+            ),
         ] {
             let mut change = candidate("about", after, Explicitness::Stated);
             change.statement = after.to_string();

@@ -1568,3 +1568,34 @@ fn a_name_given_when_the_assistant_asks_for_it_is_kept_with_the_one_named() {
         assert!(now.iter().any(|s| s.contains(named)), "{answer}: {now:?}");
     }
 }
+
+#[test]
+fn someone_named_who_has_left_for_good_takes_what_was_said_with_their_name() {
+    for (before, gone_said, gone) in [
+        (
+            "We've got a lodger, a nurse called Precious",
+            "Precious has moved out, she got a flat near the hospital",
+            "lodger",
+        ),
+        (
+            "I do the crossword with my neighbour Stan every morning",
+            "Stan passed away in the spring, I still do the crossword though",
+            "with their neighbour Stan",
+        ),
+        (
+            "I share a flat with a lad called Oisin",
+            "Oisin's moved away, he's gone back to Galway",
+            "share a flat",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[gone_said]);
+        let now = current(&u, day(61));
+        assert!(
+            now.iter().all(|s| !s.contains(gone)),
+            "{gone_said}: {now:?}"
+        );
+    }
+}

@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstb
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|this|some) (?:new |nice |lovely |young )?(?:guy|girl|man|woman|bloke|lad|lass|fella|chap|boy)) (?:called|named) )(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber)) (?:called|named) )(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -143,7 +143,7 @@ static RANKED: LazyLock<Regex> = LazyLock::new(|| {
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
 /// nouns a sentence often starts with.
-const NOT_NAMES: &[&str] = &[
+pub(crate) const NOT_NAMES: &[&str] = &[
     "Here",
     "Where",
     "When",
@@ -624,7 +624,6 @@ impl Discourse {
                 "over",
                 "booked",
                 "sorted",
-                "moved",
                 "not happening",
                 "not going ahead",
                 "been cancelled",
@@ -635,7 +634,15 @@ impl Discourse {
             .any(|w| {
                 clause[m.end()..].starts_with(&format!("'s {w}"))
                     || after.starts_with(&format!("is {w}"))
-            });
+            })
+                // "the quiz's moved to Friday"; but "Kwabena's moved out".
+                || (clause[m.end()..].starts_with("'s moved")
+                    && !clause[m.end()..].starts_with("'s moved out")
+                    && !clause[m.end()..].starts_with("'s moved away")
+                    && !clause[m.end()..].starts_with("'s moved in ")
+                    && !clause[m.end()..].starts_with("'s moved back")
+                    && !clause[m.end()..].starts_with("'s moved abroad")
+                    && !clause[m.end()..].starts_with("'s moved house"));
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.
@@ -950,6 +957,11 @@ mod tests {
                 "he's a student nurse",
                 "Kwame",
             ),
+            (
+                "my tutor is a student called Wen",
+                "she's doing a PhD",
+                "Wen",
+            ),
         ] {
             let mut d = Discourse::default();
             d.read(said, true);
@@ -998,6 +1010,14 @@ mod tests {
             }
         );
         assert_eq!(d.read("The bus was late", true), About::Speaker);
+        // "moved" of a thing is its new time; "moved out" is a person's.
+        assert!(matches!(
+            d.read("Rhian's moved out", true),
+            About::Person { .. }
+        ));
+        let before = d.people.len();
+        d.read("Quiz night's moved to Friday", true);
+        assert_eq!(d.people.len(), before);
     }
 
     #[test]

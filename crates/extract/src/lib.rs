@@ -1151,6 +1151,14 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_things(&clause);
         discourse.note_handled_thing(&clause);
         discourse.note_relatives(&clause);
+        if let Some(gone) = departed(&clause) {
+            reading.proposals.push(Proposal::Retract(Retraction {
+                subject: speech.subject.clone(),
+                attribute: None,
+                value: Some(gone),
+                said: clause.clone(),
+            }));
+        }
     }
     if let Some(marker) = pending_marker {
         read_clause(
@@ -1174,6 +1182,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
+}
+
+/// "Kwabena's moved out", "Bill passed away": someone named who has left
+/// the speaker's life for good; what the speaker said with that
+/// name ("we've got a lodger called Kwabena") holds no longer.
+fn departed(clause: &str) -> Option<String> {
+    static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:moved out|moved away|passed away|died|emigrated)\b")
+            .expect("departed")
+    });
+    let name = DEPARTED.captures(clause)?.name("name")?.as_str();
+    (!crate::discourse::NOT_NAMES.contains(&name) && !matches!(name, "It" | "That" | "This" | "I"))
+        .then(|| name.to_string())
 }
 
 /// "Aviva wanted too much at renewal, so we went with Admiral this time":
@@ -3493,6 +3514,22 @@ mod tests {
             (c.cue, c.object.clone()),
             (Cue::Change, vec!["sertraline".to_string()])
         );
+    }
+
+    #[test]
+    fn someone_named_who_left_for_good_is_named_by_a_retraction_of_the_speakers() {
+        for (text, name) in [
+            ("Kofi's moved out, he got a place in Leeds", "Kofi"),
+            ("Bernard passed away in his sleep", "Bernard"),
+            ("Sunita has emigrated to Perth", "Sunita"),
+        ] {
+            let found = said(text).into_iter().any(|p| {
+                matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
+            });
+            assert!(found, "{text}");
+        }
+        assert_eq!(departed("It died on the motorway"), None);
+        assert_eq!(departed("Kofi moved to Leeds"), None);
     }
 
     #[test]

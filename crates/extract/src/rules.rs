@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist"
+        "lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
     };
 }
 
@@ -26,6 +26,14 @@ macro_rules! job_nouns {
 macro_rules! dwelling_nouns {
     () => {
         r"place|house|flat|home|cottage|bungalow|apartment|terrace|semi|room|studio|maisonette|farmhouse|condo|townhouse|bedsit|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?"
+    };
+}
+
+/// Subjects one studies ("doing pharmacology", "reading history"),
+/// shared by the forms of `study` that name one.
+macro_rules! subject_nouns {
+    () => {
+        "chemistry|physics|biology|biochemistry|maths|mathematics|statistics|law|medicine|pharmacology|pharmacy|nursing|midwifery|dentistry|veterinary science|history|geography|english|english literature|economics|psychology|sociology|philosophy|politics|engineering|computer science|computing|architecture|fine art|music|drama|french|spanish|german|classics|theology|accounting|accountancy|business studies|marketing|neuroscience|zoology|geology|anthropology|linguistics|journalism|film studies|media studies|sports science|physiotherapy|social work|criminology|astrophysics|genetics|nutrition|graphic design|fashion design|animation|game design"
     };
 }
 
@@ -1573,7 +1581,11 @@ pub static RULES: &[Rule] = &[
     rule(
         "no_longer",
         Cue,
-        r"n't (?:\w+ ){1,6}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my))\b",
+        concat!(
+            r"n't (?:\w+ ){1,6}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
+            job_nouns!(),
+            r"))\b"
+        ),
         Yield::Cue(Cue::Retraction),
         &[
             "the juice cleanse fell apart by day three",
@@ -1591,6 +1603,9 @@ pub static RULES: &[Rule] = &[
             "I am not more in the choir, no time",
             "she is not more working at the bank",
             "we are not more living in Graz",
+            "my husband is not more postman, he retired",
+            "I am not more nurse since the baby",
+            "she is not more teacher, now she sells houses",
         ],
     ),
     // "turns out I'm not lactose intolerant": a state found not to hold
@@ -1989,6 +2004,19 @@ pub static RULES: &[Rule] = &[
             "I was born in Lagos",
         ],
     ),
+    // Before `job`: "retiring at 67" is when, not a job said.
+    rule(
+        "retirement",
+        Slot,
+        r"\bretir(?:e|es|ing|ement)(?: age)? (?:at|is|will be|when (?:i'm|i am|she's|he's|i turn|i hit|she turns|he turns))\b|\b(?:work|working|works|keep working|carry on working|go on working|keep going) (?:till|until|to|past) (?:i'm |i am |she's |he's |i turn |she turns |he turns |i hit )?(?:\d{2}|sixty|seventy)(?:-\w+)?\b",
+        Yield::Slot("retirement"),
+        &[
+            "I'm hoping to retire at 58 if the sums work",
+            "she'll keep working till she's 70, she loves it",
+            "his retirement age is 67 now",
+            "we both want to retire when I turn sixty",
+        ],
+    ),
     Rule {
         counter: &[
             "I work from home on Fridays",
@@ -2009,7 +2037,9 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
-                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:at|in) (?:a|an|the) (?:[\w-]+ )?(?:school|college|university|academy|primary|secondary|comprehensive|sixth form)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:at|in) (?:a|an|the) (?:[\w-]+ )?(?:school|college|university|academy|primary|secondary|comprehensive|sixth form)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
+                job_nouns!(),
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -2071,10 +2101,34 @@ pub static RULES: &[Rule] = &[
                 "I am nurse at the city hospital",
                 "she teaches first aid courses now",
                 "I went in-house at a bank last year",
+                "I am working like cleaner in a hotel",
+                "my brother works like driver for a taxi firm",
+                "she worked like a nurse in Manila before",
                 "she's gone in-house with a law firm",
                 "he's moving in-house at Aviva in May",
                 "I teach pottery classes at the community centre",
                 "he's teaching at a primary in Hull these days",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I've got two days off",
+            "we had a few nights out in Porto",
+            "it took days to dry",
+        ],
+        unless: Some(r"\b(?:days|nights) (?:off|out|in|away)\b"),
+        ..rule(
+            "shift",
+            Slot,
+            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b",
+            Yield::Slot("shift"),
+            &[
+                "she's on the early shift at the bakery",
+                "I've gone back to nights at the hospital",
+                "he works lates at the hotel bar",
+                "they've put me onto twelve-hour shifts",
+                "my husband's been moved onto days",
             ],
         )
     },
@@ -2424,7 +2478,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "study",
             Slot,
-            r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b",
+            concat!(
+                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:",
+                subject_nouns!(),
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b"
+            ),
             Yield::Slot("study"),
             &[
                 "I'm doing a masters in urban planning",
@@ -2436,6 +2494,10 @@ pub static RULES: &[Rule] = &[
                 "our youngest goes to nursery on Mondays",
                 "Kit's starting reception in September",
                 "she's in sixth form now",
+                "he's doing pharmacology now",
+                "she switched to law after first year",
+                "I'm reading history at Durham",
+                "we both changed courses in January",
             ],
         )
     },
