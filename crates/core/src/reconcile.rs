@@ -392,7 +392,8 @@ impl Working<'_, '_> {
         // is one place, said twice), and the same value of the opposite
         // attribute.
         let mut displaced: Vec<usize> = Vec::new();
-        if attribute::cardinality(&c.attribute) == Cardinality::One {
+        // A retraction is no new value: what it ends, it names (below).
+        if attribute::cardinality(&c.attribute) == Cardinality::One && c.cue != Cue::Retraction {
             displaced.extend(
                 same_slot
                     .iter()
@@ -701,6 +702,33 @@ impl Working<'_, '_> {
             .collect();
         let one_valued = !attribute::is_open_slot(&c.attribute)
             && attribute::cardinality(&c.attribute) == Cardinality::One;
+        // "I used to live in Bristol": a retraction that names a place or
+        // a name ends only what was said with that name.
+        let names: Vec<&String> = c
+            .object
+            .iter()
+            .filter(|w| {
+                let w = w.to_lowercase();
+                !crate::text::is_time_word(&w)
+                    && !matches!(
+                        w.as_str(),
+                        "christmas"
+                            | "xmas"
+                            | "easter"
+                            | "diwali"
+                            | "eid"
+                            | "hanukkah"
+                            | "thanksgiving"
+                            | "halloween"
+                    )
+            })
+            .filter(|w| {
+                words(&c.statement).skip(1).any(|(_, said)| {
+                    said.eq_ignore_ascii_case(w)
+                        && said.chars().next().is_some_and(char::is_uppercase)
+                })
+            })
+            .collect();
         self.earlier_of(c, entry)
             .into_iter()
             .filter(|&i| {
@@ -718,11 +746,16 @@ impl Working<'_, '_> {
                     && theirs
                         .iter()
                         .any(|t| object.iter().any(|o| prefix5(t) == *o));
+                let has_the_name = names.is_empty()
+                    || names
+                        .iter()
+                        .any(|n| words(&f.statement).any(|(_, w)| w.eq_ignore_ascii_case(n)));
                 sim > RETRACT_SIMILARITY
                     || shared >= 2
-                    || (f.predicate == c.attribute
-                        && (one_valued || sim > RETRACT_SIMILARITY_SAME_ATTRIBUTE))
-                    || names_it
+                    || (has_the_name
+                        && ((f.predicate == c.attribute
+                            && (one_valued || sim > RETRACT_SIMILARITY_SAME_ATTRIBUTE))
+                            || names_it))
             })
             .collect()
     }

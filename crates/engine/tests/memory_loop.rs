@@ -1599,3 +1599,66 @@ fn someone_named_who_has_left_for_good_takes_what_was_said_with_their_name() {
         );
     }
 }
+
+#[test]
+fn a_past_said_with_used_to_leaves_the_present_value_current() {
+    for (now_said, past_said, kept) in [
+        (
+            "I live in Swansea",
+            "I used to live in Bristol years ago, miss the food there",
+            "Swansea",
+        ),
+        (
+            "I work as a paramedic",
+            "I used to be a lifeguard when I was at uni",
+            "paramedic",
+        ),
+        (
+            "We drive a Skoda Octavia",
+            "We used to have a Land Rover when the kids were small",
+            "Skoda",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[now_said]);
+        converse(&u, day(30), &[past_said]);
+        let now = current(&u, day(31));
+        assert!(now.iter().any(|s| s.contains(kept)), "{past_said}: {now:?}");
+    }
+}
+
+#[test]
+fn a_named_plan_pushed_back_takes_its_new_date() {
+    for (plan, moved, old_date, new_date) in [
+        (
+            "We're going to Madeira in April",
+            "Madeira's been pushed back to October, work got in the way",
+            "in April",
+            "October",
+        ),
+        (
+            "My interview at Arup is on the 3rd",
+            "Arup's been rescheduled to the 10th",
+            "on the 3rd",
+            "10th",
+        ),
+        (
+            "The Lisbon trip is in May",
+            "Lisbon's been put back to September",
+            "in May",
+            "September",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[plan]);
+        converse(&u, day(20), &[moved]);
+        let now = current(&u, day(21));
+        assert!(
+            now.iter().all(|s| !s.contains(old_date)),
+            "{moved}: {now:?}"
+        );
+        assert!(now.iter().any(|s| s.contains(new_date)), "{moved}: {now:?}");
+    }
+}

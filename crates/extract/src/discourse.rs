@@ -615,34 +615,7 @@ impl Discourse {
                 .map_or(0, |d| d.end());
             let after = clause[m.end() + skip..].trim_start();
             // "Canberra's off", "Glastonbury's cancelled": a thing, not a person.
-            let of_a_thing = [
-                "off",
-                "cancelled",
-                "postponed",
-                "on hold",
-                "happening",
-                "over",
-                "booked",
-                "sorted",
-                "not happening",
-                "not going ahead",
-                "been cancelled",
-                "fallen through",
-                "a no-go",
-            ]
-            .iter()
-            .any(|w| {
-                clause[m.end()..].starts_with(&format!("'s {w}"))
-                    || after.starts_with(&format!("is {w}"))
-            })
-                // "the quiz's moved to Friday"; but "Kwabena's moved out".
-                || (clause[m.end()..].starts_with("'s moved")
-                    && !clause[m.end()..].starts_with("'s moved out")
-                    && !clause[m.end()..].starts_with("'s moved away")
-                    && !clause[m.end()..].starts_with("'s moved in ")
-                    && !clause[m.end()..].starts_with("'s moved back")
-                    && !clause[m.end()..].starts_with("'s moved abroad")
-                    && !clause[m.end()..].starts_with("'s moved house"));
+            let of_a_thing = said_of_a_thing(&clause[m.end()..]);
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.
@@ -752,6 +725,40 @@ impl Discourse {
         }
         About::Speaker
     }
+}
+
+/// Whether `after_name`, what follows a capitalised word, says what is
+/// said of a thing and not a person: "Canberra's off", "Glastonbury's
+/// cancelled", "Madeira's been pushed back", "the quiz's moved to Friday"
+/// (but "Kwabena's moved out").
+pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
+    const SAID_OF_A_THING: &[&str] = &[
+        "off",
+        "cancelled",
+        "postponed",
+        "on hold",
+        "happening",
+        "over",
+        "booked",
+        "sorted",
+        "not happening",
+        "pushed back",
+        "put back",
+        "brought forward",
+        "rescheduled",
+        "moved to",
+        "not going ahead",
+        "fallen through",
+        "a no-go",
+    ];
+    let after = after_name.trim_start();
+    let state = after
+        .strip_prefix("'s ")
+        .or_else(|| after_name.strip_prefix("'s "))
+        .or_else(|| after.strip_prefix("is "))
+        .or_else(|| after.strip_prefix("has "))
+        .map(|s| s.strip_prefix("been ").unwrap_or(s));
+    state.is_some_and(|state| SAID_OF_A_THING.iter().any(|w| state.starts_with(w)))
 }
 
 /// Whether `said` and `known` name one person, one as the familiar form of

@@ -779,6 +779,14 @@ fn opens_with_a_thing(clause: &str) -> bool {
             | "they"
             | "they're"
     ) || RULE_SET.applies("weekday", clause)
+        // "Madeira's been pushed back to October": a thing by its name.
+        || clause
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && w != "I")
+            && clause
+                .find(['\'', ' '])
+                .is_some_and(|at| crate::discourse::said_of_a_thing(&clause[at..]))
 }
 
 /// The clause's first word, lowercased, without punctuation.
@@ -965,7 +973,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     let after = object_after(clause, end);
     let inside = content(
         &clause[start..end],
-        &[LIGHT_VERBS, &["after", "all", "longer", "more"]].concat(),
+        &[LIGHT_VERBS, &["after", "all", "longer", "more", "used"]].concat(),
     );
     // "we lost Meg in March": the name is inside the cue.
     let named_inside: Vec<String> = clause[start..end]
