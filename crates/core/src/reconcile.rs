@@ -961,6 +961,13 @@ impl Working<'_, '_> {
                     best.and_then(|(i, _)| recount(&self.facts[i].statement, n).map(|s| (i, s)));
             }
         }
+        // "they've pushed the wedding to September" after "my sister's
+        // wedding is on the 12th of July": a thing the speaker names as
+        // "the …" and has said nothing of is the one thing of that name
+        // said as someone's.
+        if best.is_none() && out.is_empty() && c.cue == Cue::Change && c.subject.is_user() {
+            best = self.someones_thing_named(c, entry).map(|i| (i, 0.0));
+        }
         // "it's red these days" after "a glass of white with dinner": no
         // word in common, so the nearest earlier statement in meaning, when
         // a model backs the similarity and one statement clearly stands out.
@@ -977,6 +984,24 @@ impl Working<'_, '_> {
             });
         }
         (out, swap)
+    }
+
+    /// The one current statement of someone else's that names as theirs
+    /// ("the user's sister's wedding") a thing `c` names as "the …".
+    fn someones_thing_named(&self, c: &FactCandidate, entry: &LedgerEntry) -> Option<usize> {
+        let things = things_named_as_the(&c.statement);
+        if things.is_empty() {
+            return None;
+        }
+        let theirs = self.active_where(|f| {
+            !f.subject.is_user()
+                && !f.evidence.contains(&entry.evidence)
+                && names_as_someones(&f.statement, &things)
+        });
+        match theirs[..] {
+            [one] => Some(one),
+            _ => None,
+        }
     }
 
     /// The earlier statement nearest `c` in meaning, compared without the
@@ -1269,6 +1294,25 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
         let start = trimmed.as_ptr() as usize - text.as_ptr() as usize;
         Some((start, trimmed))
     })
+}
+
+/// What `statement` names as "the …": "wedding" in "They've pushed the
+/// wedding to September" (not times: "the weekend").
+pub fn things_named_as_the(statement: &str) -> Vec<String> {
+    let said: Vec<&str> = words(statement).map(|(_, w)| w).collect();
+    said.windows(2)
+        .filter(|pair| pair[0].eq_ignore_ascii_case("the"))
+        .map(|pair| pair[1].to_lowercase())
+        .filter(|w| !crate::text::is_stopword(w) && !crate::text::is_time_word(w))
+        .collect()
+}
+
+/// Whether `statement` names one of `things` as someone's: "The user's
+/// sister's wedding is …" names the wedding.
+pub fn names_as_someones(statement: &str, things: &[String]) -> bool {
+    things
+        .iter()
+        .any(|t| statement.contains(&format!("'s {t}")))
 }
 
 /// The number a statement gives with no thing counted, where it says a
@@ -3286,5 +3330,56 @@ mod tests {
         assert!(value_mentions("the 38 bus", "the 38"));
         assert!(!value_mentions("the 380 bus", "38"));
         assert!(!value_mentions("anything", ""));
+    }
+
+    #[test]
+    fn a_thing_of_someones_named_by_the_speaker_as_the_thing_takes_its_change() {
+        for (theirs, change, other) in [
+            (
+                "The user's sister's wedding is on the 12th of July.",
+                "They've pushed the wedding to September.",
+                "The user's sister's dog is called Bo.",
+            ),
+            (
+                "The user's dad's operation is on the 3rd of May.",
+                "The hospital moved the operation to June.",
+                "The user's dad's car is a Volvo.",
+            ),
+            (
+                "The user's son's recital is on Friday.",
+                "They've switched the recital to Saturday.",
+                "The user's son's teacher is strict.",
+            ),
+        ] {
+            let who = theirs.split("'s ").take(2).collect::<Vec<_>>().join("'s ");
+            let of_them = |statement: &str| {
+                let mut c = FactCandidate::stated(
+                    Subject::named(&who.to_lowercase()),
+                    "plan",
+                    FactValue::Text(statement.into()),
+                    statement.into(),
+                );
+                c.cue = Cue::None;
+                Proposal::Assert(c)
+            };
+            let mut moved = FactCandidate::stated(
+                Subject::user(),
+                "plan",
+                FactValue::Text(change.into()),
+                change.into(),
+            );
+            moved.cue = Cue::Change;
+            let facts = run(&[
+                vec![entry(of_them(theirs), 1), entry(of_them(other), 2)],
+                vec![entry(Proposal::Assert(moved), 3)],
+            ]);
+            let current: Vec<&str> = facts
+                .iter()
+                .filter(|f| f.status == FactStatus::Active)
+                .map(|f| f.statement.as_str())
+                .collect();
+            assert!(!current.contains(&theirs), "{change}: {current:?}");
+            assert!(current.contains(&other), "{change}: {current:?}");
+        }
     }
 }

@@ -412,6 +412,7 @@ impl UserIndex {
             }
         };
         let mut whole_subjects: Vec<&str> = Vec::new();
+        let mut things: Vec<String> = Vec::new();
         let mut restated: Vec<(&String, &String)> = Vec::new();
         let mut respelled: Vec<&String> = Vec::new();
         for entry in ledger {
@@ -430,6 +431,12 @@ impl UserIndex {
                     // A deed told as done may end a plan of the subject's.
                     if memoir_core::reconcile::told_as_done(&c.statement) {
                         slot(&c.subject.key, attribute::PLAN);
+                    }
+                    // "they've pushed the wedding to September" may change
+                    // what was said of someone else's ("my sister's
+                    // wedding").
+                    if c.cue == memoir_core::Cue::Change && c.subject.is_user() {
+                        things.extend(memoir_core::reconcile::things_named_as_the(&c.statement));
                     }
                 }
                 Proposal::Retract(r) => match &r.attribute {
@@ -473,6 +480,20 @@ impl UserIndex {
             if let Some(attributes) = self.slots.get(subject) {
                 ids.extend(attributes.values().flatten());
             }
+        }
+        // A scan, but only for a change naming "the …"; no allocation per
+        // fact.
+        if !things.is_empty() {
+            ids.extend(
+                self.records
+                    .iter()
+                    .filter(|(_, f)| {
+                        f.status.is_current()
+                            && !f.subject.is_user()
+                            && memoir_core::reconcile::names_as_someones(&f.statement, &things)
+                    })
+                    .map(|(id, _)| id),
+            );
         }
         // One person spoken of by relation and by name ("my brother",
         // "Sam"): reconciliation decides whether they are the same one, so

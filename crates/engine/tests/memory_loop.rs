@@ -1662,3 +1662,104 @@ fn a_named_plan_pushed_back_takes_its_new_date() {
         assert!(now.iter().any(|s| s.contains(new_date)), "{moved}: {now:?}");
     }
 }
+
+#[test]
+fn a_relatives_plan_moved_by_them_takes_its_new_date() {
+    for (plan, moved, old_date, new_date) in [
+        (
+            "My sister's wedding is on the 12th of July",
+            "They've pushed the wedding to September, the venue double booked",
+            "12th of July",
+            "September",
+        ),
+        (
+            "My dad's operation is on the 3rd of May",
+            "The hospital have moved the operation to June",
+            "3rd of May",
+            "June",
+        ),
+        (
+            "My son's recital is on the 14th",
+            "They've had to push the recital back to the 21st",
+            "on the 14th",
+            "21st",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[plan]);
+        converse(&u, day(20), &[moved]);
+        let now = current(&u, day(21));
+        assert!(
+            now.iter().all(|s| !s.contains(old_date)),
+            "{moved}: {now:?}"
+        );
+        assert!(now.iter().any(|s| s.contains(new_date)), "{moved}: {now:?}");
+    }
+}
+
+#[test]
+fn a_value_told_wrongly_before_is_put_right_whatever_the_clause_said_of_it() {
+    for (before, put_right, wrong, right) in [
+        (
+            "My son is 7",
+            "I told you my son was 7 but he's actually 8",
+            "is 7",
+            "8",
+        ),
+        (
+            "Our flat is on floor 3",
+            "I think I said the flat was on floor 3, but it's actually floor 5",
+            "floor 3",
+            "floor 5",
+        ),
+        (
+            "My mum's in Kendal",
+            "I mentioned Mum is in Kendal, but she's actually in Ulverston",
+            "Kendal",
+            "Ulverston",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(7), &[put_right]);
+        let now = current(&u, day(8));
+        assert!(
+            now.iter().all(|s| !s.contains(wrong)),
+            "{put_right}: {now:?}"
+        );
+        assert!(
+            now.iter().any(|s| s.contains(right)),
+            "{put_right}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_course_or_treatment_that_finished_is_no_longer_current() {
+    for (doing, finished, word) in [
+        (
+            "I'm doing an evening course in Italian at the college",
+            "The Italian course finished in June, I passed the exam",
+            "evening course",
+        ),
+        (
+            "Mum's having chemo at the Christie",
+            "Mum's chemo has finished, thank god",
+            "having chemo",
+        ),
+        (
+            "I go to physio twice a week for my knee",
+            "My physio came to an end last month, knee's grand",
+            "twice a week",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[doing]);
+        converse(&u, day(90), &[finished]);
+        let now = current(&u, day(91));
+        assert!(now.iter().all(|s| !s.contains(word)), "{finished}: {now:?}");
+    }
+}

@@ -778,6 +778,7 @@ fn opens_with_a_thing(clause: &str) -> bool {
             | "those"
             | "they"
             | "they're"
+            | "they've"
     ) || RULE_SET.applies("weekday", clause)
         // "Madeira's been pushed back to October": a thing by its name.
         || clause
@@ -1069,9 +1070,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             group("wrong", "wrong2"),
             group("right", "right2"),
         ) {
+            let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {
-                wrong: wrong.as_str().trim().to_string(),
-                right: right.as_str().trim().to_string(),
+                wrong: value_said_of(wrong.as_str().trim(), right).to_string(),
+                right: right.to_string(),
             });
             let range = whole.range();
             text.replace_range(range, "");
@@ -1190,6 +1192,22 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
+}
+
+/// "my son was 7" put right by "8": the wrong value is what was said of
+/// the son, not the whole clause (no statement says "my son was 7").
+fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
+    static SAID_OF: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:\S+ ){1,3}?(?:was|is|were|are|'s|'re) (?:on |in |at )?(?P<value>.+)$")
+            .expect("said of")
+    });
+    if right.split_whitespace().count() > 3 {
+        return wrong;
+    }
+    SAID_OF
+        .captures(wrong)
+        .and_then(|c| c.name("value"))
+        .map_or(wrong, |v| v.as_str())
 }
 
 /// "Kwabena's moved out", "Bill passed away": someone named who has left
