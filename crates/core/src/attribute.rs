@@ -896,6 +896,16 @@ const CATEGORIES: &[(&[&str], &[&str])] = &[
             "sake",
             "bourbon",
             "alcohol",
+            "booze",
+            "pint",
+            "pints",
+            "fizz",
+            "bubbly",
+            "glass of red",
+            "glass of white",
+            "glass of rosé",
+            "bottle of red",
+            "bottle of white",
         ],
     ),
     (
@@ -1355,7 +1365,19 @@ pub fn in_category(statement: &str, word: &str) -> bool {
     };
     let mut found = false;
     crate::text::for_each_word(statement, |w| found |= members.contains(&w));
-    found
+    // "a glass of red": a member said in more than one word.
+    found || {
+        let lower = statement.to_lowercase();
+        members.iter().any(|m| m.contains(' ') && lower.contains(m))
+    }
+}
+
+/// Whether `word` names a whole category ("booze", "meat").
+pub fn is_category_name(word: &str) -> bool {
+    let word = word.to_lowercase();
+    CATEGORIES
+        .iter()
+        .any(|(names, _)| names.contains(&word.as_str()))
 }
 
 /// The category words for whatever `statement` mentions (see [`TOPICS`]).

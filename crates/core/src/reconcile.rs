@@ -729,6 +729,16 @@ impl Working<'_, '_> {
                 })
             })
             .collect();
+        // A whole category said with no object named ("been off the
+        // booze since January"); "stopped drinking coffee" names coffee.
+        let categories: Vec<&str> = if object.is_empty() {
+            words(&c.statement)
+                .map(|(_, w)| w)
+                .filter(|w| attribute::is_category_name(w))
+                .collect()
+        } else {
+            Vec::new()
+        };
         self.earlier_of(c, entry)
             .into_iter()
             .filter(|&i| {
@@ -742,10 +752,14 @@ impl Working<'_, '_> {
                     attribute::topic_words(&f.statement)
                 ));
                 let shared = own.iter().filter(|t| theirs.contains(t)).count();
-                let names_it = !object.is_empty()
+                // "been off the booze" ends "a glass of red most nights".
+                let names_it = (!object.is_empty()
                     && theirs
                         .iter()
-                        .any(|t| object.iter().any(|o| prefix5(t) == *o));
+                        .any(|t| object.iter().any(|o| prefix5(t) == *o)))
+                    || categories
+                        .iter()
+                        .any(|w| attribute::in_category(&f.statement, w));
                 let has_the_name = names.is_empty()
                     || names
                         .iter()

@@ -1763,3 +1763,69 @@ fn a_course_or_treatment_that_finished_is_no_longer_current() {
         assert!(now.iter().all(|s| !s.contains(word)), "{finished}: {now:?}");
     }
 }
+
+#[test]
+fn a_number_put_right_as_x_not_y_replaces_the_wrong_one() {
+    for (before, put_right, wrong, right) in [
+        (
+            "My address is 14 Oak Road",
+            "Oops, it's 41 Oak Road, not 14",
+            "14 Oak",
+            "41 Oak Road",
+        ),
+        (
+            "Our flat is number 72",
+            "Sorry, the flat is 27, not 72",
+            "72",
+            "27",
+        ),
+        (
+            "My daughter is 16",
+            "She's 15 not 16, I keep forgetting",
+            "16",
+            "15",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(1), &[put_right]);
+        let now = current(&u, day(2));
+        assert!(
+            now.iter().all(|s| !s.contains(wrong)),
+            "{put_right}: {now:?}"
+        );
+        assert!(
+            now.iter().any(|s| s.contains(right)),
+            "{put_right}: {now:?}"
+        );
+    }
+}
+
+#[test]
+fn a_thing_not_renewed_or_a_whole_category_given_up_ends_what_it_names() {
+    for (before, ended, word) in [
+        (
+            "I'm a season ticket holder at Tynecastle",
+            "I didn't renew the season ticket this year, too dear",
+            "season ticket holder",
+        ),
+        (
+            "I like a glass of red most nights",
+            "I've been off the booze since January",
+            "glass of red",
+        ),
+        (
+            "We're members of the National Trust",
+            "We let the National Trust membership lapse",
+            "members of the National Trust",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[before]);
+        converse(&u, day(60), &[ended]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(word)), "{ended}: {now:?}");
+    }
+}

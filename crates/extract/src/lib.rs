@@ -1080,17 +1080,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
     }
     // "his name's Conall, not Connor": the name said before was wrong.
+    // "it's 41 Oak Road, not 14": so is a number.
     if let Some(caps) = RULE_SET.captures("not_that_name", &text) {
-        if let (Some(right), Some(wrong), Some(whole)) =
-            (caps.name("right"), caps.name("wrong"), caps.get(0))
-        {
+        let right = caps.name("right").or_else(|| caps.name("right_n"));
+        let wrong = caps.name("wrong").or_else(|| caps.name("wrong_n"));
+        if let (Some(right), Some(wrong), Some(whole)) = (right, wrong, caps.get(0)) {
             reading.proposals.push(Proposal::Restate {
                 wrong: wrong.as_str().to_string(),
                 right: right.as_str().to_string(),
             });
-            // What is said next holds the right name only.
-            let (keep, range) = (right.as_str().to_string(), whole.range());
-            text.replace_range(range, &keep);
+            // What is said next holds the right name only (and the words
+            // a number came with: "41 Oak Road").
+            let keep = caps.name("number").unwrap_or(right).as_str().to_string();
+            text.replace_range(whole.range(), &keep);
         }
     }
     // "she spells it Zahra": a name put right by its spelling alone.

@@ -1289,7 +1289,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "not_that_name",
             Standalone,
-            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+)(?:, (?i:with|spelt|spelled|spelling|as in|silent|double|capital) [^,.!?]{1,25})?,? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)",
+            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+)(?:, (?i:with|spelt|spelled|spelling|as in|silent|double|capital) [^,.!?]{1,25})?,? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)|\b(?P<number>(?P<right_n>\d+)(?: (?-i:[A-Z][a-z]+)){0,3}),? not (?P<wrong_n>\d+)\b",
             Yield::Restate,
             &[
                 "his name's Rhys, with a y, not Reece",
@@ -1298,6 +1298,9 @@ pub static RULES: &[Rule] = &[
                 "the cat's called Mango, not Pepper",
                 "it's Aoife, not Eva, she's very particular",
                 "we're flying into Porto, not Lisbon",
+                "my flat is 27, not 72",
+                "the house is 9 Mill Lane, not 6",
+                "she's 15 not 16, I keep forgetting",
             ],
         )
     },
@@ -1419,9 +1422,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
+                "we didn't renew the Sky contract this year",
+                "I let my RSPB membership lapse",
+                "she's not renewing her allotment lease",
+                "I've been off the booze since New Year",
+                "he's off the fags for good this time",
+                "we're staying off takeaways till payday",
                 "I packed in the Spanish lessons",
                 "we cancelled the streaming subscription",
                 "she gave up the allotment",
@@ -1915,7 +1924,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -1925,6 +1934,9 @@ pub static RULES: &[Rule] = &[
             &[
                 "my cousin lives down in Plymouth",
                 "Dad's moved in with his partner in Hull",
+                "we moved across town to Gorton last year",
+                "she's moved round the corner to a bigger flat in Leith",
+                "they moved over the border to Chepstow",
                 "I'm moving in with my girlfriend in Bath",
                 "we shifted to Pune after the wedding",
                 "she's taken a 2BHK in Andheri",
