@@ -704,7 +704,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'm gutted, honestly",
@@ -719,6 +719,59 @@ pub static RULES: &[Rule] = &[
                 "I've been doing fine lately",
                 "we're doing alright, all things considered",
                 "I'm hanging in there",
+                "I'm feeling hopeful and optimistic",
+                "we're all feeling really positive",
+                "I feel at peace with it",
+            ],
+        )
+    },
+    // "I think meaningful stories come from experience", "I totally agree
+    // that we should fight for it": a view, not a fact about anyone —
+    // unless the speaker says something of themself or theirs in it.
+    Rule {
+        counter: &[
+            "I think I told you I was at Boots, well I've moved",
+            "I think my sister's moving to Leeds",
+            "I reckon we'll retire to Spain in 2030",
+            "I guess I'm a morning person now",
+        ],
+        unless: Some(
+            r"\b(?:i'm|i am|i've|i have|i'll|i was|i told|i said|we're|we are|we've|we have|we'll|my|our|mine)\b|\d|(?-i:\s[A-Z][a-z]{2,}\b)",
+        ),
+        ..rule(
+            "opinion",
+            Skip,
+            r"^(?:but |and |so |yeah,? |honestly,? )?(?:i|we) (?:really |totally |honestly |also |still |just |truly |do |definitely |personally )?(?:think|believe|reckon|agree|guess|suppose|feel like|feel that)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "I think good stories come from real feelings",
+                "I totally agree that we should fight for better schools",
+                "I really believe everyone deserves a second chance",
+                "we reckon kindness goes a long way",
+            ],
+        )
+    },
+    // "We need to show our support however we can": an exhortation, not a
+    // plan, when it names no time, number or name.
+    Rule {
+        counter: &[
+            "we need to move out by June",
+            "we have to be at the airport at 6",
+            "we need to find a new dentist for Maya",
+        ],
+        unless: Some(
+            r"\d|(?-i:\s[A-Z][a-z]{2,}\b)|\b(?:by|until|till|before|next|tomorrow|tonight|this|on) \w+",
+        ),
+        ..rule(
+            "exhortation",
+            Skip,
+            r"^(?:so |and |but |together,? )?(?:we|you|everyone|people) (?:all |really |just |definitely |each )?(?:need to|needs to|should|must|have to|ought to|gotta|got to)\b|^let's (?:all |just )?(?:keep|make|stay|remember|show|support|fight|motivate|help|work)\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "we need to show our support however we can",
+                "we should all look out for each other",
+                "you have to believe in yourself",
+                "let's keep motivating each other",
             ],
         )
     },
