@@ -51,6 +51,21 @@ fn converse(u: &memoir_engine::UserMemory, at: DateTime<Utc>, lines: &[&str]) {
     s.finish().unwrap();
 }
 
+/// Two sessions `days` apart: after the second, nothing current says
+/// `gone` and (unless it is empty) something says `kept`.
+fn assert_changed(first: &str, then: &str, days: i64, gone: &str, kept: &str) {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &[first]);
+    converse(&u, day(days), &[then]);
+    let now = current(&u, day(days + 1));
+    assert!(now.iter().all(|s| !s.contains(gone)), "{then}: {now:?}");
+    assert!(
+        kept.is_empty() || now.iter().any(|s| s.contains(kept)),
+        "{then}: {now:?}"
+    );
+}
+
 #[test]
 fn a_fact_said_on_turn_n_is_recalled_on_turn_n_plus_one_hedged() {
     let memory = Memory::in_memory();
@@ -307,12 +322,7 @@ fn an_agreement_that_ran_out_no_longer_holds() {
             "fixed contract",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[held]);
-        converse(&u, day(60), &[ended]);
-        let now = current(&u, day(61));
-        assert!(now.iter().all(|s| !s.contains(word)), "{ended}: {now:?}");
+        assert_changed(held, ended, 60, word, "");
     }
 }
 
@@ -365,12 +375,7 @@ fn a_favourite_overtaken_by_another_is_no_longer_the_favourite() {
             "favourite band is Elbow",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(60), &[after]);
-        let now = current(&u, day(61));
-        assert!(now.iter().all(|s| !s.contains(old)), "{after}: {now:?}");
+        assert_changed(before, after, 60, old, "");
     }
 }
 
@@ -1449,13 +1454,7 @@ fn a_relative_moved_by_the_speaker_no_longer_lives_where_they_did() {
             "Leek",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(60), &[moved]);
-        let now = current(&u, day(61));
-        assert!(now.iter().all(|s| !s.contains(gone)), "{moved}: {now:?}");
-        assert!(now.iter().any(|s| s.contains(now_in)), "{moved}: {now:?}");
+        assert_changed(before, moved, 60, gone, now_in);
     }
 }
 
@@ -1481,13 +1480,7 @@ fn the_keys_to_a_new_home_say_where_the_speaker_lives_now() {
             "Canton",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(60), &[keys]);
-        let now = current(&u, day(61));
-        assert!(now.iter().all(|s| !s.contains(gone)), "{keys}: {now:?}");
-        assert!(now.iter().any(|s| s.contains(now_in)), "{keys}: {now:?}");
+        assert_changed(before, keys, 60, gone, now_in);
     }
 }
 
@@ -1755,12 +1748,7 @@ fn a_course_or_treatment_that_finished_is_no_longer_current() {
             "twice a week",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[doing]);
-        converse(&u, day(90), &[finished]);
-        let now = current(&u, day(91));
-        assert!(now.iter().all(|s| !s.contains(word)), "{finished}: {now:?}");
+        assert_changed(doing, finished, 90, word, "");
     }
 }
 
@@ -1821,11 +1809,6 @@ fn a_thing_not_renewed_or_a_whole_category_given_up_ends_what_it_names() {
             "members of the National Trust",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(60), &[ended]);
-        let now = current(&u, day(61));
-        assert!(now.iter().all(|s| !s.contains(word)), "{ended}: {now:?}");
+        assert_changed(before, ended, 60, word, "");
     }
 }

@@ -34,6 +34,13 @@ static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
 /// A name of up to three capitalised words: "Monzo", "Weight Watchers".
 const NAME: &str = r"(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}";
 
+/// Capitalised words an answer opens with that name nothing: "No, …",
+/// "Well, …", "She's …".
+const NOT_A_NAME: &[&str] = &[
+    "I", "No", "Yes", "Oh", "Well", "Both", "Neither", "None", "Still", "Not", "Nothing", "We",
+    "They", "He", "She", "It",
+];
+
 /// An answer that opens with a name: "Monzo, we moved everything over".
 static OPENS_WITH_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
@@ -130,7 +137,7 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
     let asked = WHERE.captures(question)?;
     let said = IN_A_PLACE.captures(answer)?;
     let place = &said["place"];
-    if matches!(place, "I" | "No" | "Yes" | "Oh" | "Well" | "Still" | "Not")
+    if NOT_A_NAME.contains(&place)
         || crate::rules::RULE_SET
             .first(Stage::Skip, Speakers::Person, place)
             .is_some()
@@ -186,20 +193,7 @@ pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) ->
     }
     let said = GIVES_A_NAME.captures(answer)?;
     let name = &said["name"];
-    if matches!(
-        name,
-        "I" | "No"
-            | "Yes"
-            | "Oh"
-            | "Well"
-            | "Not"
-            | "Nothing"
-            | "We"
-            | "They"
-            | "He"
-            | "She"
-            | "It"
-    ) {
+    if NOT_A_NAME.contains(&name) {
         return None;
     }
     let clause = crate::clauses(&crate::normalise(mentioned))
@@ -355,10 +349,7 @@ fn which_one(question: &str, answer: &str) -> Option<String> {
     if crate::rules::RULE_SET
         .first(Stage::Skip, Speakers::Person, name)
         .is_some()
-        || matches!(
-            name,
-            "I" | "No" | "Yes" | "Oh" | "Well" | "Both" | "Neither" | "None"
-        )
+        || NOT_A_NAME.contains(&name)
     {
         return None;
     }
