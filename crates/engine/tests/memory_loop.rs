@@ -1581,15 +1581,7 @@ fn someone_named_who_has_left_for_good_takes_what_was_said_with_their_name() {
             "share a flat",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(60), &[gone_said]);
-        let now = current(&u, day(61));
-        assert!(
-            now.iter().all(|s| !s.contains(gone)),
-            "{gone_said}: {now:?}"
-        );
+        assert_changed(before, gone_said, 60, gone, "");
     }
 }
 
@@ -1643,16 +1635,7 @@ fn a_named_plan_pushed_back_takes_its_new_date() {
             "September",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[plan]);
-        converse(&u, day(20), &[moved]);
-        let now = current(&u, day(21));
-        assert!(
-            now.iter().all(|s| !s.contains(old_date)),
-            "{moved}: {now:?}"
-        );
-        assert!(now.iter().any(|s| s.contains(new_date)), "{moved}: {now:?}");
+        assert_changed(plan, moved, 20, old_date, new_date);
     }
 }
 
@@ -1678,16 +1661,7 @@ fn a_relatives_plan_moved_by_them_takes_its_new_date() {
             "21st",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[plan]);
-        converse(&u, day(20), &[moved]);
-        let now = current(&u, day(21));
-        assert!(
-            now.iter().all(|s| !s.contains(old_date)),
-            "{moved}: {now:?}"
-        );
-        assert!(now.iter().any(|s| s.contains(new_date)), "{moved}: {now:?}");
+        assert_changed(plan, moved, 20, old_date, new_date);
     }
 }
 
@@ -1713,19 +1687,7 @@ fn a_value_told_wrongly_before_is_put_right_whatever_the_clause_said_of_it() {
             "Ulverston",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(7), &[put_right]);
-        let now = current(&u, day(8));
-        assert!(
-            now.iter().all(|s| !s.contains(wrong)),
-            "{put_right}: {now:?}"
-        );
-        assert!(
-            now.iter().any(|s| s.contains(right)),
-            "{put_right}: {now:?}"
-        );
+        assert_changed(before, put_right, 7, wrong, right);
     }
 }
 
@@ -1774,19 +1736,7 @@ fn a_number_put_right_as_x_not_y_replaces_the_wrong_one() {
             "15",
         ),
     ] {
-        let memory = Memory::in_memory();
-        let u = user(&memory, "jordan");
-        converse(&u, day(0), &[before]);
-        converse(&u, day(1), &[put_right]);
-        let now = current(&u, day(2));
-        assert!(
-            now.iter().all(|s| !s.contains(wrong)),
-            "{put_right}: {now:?}"
-        );
-        assert!(
-            now.iter().any(|s| s.contains(right)),
-            "{put_right}: {now:?}"
-        );
+        assert_changed(before, put_right, 1, wrong, right);
     }
 }
 
