@@ -2080,18 +2080,26 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // Before `job`: "retiring at 67" is when, not a job said.
-    rule(
-        "retirement",
-        Slot,
-        r"\bretir(?:e|es|ing|ement)(?: age)? (?:at|is|will be|when (?:i'm|i am|she's|he's|i turn|i hit|she turns|he turns))\b|\b(?:work|working|works|keep working|carry on working|go on working|keep going) (?:till|until|to|past) (?:i'm |i am |she's |he's |i turn |she turns |he turns |i hit )?(?:\d{2}|sixty|seventy)(?:-\w+)?\b",
-        Yield::Slot("retirement"),
-        &[
-            "I'm hoping to retire at 58 if the sums work",
-            "she'll keep working till she's 70, she loves it",
-            "his retirement age is 67 now",
-            "we both want to retire when I turn sixty",
+    Rule {
+        counter: &[
+            "I work till 55 minutes past on Fridays",
+            "she works until 60 hours a fortnight are done",
+            "we work to 5pm most days",
         ],
-    ),
+        unless: Some(r"\b(?:[5-8]\d|sixty|seventy) ?(?:am|pm|o'clock|hours|minutes)\b"),
+        ..rule(
+            "retirement",
+            Slot,
+            r"\bretir(?:e|es|ing|ement)(?: age)? (?:at|is|will be|when (?:i'm|i am|she's|he's|i turn|i hit|she turns|he turns))\b|\b(?:work|working|works|keep working|carry on working|go on working|keep going) (?:till|until|to|past) (?:i'm |i am |she's |he's |i turn |she turns |he turns |i hit )?(?:[5-8]\d|sixty|seventy)(?:-\w+)?\b",
+            Yield::Slot("retirement"),
+            &[
+                "I'm hoping to retire at 58 if the sums work",
+                "she'll keep working till she's 70, she loves it",
+                "his retirement age is 67 now",
+                "we both want to retire when I turn sixty",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I work from home on Fridays",
@@ -2191,8 +2199,11 @@ pub static RULES: &[Rule] = &[
             "I've got two days off",
             "we had a few nights out in Porto",
             "it took days to dry",
+            "on the days I work from home I walk the dog",
         ],
-        unless: Some(r"\b(?:days|nights) (?:off|out|in|away)\b"),
+        unless: Some(
+            r"\b(?:days|nights) (?:off|out|in|away)\b|\bthe (?:days|nights) (?:i|we|you|he|she|they|when|that)\b",
+        ),
         ..rule(
             "shift",
             Slot,
