@@ -1762,3 +1762,52 @@ fn a_thing_not_renewed_or_a_whole_category_given_up_ends_what_it_names() {
         assert_changed(before, ended, 60, word, "");
     }
 }
+
+#[test]
+fn a_phone_number_by_its_shape_an_emigration_or_make_that_replaces_the_old_value() {
+    for (first, then, gone, kept) in [
+        (
+            "My mobile is 07700 900 461",
+            "New number, lost my old phone, it's 07700 900 872 now",
+            "900 461",
+            "872",
+        ),
+        (
+            "My son lives in Glasgow, works in IT",
+            "My son's emigrated to Wellington, got a job with a bank",
+            "Glasgow",
+            "Wellington",
+        ),
+        (
+            "We've got two grandchildren",
+            "Make that three grandchildren, our Lucy had a boy",
+            "two grandchildren",
+            "three grandchildren",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}
+
+#[test]
+fn sharing_a_home_is_where_one_lives_and_living_alone_replaces_it() {
+    for (first, then, gone) in [
+        (
+            "I share a flat in Leith with two friends",
+            "Both my flatmates moved out so I'm living on my own now",
+            "two friends",
+        ),
+        (
+            "We share a house in Fallowfield with four other students",
+            "We've moved into a place of our own in Levenshulme",
+            "four other students",
+        ),
+        (
+            "I share a room with my sister at Mum's",
+            "I've got a studio in Hove now, all mine",
+            "with my sister",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, "");
+    }
+}
