@@ -27,7 +27,7 @@ static WHICH: LazyLock<Regex> = LazyLock::new(|| {
 
 /// An answer that opens with a no and says no new value in its first words.
 static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|no longer|not really|not now)(?: any ?more| no more| not now)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+    Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|no longer|not really|not now|less so|not so much|not as much)(?: any ?more| no more| not now)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
         .expect("bare no")
 });
 
@@ -41,10 +41,11 @@ const NOT_A_NAME: &[&str] = &[
     "They", "He", "She", "It",
 ];
 
-/// An answer that opens with a name: "Monzo, we moved everything over".
+/// An answer that opens with a name: "Monzo, we moved everything over";
+/// or says which by a word before "one": "the council one by the river".
 static OPENS_WITH_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"^\s*(?P<name>{NAME})(?P<place> (?:on|in|at|near|by|off) [^,.!;]+)?\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
+        r"^\s*(?P<name>{NAME}|(?i:the [a-z-]+(?: [a-z-]+)? one))(?P<place> (?:on|in|at|near|by|off) [^,.!;]+)?\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
     ))
         .expect("opens with a name")
 });
@@ -171,6 +172,8 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
 
 /// "I've started seeing someone." — "What's his name?" — "He's called
 /// Rory": the one the speaker just mentioned, said again with the name.
+/// "We're getting a puppy." — "What breed?" — "A cavapoo": said again
+/// with its kind ("a puppy (a cavapoo)").
 pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) -> Option<String> {
     static ASKS_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\bwhat(?:'s| is| are) (?:his|her|their|its) names?\b|\bwhat(?:'s| is| are) (?:he|she|they|it) called\b|\bwhat (?:do|are|will|did) you (?:call|calling|name|naming|going to call) (?:him|her|them|it)\b|\b(?:does|do) (?:he|she|it|they) have a name\b")
@@ -182,20 +185,47 @@ pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) ->
         ))
         .expect("a name answer")
     });
-    // The last one mentioned without a name: "someone", "a new boyfriend",
-    // "a rescue greyhound" (up to a word that opens a phrase of its own).
+    static ASKS_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|oh|ooh),?\s+)?what (?:kind|sort|type|breed|make|model|colour|color|flavour|flavor)\b[^?]*\?\s*$")
+            .expect("a kind question")
+    });
+    static GIVES_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:it's |she's |he's |they're )?(?P<kind>(?:an?|some) [\w-]+(?: [\w-]+){0,2}?)\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$")
+            .expect("a kind answer")
+    });
+    if ASKS_A_NAME.is_match(question) {
+        let said = GIVES_A_NAME.captures(answer)?;
+        let name = &said["name"];
+        if NOT_A_NAME.contains(&name) {
+            return None;
+        }
+        return said_again_with(mentioned, &format!(" called {name}"), said["rest"].trim());
+    }
+    if ASKS_A_KIND.is_match(question) {
+        let said = GIVES_A_KIND.captures(answer)?;
+        return said_again_with(
+            mentioned,
+            // "A Skoda": the article in lower case, the kind as said.
+            &format!(
+                " ({}{})",
+                said["kind"][..1].to_lowercase(),
+                &said["kind"][1..]
+            ),
+            said["rest"].trim(),
+        );
+    }
+    None
+}
+
+/// The speaker's last clause that mentions someone or something without
+/// a name ("someone", "a new boyfriend", "a rescue greyhound"), with
+/// `added` put after that mention, then `rest`.
+fn said_again_with(mentioned: &str, added: &str, rest: &str) -> Option<String> {
+    // Up to a word that opens a phrase of its own.
     static SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b(?:someone|somebody|(?:a|an) [a-z-]+(?: [a-z-]+){0,2})\b")
             .expect("someone")
     });
-    if !ASKS_A_NAME.is_match(question) {
-        return None;
-    }
-    let said = GIVES_A_NAME.captures(answer)?;
-    let name = &said["name"];
-    if NOT_A_NAME.contains(&name) {
-        return None;
-    }
     let clause = crate::clauses(&crate::normalise(mentioned))
         .into_iter()
         .rev()
@@ -209,10 +239,9 @@ pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) ->
         }
         end += word.len() + usize::from(i > 0);
     }
-    let rest = said["rest"].trim();
     Some(
         format!(
-            "{} called {name}{}. {rest}",
+            "{}{added}{}. {rest}",
             &clause[..end],
             clause[end..].trim_end_matches(['.', '!'])
         )
@@ -316,6 +345,8 @@ fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
         || (asked.name("do").is_none()
             && asked.name("thing").is_none()
             && (first.ends_with("ing")
+                // "Still obsessed with …?": a state said by a participle.
+                || first.ends_with("ed")
                 || matches!(
                     first,
                     "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
@@ -344,6 +375,15 @@ fn which_one(question: &str, answer: &str) -> Option<String> {
     let asked = WHICH.captures(question)?;
     let said = OPENS_WITH_A_NAME.captures(answer)?;
     let name = said["name"].trim();
+    // "The council one": no name, so not capitalised mid-sentence.
+    let lowered;
+    let name = match name.strip_prefix("The ") {
+        Some(rest) if name.ends_with(" one") => {
+            lowered = format!("the {rest}");
+            lowered.as_str()
+        }
+        _ => name,
+    };
     let place = said.name("place").map_or("", |p| p.as_str());
     // "No", "Yes", "Oh": a reply, not a name.
     if crate::rules::RULE_SET
@@ -740,6 +780,55 @@ mod tests {
         assert_eq!(
             as_said("Still doing the paper round?", "Finished it in May!").as_deref(),
             Some("Finished the paper round in May!")
+        );
+    }
+
+    #[test]
+    fn a_kind_given_when_asked_is_said_with_the_thing_just_mentioned() {
+        for (before, asked, answer, said_back) in [
+            (
+                "We're getting a puppy next month.",
+                "Exciting! What breed?",
+                "A cavapoo, we're calling her Maple.",
+                "We're getting a puppy (a cavapoo) next month. we're calling her Maple.",
+            ),
+            (
+                "I finally bought a new car",
+                "Ooh, what make?",
+                "A Skoda, second-hand",
+                "I finally bought a new car (a Skoda). second-hand",
+            ),
+            (
+                "My sister got me a cake for my birthday.",
+                "What flavour was it?",
+                "A lemon drizzle!",
+                "My sister got me a cake (a lemon drizzle) for my birthday.",
+            ),
+        ] {
+            assert_eq!(
+                named_when_asked(asked, answer, before).as_deref(),
+                Some(said_back)
+            );
+        }
+        assert_eq!(
+            named_when_asked("What breed?", "No idea yet", "a dog"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_which_question_may_be_answered_by_the_one_it_is() {
+        assert_eq!(
+            as_said(
+                "Which gym are you going to these days?",
+                "The council one by the river"
+            )
+            .as_deref(),
+            Some("My gym is the council one by the river now.")
+        );
+        assert_eq!(
+            as_said("Still obsessed with Wolf Alice?", "Less so.").as_deref(),
+            Some("I'm not obsessed with Wolf Alice anymore.")
         );
     }
 }

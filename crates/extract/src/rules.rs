@@ -2649,9 +2649,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "likes",
         Slot,
-        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b",
+        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b",
         Yield::Slot("likes"),
         &[
+            "I'm all about sourdough at the moment",
+            "she's totally all about K-pop these days",
+            "we're all about the slow cooker this winter",
             "I adore old Hitchcock films",
             "I'm really into sea swimming",
             "we're big fans of Georgian food",
