@@ -1811,3 +1811,42 @@ fn sharing_a_home_is_where_one_lives_and_living_alone_replaces_it() {
         assert_changed(first, then, 30, gone, "");
     }
 }
+
+#[test]
+fn a_kind_given_when_the_assistant_asks_is_kept_with_the_thing_named() {
+    for (said, question, answer, kept) in [
+        (
+            "We're getting a puppy next month",
+            "Exciting! What breed?",
+            "A cockapoo, she's coming from a farm in Devon.",
+            "(a cockapoo)",
+        ),
+        (
+            "I've just bought a new bike",
+            "Nice, what make?",
+            "A Brompton, it folds up for the train.",
+            "(a Brompton)",
+        ),
+        (
+            "My partner made me a cake for my birthday",
+            "What flavour?",
+            "A coffee and walnut one!",
+            "(a coffee and walnut",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        let s = u.new_session().unwrap();
+        s.observe_final(FinalTurn::user(said, day(0))).unwrap();
+        s.observe_final(FinalTurn::assistant(
+            question,
+            day(0) + Duration::seconds(5),
+        ))
+        .unwrap();
+        s.observe_final(FinalTurn::user(answer, day(0) + Duration::seconds(10)))
+            .unwrap();
+        s.finish().unwrap();
+        let now = current(&u, day(1));
+        assert!(now.iter().any(|s| s.contains(kept)), "{answer}: {now:?}");
+    }
+}

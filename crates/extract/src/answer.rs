@@ -12,17 +12,25 @@ use regex::Regex;
 
 use crate::rules::{Speakers, Stage};
 
+/// Where a question opens in the assistant's turn: at its start or after a
+/// sentence or a comma, after a word of reply ("Nice, what make?", "Oh
+/// and how many …").
+const OPENING: &str =
+    r"(?:^|[.!,]\s+)(?:(?:and|so|but|oh|ooh|ok|okay|great|nice|right|hey|well),?\s+)?";
+
 /// A "still" question, with its subject or without ("Still doing spin on
 /// Wednesdays?").
 static STILL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|but|oh|ok|okay|great|nice|right|hey),?\s+)?(?:(?P<are>are you|you're|you are)\s+|(?P<do>do you)\s+|is (?P<thing>your [\w' -]+?)\s+)?still (?P<rest>[^?]+)\?\s*$")
+    Regex::new(&format!(r"(?i){OPENING}(?:(?P<are>are you|you're|you are)\s+|(?P<do>do you)\s+|is (?P<thing>your [\w' -]+?)\s+)?still (?P<rest>[^?]+)\?\s*$"))
         .expect("still question")
 });
 
 /// A "which …" question about something the speaker has or uses.
 static WHICH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[.!]\s+)which (?P<noun>[a-z-]+(?: [a-z-]+)?) (?:are|do|did|is|have) you\b[^?]*\?\s*$")
-        .expect("which question")
+    Regex::new(&format!(
+        r"(?i){OPENING}which (?P<noun>[a-z-]+(?: [a-z-]+)?) (?:are|do|did|is|have) you\b[^?]*\?\s*$"
+    ))
+    .expect("which question")
 });
 
 /// An answer that opens with a no and says no new value in its first words.
@@ -85,7 +93,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
 /// count said back with the question's noun and verb.
 fn how_many(question: &str, answer: &str) -> Option<String> {
     static HOW_MANY: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|but|ok|okay|right),?\s+)?how many (?P<noun>[a-z-]+(?: [a-z-]+)?) (?P<aux>have|do|are) you(?P<rest> [^?]*)?\?\s*$")
+        Regex::new(&format!(r"(?i){OPENING}how many (?P<noun>[a-z-]+(?: [a-z-]+)?) (?P<aux>have|do|are) you(?P<rest> [^?]*)?\?\s*$"))
             .expect("how many question")
     });
     static COUNT: LazyLock<Regex> = LazyLock::new(|| {
@@ -126,7 +134,7 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
 /// the place said back with the question's verb.
 fn where_now(question: &str, answer: &str) -> Option<String> {
     static WHERE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|but|ok|okay|right),?\s+)?where(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$")
+        Regex::new(&format!(r"(?i){OPENING}where(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
             .expect("where question")
     });
     static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
@@ -186,11 +194,11 @@ pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) ->
         .expect("a name answer")
     });
     static ASKS_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:^|[.!]\s+)(?:(?:and|so|oh|ooh),?\s+)?what (?:kind|sort|type|breed|make|model|colour|color|flavour|flavor)\b[^?]*\?\s*$")
+        Regex::new(&format!(r"(?i){OPENING}what (?:kind|sort|type|breed|make|model|colour|color|flavour|flavor)\b[^?]*\?\s*$"))
             .expect("a kind question")
     });
     static GIVES_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:it's |she's |he's |they're )?(?P<kind>(?:an?|some) [\w-]+(?: [\w-]+){0,2}?)\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$")
+        Regex::new(r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:it's |she's |he's |they're )?(?P<kind>(?:an?|some) [\w-]+(?: [\w-]+){0,3}?)\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$")
             .expect("a kind answer")
     });
     if ASKS_A_NAME.is_match(question) {
