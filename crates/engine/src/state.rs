@@ -481,19 +481,24 @@ impl UserIndex {
                 ids.extend(attributes.values().flatten());
             }
         }
-        // A scan, but only for a change naming "the …"; no allocation per
-        // fact.
+        // A scan of what was said of other people only (most facts are
+        // the user's), and only for a change naming "the …"; no
+        // allocation per fact.
         if !things.is_empty() {
-            ids.extend(
-                self.records
-                    .iter()
-                    .filter(|(_, f)| {
-                        f.status.is_current()
-                            && !f.subject.is_user()
-                            && memoir_core::reconcile::names_as_someones(&f.statement, &things)
-                    })
-                    .map(|(id, _)| id),
-            );
+            let user = memoir_core::Subject::user().key;
+            let theirs = self
+                .slots
+                .iter()
+                .filter(|(subject, _)| **subject != user)
+                .flat_map(|(_, attributes)| attributes.values().flatten());
+            for id in theirs {
+                if self.records.get(id).is_some_and(|f| {
+                    f.status.is_current()
+                        && memoir_core::reconcile::names_as_someones(&f.statement, &things)
+                }) {
+                    ids.insert(id);
+                }
+            }
         }
         // One person spoken of by relation and by name ("my brother",
         // "Sam"): reconciliation decides whether they are the same one, so
