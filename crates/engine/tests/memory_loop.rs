@@ -230,6 +230,24 @@ fn answered(u: &memoir_engine::UserMemory, at: DateTime<Utc>, question: &str, an
     s.finish().unwrap();
 }
 
+/// One session: the user says something, the assistant asks about it,
+/// the user answers.
+fn told_then_answered(
+    u: &memoir_engine::UserMemory,
+    at: DateTime<Utc>,
+    said: &str,
+    question: &str,
+    answer: &str,
+) {
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user(said, at)).unwrap();
+    s.observe_final(FinalTurn::assistant(question, at + Duration::seconds(5)))
+        .unwrap();
+    s.observe_final(FinalTurn::user(answer, at + Duration::seconds(10)))
+        .unwrap();
+    s.finish().unwrap();
+}
+
 #[test]
 fn an_answer_that_leans_on_the_assistants_question_is_read_with_it() {
     for (before, question, answer, gone, kept) in [
@@ -1547,16 +1565,7 @@ fn a_name_given_when_the_assistant_asks_for_it_is_kept_with_the_one_named() {
     ] {
         let memory = Memory::in_memory();
         let u = user(&memory, "jordan");
-        let s = u.new_session().unwrap();
-        s.observe_final(FinalTurn::user(said, day(0))).unwrap();
-        s.observe_final(FinalTurn::assistant(
-            question,
-            day(0) + Duration::seconds(5),
-        ))
-        .unwrap();
-        s.observe_final(FinalTurn::user(answer, day(0) + Duration::seconds(10)))
-            .unwrap();
-        s.finish().unwrap();
+        told_then_answered(&u, day(0), said, question, answer);
         let now = current(&u, day(1));
         assert!(now.iter().any(|s| s.contains(named)), "{answer}: {now:?}");
     }
@@ -1836,16 +1845,7 @@ fn a_kind_given_when_the_assistant_asks_is_kept_with_the_thing_named() {
     ] {
         let memory = Memory::in_memory();
         let u = user(&memory, "jordan");
-        let s = u.new_session().unwrap();
-        s.observe_final(FinalTurn::user(said, day(0))).unwrap();
-        s.observe_final(FinalTurn::assistant(
-            question,
-            day(0) + Duration::seconds(5),
-        ))
-        .unwrap();
-        s.observe_final(FinalTurn::user(answer, day(0) + Duration::seconds(10)))
-            .unwrap();
-        s.finish().unwrap();
+        told_then_answered(&u, day(0), said, question, answer);
         let now = current(&u, day(1));
         assert!(now.iter().any(|s| s.contains(kept)), "{answer}: {now:?}");
     }

@@ -754,7 +754,6 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
     let after = after_name.trim_start();
     let state = after
         .strip_prefix("'s ")
-        .or_else(|| after_name.strip_prefix("'s "))
         .or_else(|| after.strip_prefix("is "))
         .or_else(|| after.strip_prefix("has "))
         .map(|s| s.strip_prefix("been ").unwrap_or(s));

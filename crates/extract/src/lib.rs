@@ -1142,12 +1142,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // "…, no more night shifts": an aside that only ends something
         // says nothing to keep in its own words.
         if let Some(ended) = only_no_more(&clause) {
-            reading.proposals.push(Proposal::Retract(Retraction {
-                subject: speech.subject.clone(),
-                attribute: None,
-                value: Some(ended),
-                said: clause.clone(),
-            }));
+            reading
+                .proposals
+                .push(speaker_ended(&speech, ended, &clause));
             continue;
         }
         // What "it" is in this clause was named before it: "it's back in
@@ -1164,12 +1161,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_handled_thing(&clause);
         discourse.note_relatives(&clause);
         if let Some(gone) = departed(&clause) {
-            reading.proposals.push(Proposal::Retract(Retraction {
-                subject: speech.subject.clone(),
-                attribute: None,
-                value: Some(gone),
-                said: clause.clone(),
-            }));
+            reading
+                .proposals
+                .push(speaker_ended(&speech, gone, &clause));
         }
     }
     if let Some(marker) = pending_marker {
@@ -1194,6 +1188,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
+}
+
+/// The speaker's retraction of whatever they said naming `value`.
+fn speaker_ended(speech: &Speech, value: String, clause: &str) -> Proposal {
+    Proposal::Retract(Retraction {
+        subject: speech.subject.clone(),
+        attribute: None,
+        value: Some(value),
+        said: clause.to_string(),
+    })
 }
 
 /// "my son was 7" put right by "8": the wrong value is what was said of
