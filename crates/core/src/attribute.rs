@@ -124,6 +124,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "salary", "earn", "earns", "paid", "pay", "income", "wage", "wages",
         ],
     ),
+    // What a home costs each month: one figure at a time ("1100 now").
+    spec(
+        "rent",
+        Attribute,
+        One,
+        true,
+        &["rent", "rents", "rental", "mortgage"],
+    ),
     spec(
         "diet",
         Constraint,
@@ -864,9 +872,35 @@ const TOPICS: &[(&[&str], &str)] = &[
     ),
 ];
 
+/// A body part as a category: healed, it takes with it what was said of
+/// it and of the aids it needed ("my knee's fine now" ends "on crutches").
+macro_rules! injury {
+    ($($part:literal),+) => {
+        (
+            &[$($part),+],
+            &[
+                $($part,)+ "crutches", "crutch", "cast", "plaster", "sling", "brace", "splint",
+                "moon boot", "wheelchair", "injury", "injured",
+            ],
+        )
+    };
+}
+
 /// Words that stand for a whole category in a retraction: "I quit alcohol"
 /// withdraws the glass of Rioja; "I don't eat meat anymore" the burgers.
 const CATEGORIES: &[(&[&str], &[&str])] = &[
+    injury!("knee", "knees"),
+    injury!("ankle", "ankles"),
+    injury!("back"),
+    injury!("wrist", "wrists"),
+    injury!("shoulder", "shoulders"),
+    injury!("hip", "hips"),
+    injury!("foot", "feet"),
+    injury!("leg", "legs"),
+    injury!("arm", "arms"),
+    injury!("hand", "hands"),
+    injury!("neck"),
+    injury!("elbow", "elbows"),
     (
         &["alcohol", "drink", "drinking", "booze"],
         &[
@@ -929,7 +963,23 @@ const CATEGORIES: &[(&[&str], &[&str])] = &[
     ),
     (
         &["caffeine", "coffee"],
-        &["coffee", "espresso", "latte", "cappuccino", "caffeine"],
+        &[
+            "coffee",
+            "coffees",
+            "espresso",
+            "latte",
+            "cappuccino",
+            "caffeine",
+            "flat white",
+            "americano",
+            "cortado",
+            "macchiato",
+            "mocha",
+            "energy drink",
+            "energy drinks",
+            "red bull",
+            "cold brew",
+        ],
     ),
     (
         &["dairy"],
@@ -1170,6 +1220,108 @@ const KINDS: &[(&str, &[&str])] = &[
             "utility warehouse",
             "good energy",
             "ecotricity",
+        ],
+    ),
+    // Medicines by what they treat: "switched me to citalopram" replaces
+    // the sertraline, not the statin.
+    (
+        "antidepressant",
+        &[
+            "sertraline",
+            "citalopram",
+            "escitalopram",
+            "fluoxetine",
+            "paroxetine",
+            "venlafaxine",
+            "duloxetine",
+            "mirtazapine",
+            "amitriptyline",
+            "bupropion",
+            "prozac",
+            "zoloft",
+            "lexapro",
+        ],
+    ),
+    (
+        "statin",
+        &[
+            "atorvastatin",
+            "simvastatin",
+            "rosuvastatin",
+            "pravastatin",
+            "lipitor",
+        ],
+    ),
+    (
+        "blood pressure tablet",
+        &[
+            "ramipril",
+            "lisinopril",
+            "amlodipine",
+            "losartan",
+            "candesartan",
+            "bisoprolol",
+            "indapamide",
+        ],
+    ),
+    (
+        "painkiller",
+        &[
+            "ibuprofen",
+            "paracetamol",
+            "co-codamol",
+            "codeine",
+            "naproxen",
+            "tramadol",
+            "gabapentin",
+            "pregabalin",
+            "morphine",
+        ],
+    ),
+    (
+        "inhaler",
+        &[
+            "salbutamol",
+            "ventolin",
+            "seretide",
+            "symbicort",
+            "fostair",
+            "clenil",
+            "trimbow",
+        ],
+    ),
+    (
+        "blood thinner",
+        &[
+            "warfarin",
+            "apixaban",
+            "rivaroxaban",
+            "edoxaban",
+            "clopidogrel",
+        ],
+    ),
+    (
+        "diabetes medicine",
+        &[
+            "metformin",
+            "insulin",
+            "gliclazide",
+            "ozempic",
+            "mounjaro",
+            "jardiance",
+            "sitagliptin",
+        ],
+    ),
+    (
+        "adhd medicine",
+        &[
+            "methylphenidate",
+            "ritalin",
+            "concerta",
+            "elvanse",
+            "lisdexamfetamine",
+            "atomoxetine",
+            "medikinet",
         ],
     ),
     (

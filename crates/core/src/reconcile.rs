@@ -730,14 +730,22 @@ impl Working<'_, '_> {
             })
             .collect();
         // A whole category said with no object named ("been off the
-        // booze since January"); "stopped drinking coffee" names coffee.
+        // booze since January"), or the last one named ("stopped drinking
+        // coffee" names coffee, not drinking; "my knee's fine now" the knee
+        // and the crutches it needed).
         let categories: Vec<&str> = if object.is_empty() {
             words(&c.statement)
                 .map(|(_, w)| w)
                 .filter(|w| attribute::is_category_name(w))
                 .collect()
         } else {
-            Vec::new()
+            c.object
+                .iter()
+                .rev()
+                .find(|w| attribute::is_category_name(w))
+                .map(String::as_str)
+                .into_iter()
+                .collect()
         };
         self.earlier_of(c, entry)
             .into_iter()
@@ -3220,6 +3228,23 @@ mod tests {
                 "has a current account with Lloyds",
                 "moved the account to Monzo",
                 "her brother works at Barclays",
+            ),
+            // A medicine by what it treats: another antidepressant is no
+            // new statin.
+            (
+                "the GP has me on sertraline",
+                "they've moved me onto fluoxetine",
+                "takes atorvastatin at night",
+            ),
+            (
+                "uses a Ventolin inhaler",
+                "got switched to Fostair",
+                "takes ibuprofen for the knee",
+            ),
+            (
+                "on metformin since March",
+                "the diabetes nurse started me on Ozempic instead",
+                "takes ramipril in the mornings",
             ),
         ] {
             let mut change = candidate("about", after, Explicitness::Stated);

@@ -1850,3 +1850,74 @@ fn a_kind_given_when_the_assistant_asks_is_kept_with_the_thing_named() {
         assert!(now.iter().any(|s| s.contains(kept)), "{answer}: {now:?}");
     }
 }
+
+#[test]
+fn a_medicine_switched_a_body_part_healed_or_a_rent_put_up_replaces_what_was_said() {
+    for (first, then, gone, kept) in [
+        (
+            "I'm on fluoxetine for my mood",
+            "They've moved me onto venlafaxine, the fluoxetine did nothing",
+            "on fluoxetine for my mood",
+            "venlafaxine",
+        ),
+        (
+            "Broke my ankle skiing, I'm in a cast for six weeks",
+            "My ankle's loads better now, cast came off on Monday",
+            "in a cast",
+            "",
+        ),
+        (
+            "Our rent is 780 a month",
+            "The landlord's upped the rent to 850 from June",
+            "780",
+            "850",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn a_hobby_let_go_a_move_said_as_upping_sticks_or_caffeine_given_up_ends_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "I go to life drawing on Monday evenings",
+            "I've let the life drawing go, Mondays are too busy now",
+            "life drawing on Monday evenings",
+            "",
+        ),
+        (
+            "My parents live in Luton",
+            "Mum and Dad have upped sticks to Whitby, they love the sea",
+            "live in Luton",
+            "Whitby",
+        ),
+        (
+            "I have a flat white every morning on the way in",
+            "I'm off caffeine altogether, my GP said it would help my sleep",
+            "flat white every morning",
+            "",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn a_statement_ending_with_an_aside_to_the_listener_is_kept() {
+    for said in [
+        "I'm allergic to ibuprofen, just so you know.",
+        "My partner's name is Dev, for the record.",
+        "I'm 41, in case you were wondering.",
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[said]);
+        let now = current(&u, day(1));
+        assert!(!now.is_empty(), "{said}: {now:?}");
+        assert!(
+            now.iter().all(|s| !s.contains("you know")),
+            "{said}: {now:?}"
+        );
+    }
+}

@@ -11,6 +11,7 @@
 
 use std::sync::LazyLock;
 
+use crate::discourse::ROLES_SAID_BARE;
 use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
 use regex::Regex;
 
@@ -46,6 +47,15 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
+});
+
+/// An aside to the listener at the end of a sentence ("I'm allergic to
+/// penicillin, just so you know"): the statement stands without it.
+static TRAILING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i),?\s*\b(?:just so you know|just so you're aware|so you know|for the record|fyi|for your information|if you must know|in case you(?:'re| were) wondering|if you(?:'re| were) wondering|as you know)\s*(?:[.!]+|$)",
+    )
+    .expect("trailing aside")
 });
 
 static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -103,6 +113,7 @@ pub fn clauses(text: &str) -> Vec<String> {
     let text = without_disfluencies(text);
     // "I'm allergic to kiwi, okay?" states; the tag asks nothing.
     let text = TAG_QUESTION.replace_all(&text, ".");
+    let text = TRAILING_ASIDE.replace_all(&text, ". ");
     let mut pieces: Vec<String> = Vec::new();
     for sentence in sentences(&text) {
         let question = sentence.trim_end().ends_with('?');
@@ -299,15 +310,22 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             .next()
             .unwrap_or("")
             .to_lowercase();
-        let possessive_subject = word.ends_with("'s")
-            && (raw.chars().next().is_some_and(char::is_uppercase)
-                || matches!(word.as_str(), "mum's" | "dad's" | "mom's"));
+        // "…, knee's fine now", "…, Jo's moved": a word with "'s" after a
+        // comma opens a subject of its own, a thing's or a person's.
+        // "…, mine's 87 now" leans on the clause before for what is mine.
+        let possessive_subject =
+            word.ends_with("'s") && word.len() > 3 && !matches!(word.as_str(), "mine's" | "one's");
         let named_subject = (raw.chars().next().is_some_and(char::is_uppercase)
             && raw != "I"
             && VERBS_AFTER_A_NAME.contains(&next.as_str()))
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
                 && !next.is_empty()
-                && !matches!(next.as_str(), "and" | "or"));
+                && !matches!(next.as_str(), "and" | "or"))
+            // "…, doctor said it might be the caffeine": someone named by
+            // their role alone, without "the", and what they said or did.
+            || (ROLES_SAID_BARE.contains(&word.as_str())
+                && (VERBS_AFTER_A_NAME.contains(&next.as_str())
+                    || matches!(next.as_str(), "reckons" | "thinks" | "told" | "wants")));
         // "…, the class is at 10:30 now", "…, the flat's in Leith": a thing
         // as a new subject.
         let verb_within_three = rest.split_whitespace().skip(2).take(2).any(|w| {
@@ -537,6 +555,66 @@ mod tests {
     }
 
     #[test]
+    fn an_aside_to_the_listener_at_the_end_leaves_the_statement_whole() {
+        for (said, kept) in [
+            (
+                "I'm allergic to penicillin, just so you know.",
+                "I'm allergic to penicillin",
+            ),
+            (
+                "We've split up, for the record. It's fine.",
+                "We've split up",
+            ),
+            (
+                "my name's Oksana, in case you were wondering",
+                "my name's Oksana",
+            ),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c[0].trim_end_matches(['.', '!']), kept, "{said}: {c:?}");
+        }
+    }
+
+    #[test]
+    fn a_thing_with_its_s_after_a_comma_starts_a_clause_unless_it_leans_back() {
+        for said in [
+            "the physio's happy, knee's fine now",
+            "we went to Ikea, flat's looking great",
+            "I dropped the kids off, car's making a noise again",
+        ] {
+            assert_eq!(clauses(said).len(), 2, "{said}");
+        }
+        for said in [
+            "they renumbered the lockers, mine's 87 now",
+            "we looked at three flats, one's right by the park",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}");
+        }
+    }
+
+    #[test]
+    fn someone_named_by_their_role_after_a_comma_starts_a_clause() {
+        for (said, second) in [
+            (
+                "I'm off dairy now, doctor said it might help my skin",
+                "doctor said",
+            ),
+            (
+                "we're moving out in May, landlord wants the flat back",
+                "landlord wants",
+            ),
+            (
+                "I've stopped running, physio reckons my knee needs rest",
+                "physio reckons",
+            ),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c.len(), 2, "{said}: {c:?}");
+            assert!(c[1].starts_with(second), "{said}: {c:?}");
+        }
+    }
+
+    #[test]
     fn a_filler_at_the_end_takes_its_comma_with_it() {
         assert_eq!(clean("I love tea, honestly."), "I love tea.");
         assert_eq!(
@@ -589,7 +667,7 @@ mod tests {
         assert_eq!(clauses("I like it, it suits me").len(), 2);
         assert_eq!(
             clauses("I drove the van, van's knackered now"),
-            vec!["I drove the van, van's knackered now"]
+            vec!["I drove the van", "van's knackered now"]
         );
         assert_eq!(
             clauses("we bought apples, pears and plums"),

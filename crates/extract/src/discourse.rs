@@ -143,6 +143,27 @@ static RANKED: LazyLock<Regex> = LazyLock::new(|| {
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
 /// nouns a sentence often starts with.
+/// People named by their role alone, as speech names them without "the"
+/// ("doctor says", "Landlord's put the rent up"): someone, but no name.
+pub(crate) const ROLES_SAID_BARE: &[&str] = &[
+    "doctor",
+    "doc",
+    "gp",
+    "boss",
+    "physio",
+    "nurse",
+    "consultant",
+    "landlord",
+    "landlady",
+    "teacher",
+    "coach",
+    "vet",
+    "dentist",
+    "surgeon",
+    "therapist",
+    "midwife",
+];
+
 pub(crate) const NOT_NAMES: &[&str] = &[
     "Here",
     "Where",
@@ -209,6 +230,15 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Breakfast",
     "Weather",
     "Traffic",
+    "Rent",
+    "Mortgage",
+    "Money",
+    "Sleep",
+    "Knee",
+    "Back",
+    "Pay",
+    "Diet",
+    "Commute",
 ];
 
 /// Relations a "she" or "her" can stand for.
@@ -637,7 +667,8 @@ impl Discourse {
             let an_activity = name.len() > 5 && name.ends_with("ing");
             let a_relation = BARE_RELATIONS
                 .split('|')
-                .any(|r| r.eq_ignore_ascii_case(name));
+                .any(|r| r.eq_ignore_ascii_case(name))
+                || ROLES_SAID_BARE.iter().any(|r| r.eq_ignore_ascii_case(name));
             if verb_follows && !an_activity && !a_relation && !NOT_NAMES.contains(&name) {
                 self.people.push(Person {
                     name: name.to_string(),

@@ -321,11 +321,29 @@ fn spoken_forms_as_written(text: &str) -> String {
 /// shows is not what the speaker said), and a relation said in brackets
 /// after a name put before it, as it is usually said: "Aditi (my
 /// partner)" → "my partner Aditi".
+/// "Mum and Dad", "my mom and dad": the speaker's parents, one subject.
+static BOTH_PARENTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:my |our )?(?:mum|mom|mam|mother) (?:and|&) (?:dad|father)(?P<s>'s)?\b|\b(?:my |our )?(?:dad|father) (?:and|&) (?:mum|mom|mam|mother)(?P<s2>'s)?\b")
+        .expect("both parents")
+});
+
 fn normalise(text: &str) -> String {
     let text = match text.find("[shares a photo") {
         Some(at) => &text[..at],
         None => text,
     };
+    let text = BOTH_PARENTS.replace_all(text, |caps: &regex::Captures<'_>| {
+        let capital = caps
+            .get(0)
+            .is_some_and(|m| m.as_str().starts_with(char::is_uppercase));
+        let possessive = caps.name("s").or(caps.name("s2")).is_some();
+        match (capital, possessive) {
+            (true, true) => "My parents'",
+            (true, false) => "My parents",
+            (false, true) => "my parents'",
+            (false, false) => "my parents",
+        }
+    });
     let text = without_dislocation(&spoken_forms_as_written(
         &text
             .replace(['\u{2019}', '\u{2018}'], "'")
@@ -984,16 +1002,40 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
         .map(str::to_lowercase)
         .collect();
-    let order = if takes_an_object {
-        [named_inside, after, subject]
+    // "had to let the pottery go": what is let go is inside the cue.
+    let let_go = if clause[start..end].to_lowercase().starts_with("let ") {
+        content(&clause[start..end], &["let", "lapse", "go", "of"])
     } else {
-        [subject, inside, after]
+        Vec::new()
+    };
+    let order = if takes_an_object {
+        [named_inside, after, let_go, subject]
+    } else {
+        [subject, inside, after, Vec::new()]
     };
     order
         .into_iter()
         .find(|w| !w.is_empty())
         .unwrap_or_default()
 }
+
+/// How fully something ended, never what: "off caffeine completely" names
+/// no completeness.
+const HOW_FULLY: &[&str] = &[
+    "completely",
+    "entirely",
+    "totally",
+    "altogether",
+    "fully",
+    "properly",
+    "permanently",
+    "forever",
+    "anymore",
+    "now",
+    "again",
+    "already",
+    "yet",
+];
 
 /// The first two content words after byte `at`: what a retraction names.
 fn object_after(clause: &str, at: usize) -> Vec<String> {
@@ -1014,10 +1056,12 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
         let a_role_follows = words
             .get(i + 1)
             .is_some_and(|next| matches!(next.as_str(), "a" | "an"));
-        if OPENS_A_PHRASE.contains(&w.as_str()) || (w == "as" && !a_role_follows) {
+        let for_good = w == "for" && words.get(i + 1).is_some_and(|next| next == "good");
+        if OPENS_A_PHRASE.contains(&w.as_str()) || (w == "as" && !a_role_follows) || for_good {
             break;
         }
-        if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) {
+        if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) && !HOW_FULLY.contains(&w.as_str())
+        {
             out.push(w.clone());
         }
     }
@@ -2591,6 +2635,14 @@ mod tests {
             ("I gave up smoking after the baby came.", "smoking"),
             ("I quit netball because of my knee.", "netball"),
             ("I quit the choir as it clashed with work.", "choir"),
+            ("I've quit vaping completely.", "vaping"),
+            ("I gave up the allotment for good.", "allotment"),
+            ("I've stopped the piano altogether.", "piano"),
+            ("I had to let the allotment go.", "allotment"),
+            (
+                "My sister let her Spanish classes go because of work.",
+                "spanish",
+            ),
         ] {
             let p = said(text);
             let c = candidates(&p);

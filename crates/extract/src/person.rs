@@ -93,6 +93,25 @@ const NO_AGREEMENT: &[&str] = &[
     "kept",
     "slept",
     "wore",
+    "tore",
+    "swore",
+    "bore",
+    "shook",
+    "stole",
+    "froze",
+    "spoke",
+    "rang",
+    "bit",
+    "hid",
+    "dug",
+    "hung",
+    "lit",
+    "fought",
+    "sought",
+    "bent",
+    "lent",
+    "dealt",
+    "meant",
     "wrote",
     "drove",
     "rode",
@@ -387,6 +406,8 @@ mod tests {
             "The user really loves bouldering."
         );
         assert_eq!(user("I teach maths"), "The user teaches maths.");
+        assert_eq!(user("I tore a ligament"), "The user tore a ligament.");
+        assert_eq!(user("I spoke to HR"), "The user spoke to HR.");
         assert_eq!(user("I don't eat pork"), "The user doesn't eat pork.");
         assert_eq!(user("I need a new kettle"), "The user needs a new kettle.");
         assert_eq!(user("I'd just got home"), "The user had just got home.");

@@ -786,9 +786,12 @@ pub static RULES: &[Rule] = &[
             "they made me team lead in the spring",
             "they've offered me the Glasgow post",
             "they moved me to nights",
+            "they've switched me onto a different inhaler",
+            "they put me on statins in the spring",
+            "they've started me on a higher dose",
         ],
         unless: Some(
-            r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b|^they(?:'ve| have)? (?:made|appointed|named|promoted|hired|offered|gave|took|moved|transferred) me\b",
+            r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b|^they(?:'ve| have)? (?:made|appointed|named|promoted|hired|offered|gave|took|moved|transferred|switched|swapped|changed|put|started|taken|signed|upped|bumped) me\b",
         ),
         ..rule(
             "unresolved_subject",
@@ -1468,18 +1471,25 @@ pub static RULES: &[Rule] = &[
             "he's left the pub already, he'll be home soon",
             "we closed on a condo in Tampa",
             "the library's closed on Sundays",
+            "I let the dog go out before bed",
+            "we let the kids go ahead on their bikes",
+            "the cast came off on Friday",
         ],
         unless: Some(
-            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b",
+            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
         ),
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we didn't renew the Sky contract this year",
                 "I let my RSPB membership lapse",
+                "I had to let the allotment go",
+                "we've let our gym membership go, too dear",
+                "she let her Spanish classes go in the spring",
+                "finally let go of the old Vauxhall",
                 "she's not renewing her allotment lease",
                 "I've been off the booze since New Year",
                 "he's off the fags for good this time",
@@ -1739,7 +1749,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "outgrown",
         Cue,
-        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal)\b",
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal|off (?:the |my |his |her )?crutches|(?:cast|plaster|sling|brace|splint|stitches|boot) (?:is |are |'s |came |come |has come |have come )off|(?:knee|back|ankle|wrist|shoulder|hip|foot|leg|arm|hand|neck|elbow|finger|toe|chest|tooth|stomach)s?(?:'s| is| are)(?: all| totally| completely| fully| much| a lot| loads)? (?:fine|better|healed|sorted|okay|ok|grand) (?:now|again))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "my son's outgrown his asthma",
@@ -1749,6 +1759,10 @@ pub static RULES: &[Rule] = &[
             "my wrist's mended at last",
             "the clinic discharged me in June",
             "my back's good as new after the physio",
+            "my ankle's loads better now, back at parkrun",
+            "finally off the crutches after six weeks",
+            "the cast came off on Friday",
+            "his shoulder is fine again since the injection",
         ],
     ),
     // "we caved and bought a car": what was refused is done after all.
@@ -1820,7 +1834,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them )to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them )to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "I upped it to four sessions a week",
@@ -1828,6 +1842,7 @@ pub static RULES: &[Rule] = &[
                 "we raised it to a tenner each",
                 "I'm single again, long story",
                 "we went over to Octopus for the energy",
+                "my parents upped sticks to Portugal last year",
                 "she's gone across to the Halifax",
                 "they came over to us from EE",
                 "we're renting again after the sale fell through",
@@ -1980,7 +1995,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bshare[sd]? (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\bshare[sd]? (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -2019,6 +2034,9 @@ pub static RULES: &[Rule] = &[
                 "they moved into a little semi in Rotherham",
                 "we're based just outside Ghent",
                 "I relocated to Cardiff for work",
+                "we upped sticks to Cornwall in the spring",
+                "she's upping sticks and moving to Crete",
+                "my aunt decamped to the Algarve after she retired",
                 "my brother's emigrated to Perth",
                 "they emigrated to Canada in the nineties",
                 "we share a flat above the chippy",
@@ -2075,6 +2093,27 @@ pub static RULES: &[Rule] = &[
             "they finally gave me a pay rise",
         ],
     ),
+    // Before `lives_in`: "the rent on the flat in Leith is 900" is what
+    // it costs.
+    Rule {
+        counter: &[
+            "we rent a little terrace in Hove",
+            "I rent out the spare room on Airbnb",
+            "the rent strike was all over the news",
+        ],
+        ..rule(
+            "rent",
+            Slot,
+            r"\b(?:rent|mortgage)(?:'s| is| was| has| had| went| goes| will| of| at| on (?:the|my|our|this) \w+ (?:is|was|'s))\b|\b(?:put|putting|puts|pushed|pushing|upped|raised|raising|hiked|hiking|bumped|bumping|cut|dropped|lowered) (?:up )?(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)?\b|\b(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)? (?:up|down)\b|\b(?:pay|paying|pays|paid) (?:about |around |nearly |over |under )?(?:£|\$|€)?\d[\d,.]*k? (?:a (?:month|week) |per (?:month|week) |pcm )?(?:in|for|on) (?:rent|the mortgage)\b",
+            Yield::Slot("rent"),
+            &[
+                "the rent's 1200 a month, bills on top",
+                "landlord's putting the rent up to 875 in April",
+                "we pay about 1400 a month in rent for a two-bed",
+                "our mortgage went up to 1,650 when the fix ended",
+            ],
+        )
+    },
     rule(
         "origin",
         Slot,
