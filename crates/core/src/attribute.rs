@@ -356,6 +356,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "when", "day", "days", "schedule", "weekly", "week", "evening", "evenings",
         ],
     ),
+    // Which days someone works in the office and which from home: one
+    // pattern at a time ("three days in now, Tuesday to Thursday").
+    spec(
+        "office_days",
+        Habit,
+        One,
+        true,
+        &["office", "days", "home", "hybrid", "wfh", "remote"],
+    ),
     // Which shifts someone works: nights, days, earlies, one pattern at a
     // time.
     spec(

@@ -861,6 +861,12 @@ impl Working<'_, '_> {
                         || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
             });
         }
+        // "been going in the evenings lately" after "hits the gym at 6am":
+        // going with no where said, at a new time of day, is going to the
+        // latest place said with a time of day.
+        if best.is_none() && c.cue == Cue::Change && goes_without_saying_where(&c.statement) {
+            best = latest_where(&|old| says_a_time_of_day(old) && says_a_time_of_day(&c.statement));
+        }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
         if best.is_none() {
@@ -1755,6 +1761,27 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
 
 /// Whether `statement` names a time of day: "7am", "6:30", "at half
 /// six", "at lunchtime", "in the evenings".
+/// Whether `statement` says someone goes somewhere it leaves unsaid, with
+/// only when: "been going in the evenings", "goes at 7 now", "I go
+/// mornings these days".
+fn goes_without_saying_where(statement: &str) -> bool {
+    let said: Vec<String> = words(statement).map(|(_, w)| w.to_lowercase()).collect();
+    said.iter().enumerate().any(|(i, w)| {
+        matches!(w.as_str(), "go" | "goes" | "going" | "went")
+            && match said.get(i + 1).map(String::as_str) {
+                Some("in") => said.get(i + 2).is_some_and(|next| next == "the"),
+                Some("at" | "on" | "every" | "first" | "early" | "late" | "before" | "after") => {
+                    true
+                }
+                Some(next) => matches!(
+                    next,
+                    "mornings" | "evenings" | "afternoons" | "nights" | "lunchtimes" | "weekends"
+                ),
+                None => false,
+            }
+    })
+}
+
 fn says_a_time_of_day(statement: &str) -> bool {
     let mut previous = String::new();
     words(statement).any(|(_, w)| {
@@ -1768,8 +1795,19 @@ fn says_a_time_of_day(statement: &str) -> bool {
         let named = matches!(
             lower.as_str(),
             "lunchtime" | "lunchtimes" | "noon" | "midday" | "midnight" | "teatime" | "dawn"
-        ) || (matches!(previous.as_str(), "the" | "at" | "in")
-            && matches!(
+        ) || (matches!(
+            previous.as_str(),
+            "the"
+                | "at"
+                | "in"
+                | "monday"
+                | "tuesday"
+                | "wednesday"
+                | "thursday"
+                | "friday"
+                | "saturday"
+                | "sunday"
+        ) && matches!(
                 lower.as_str(),
                 "morning"
                     | "mornings"
@@ -2065,6 +2103,19 @@ mod tests {
             (
                 "The user starts work at eight thirty.",
                 "The user starts work at noon on Mondays now.",
+            ),
+            // Going, with where left unsaid.
+            (
+                "The user hits the pool at 6:30 most mornings.",
+                "The user has been going in the evenings lately.",
+            ),
+            (
+                "The user does the big shop at 8am on Saturdays.",
+                "The user goes at lunchtime now, it's quieter.",
+            ),
+            (
+                "The user is at the climbing wall at 7pm most nights.",
+                "The user goes first thing in the morning instead.",
             ),
         ] {
             let facts = run(&[

@@ -1921,3 +1921,50 @@ fn a_statement_ending_with_an_aside_to_the_listener_is_kept() {
         );
     }
 }
+
+#[test]
+fn office_days_or_the_time_of_an_outing_said_anew_replace_the_old_pattern() {
+    for (first, then, gone, kept) in [
+        (
+            "I work from home Mondays and Tuesdays, office the rest of the week",
+            "They've changed it, I'm in the office two days a week now, Wednesday and Thursday",
+            "Mondays and Tuesdays",
+            "Wednesday",
+        ),
+        (
+            "I go to the pool at 7am before work",
+            "I've started going at lunchtime instead, it's emptier",
+            "7am",
+            "lunchtime",
+        ),
+        (
+            "I do the food shop at 9am on Saturdays",
+            "These days I go in the evening after work, much quieter",
+            "9am",
+            "evening",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn a_thing_described_in_a_sentence_of_its_own_is_kept_with_the_news_before() {
+    for (said, named) in [
+        ("My brother had his baby! A little boy called Otis.", "Otis"),
+        (
+            "We've adopted a dog. A greyhound named Mabel, very shy.",
+            "Mabel",
+        ),
+        (
+            "Finally bought a car. A second-hand Honda Jazz.",
+            "Honda Jazz",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[said]);
+        let now = current(&u, day(1));
+        assert!(now.iter().any(|s| s.contains(named)), "{said}: {now:?}");
+    }
+}

@@ -145,6 +145,17 @@ pub fn clauses(text: &str) -> Vec<String> {
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
             }
+            // "Leila had the baby! A little girl called Noor.": a thing
+            // described on its own says more of the sentence before.
+            if i == 0 && a_thing_described_alone(&part) {
+                if let Some(last) = pieces.last_mut().filter(|l| !l.ends_with('?')) {
+                    let kept = last.trim_end_matches(['.', '!', ';']).len();
+                    last.truncate(kept);
+                    last.push_str(", a");
+                    last.push_str(&part[1..]);
+                    continue;
+                }
+            }
             // "Wow, Maria. That's lovely": a whole sentence is not an opening.
             // "… great. On Friday, I got the keys": a sentence's own short
             // opening goes with its clause, not the sentence before.
@@ -490,6 +501,21 @@ pub fn has_a_verb(clause: &str) -> bool {
     })
 }
 
+/// Whether `part` is a thing described with no verb of its own: "a little
+/// girl called Noor", "a red Fiat, nearly new". A name given with "called"
+/// or "named" is no verb.
+fn a_thing_described_alone(part: &str) -> bool {
+    if !(starts_with_ignoring_case(part, "a ") || starts_with_ignoring_case(part, "an ")) {
+        return false;
+    }
+    let head = part.split(',').next().unwrap_or(part);
+    let head = [" called ", " named "]
+        .iter()
+        .find_map(|w| head.find(w).map(|at| &head[..at]))
+        .unwrap_or(head);
+    !head.ends_with('?') && !has_a_verb(head)
+}
+
 /// Whether `text` opens with `prefix` (ASCII), in any case, without
 /// lower-casing the whole of it.
 pub fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
@@ -590,6 +616,32 @@ mod tests {
         ] {
             assert_eq!(clauses(said).len(), 1, "{said}");
         }
+    }
+
+    #[test]
+    fn a_thing_described_alone_belongs_to_the_sentence_before() {
+        for (said, whole) in [
+            (
+                "Priya had her baby! A little boy called Arjun, eight pounds.",
+                "Priya had her baby, a little boy called Arjun",
+            ),
+            (
+                "We finally got a dog. A rescue lurcher named Olive.",
+                "We finally got a dog, a rescue lurcher named Olive",
+            ),
+            (
+                "I bought a car last week. An old Mazda, ten years old.",
+                "I bought a car last week, an old Mazda",
+            ),
+        ] {
+            let c = clauses(said);
+            assert!(c[0].starts_with(whole), "{said}: {c:?}");
+        }
+        // A sentence with a verb of its own stands alone.
+        assert_eq!(
+            clauses("I got a job. A friend of mine moved to Leeds.").len(),
+            2
+        );
     }
 
     #[test]

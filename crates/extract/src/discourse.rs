@@ -38,7 +38,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?)?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 
@@ -721,7 +721,8 @@ impl Discourse {
             }
             if let Some(rel) = c.name("rel") {
                 if !speaker_is_first_person
-                    || c.get(0).is_some_and(|m| m.as_str().ends_with("'s"))
+                    // "my sister's flat", "my parents' house": theirs.
+                    || c.get(0).is_some_and(|m| m.as_str().ends_with("'s") || m.as_str().ends_with('\''))
                     || clause_is_about_them(clause)
                 {
                     return About::Relative(rel.as_str().to_lowercase());
@@ -1075,5 +1076,16 @@ mod tests {
             About::Relative("dad".into())
         );
         assert_eq!(d.read("my dad and I went fishing", true), About::Speaker);
+        for (said, relation) in [
+            ("my parents' house is in Hove", "parents"),
+            ("our grandparents' farm is up for sale", "grandparents"),
+            ("my in-laws' caravan is in Tenby", "in-laws"),
+        ] {
+            assert_eq!(
+                Discourse::default().read(said, true),
+                About::Relative(relation.into()),
+                "{said}"
+            );
+        }
     }
 }

@@ -295,6 +295,11 @@ fn spoken_forms_as_written(text: &str) -> String {
         let starts_a_sentence = || out.is_empty() || out.ends_with(['.', '!', '?']);
         let written = match bare {
             "Am" if starts_a_sentence() && next_is_a_doing() => Some("I'm"),
+            // Texting: "fav food = tacos".
+            "fav" | "fave" => Some("favourite"),
+            "Fav" | "Fave" => Some("Favourite"),
+            "favs" | "faves" => Some("favourites"),
+            "=" => Some("is"),
             "ye" => Some("you"),
             "Ye" => Some("You"),
             "tae" => Some("to"),
@@ -317,16 +322,17 @@ fn spoken_forms_as_written(text: &str) -> String {
     out
 }
 
-/// Straight quotes, one space, no attached photo caption (what a picture
-/// shows is not what the speaker said), and a relation said in brackets
-/// after a name put before it, as it is usually said: "Aditi (my
-/// partner)" → "my partner Aditi".
 /// "Mum and Dad", "my mom and dad": the speaker's parents, one subject.
 static BOTH_PARENTS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:my |our )?(?:mum|mom|mam|mother) (?:and|&) (?:dad|father)(?P<s>'s)?\b|\b(?:my |our )?(?:dad|father) (?:and|&) (?:mum|mom|mam|mother)(?P<s2>'s)?\b")
         .expect("both parents")
 });
 
+/// Straight quotes, one space, no attached photo caption (what a picture
+/// shows is not what the speaker said), the speaker's parents named
+/// together as one subject, and a relation said in brackets after a name
+/// put before it, as it is usually said: "Aditi (my partner)" → "my
+/// partner Aditi".
 fn normalise(text: &str) -> String {
     let text = match text.find("[shares a photo") {
         Some(at) => &text[..at],
@@ -2426,6 +2432,9 @@ mod tests {
             ("Am stayin with ma auntie", "I'm staying with my auntie"),
             ("we're movin' to Leeds", "we're moving to Leeds"),
             ("he's workin nights", "he's working nights"),
+            ("fav band = Idles", "favourite band is Idles"),
+            ("Fave takeaway is pho", "Favourite takeaway is pho"),
+            ("my favs are the Brontës", "my favourites are the Brontës"),
         ] {
             assert_eq!(spoken_forms_as_written(said_as), written);
         }

@@ -789,9 +789,11 @@ pub static RULES: &[Rule] = &[
             "they've switched me onto a different inhaler",
             "they put me on statins in the spring",
             "they've started me on a higher dose",
+            "these days I cycle in",
+            "those days I worked nights",
         ],
         unless: Some(
-            r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b|^they(?:'ve| have)? (?:made|appointed|named|promoted|hired|offered|gave|took|moved|transferred|switched|swapped|changed|put|started|taken|signed|upped|bumped) me\b",
+            r"\d|(?-i:\s[A-Z][a-z]+\b)|\bfor (?:me|us)\b|^(?:these|those) days\b|^they(?:'ve| have)? (?:made|appointed|named|promoted|hired|offered|gave|took|moved|transferred|switched|swapped|changed|put|started|taken|signed|upped|bumped) me\b",
         ),
         ..rule(
             "unresolved_subject",
@@ -2333,6 +2335,33 @@ pub static RULES: &[Rule] = &[
             "my commute is forty minutes on the train",
         ],
     ),
+    // Before `weekday`: which days someone works in the office and which
+    // from home, one pattern at a time.
+    Rule {
+        counter: &[
+            "I left my laptop in the office on Friday",
+            "we worked from home for two days during the snow",
+            "the office is closed Mondays",
+        ],
+        unless: Some(r"\b(?:left|forgot|lost|dropped|closed|shut|during|snow|strike|ill|sick)\b"),
+        ..rule(
+            "office_days",
+            Slot,
+            concat!(
+                r"\b(?:in(?:to)? (?:the )?office|(?:have|has|need|needs|got|expected|supposed|meant) to be in|(?:want|wants|wanted|need|needs) (?:us|me|everyone|staff|people) in|(?:work|working|works) (?:from|at) home|wfh|hybrid)\b(?:[\w ,'-]*?)\b",
+                r"(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b|\b(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b(?:[\w ,'-]*?)\b",
+                r"(?:in(?:to)? (?:the )?office|(?:work|working|works) (?:from|at) home|wfh|in the rest)\b"
+            ),
+            Yield::Slot("office_days"),
+            &[
+                "I'm in the office Tuesdays and Thursdays, home the rest",
+                "they want everyone in four days a week from March",
+                "I work from home on Mondays and Fridays",
+                "I go into the office two days a week",
+                "Wednesdays I'm in the office, the rest I'm at home",
+            ],
+        )
+    },
     rule(
         "weekday",
         Slot,
