@@ -356,6 +356,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "when", "day", "days", "schedule", "weekly", "week", "evening", "evenings",
         ],
     ),
+    // A number aimed for ("down to 85 kilos", "a sub-25 parkrun"): one
+    // target at a time, a new one replacing the one reached.
+    spec(
+        "target",
+        Habit,
+        One,
+        true,
+        &["goal", "target", "aim", "aiming"],
+    ),
     // Which days someone works in the office and which from home: one
     // pattern at a time ("three days in now, Tuesday to Thursday").
     spec(

@@ -184,6 +184,14 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     let start = all[at].0;
     let end = all[last].0 + all[last].1.len();
     let (before, after) = (&statement[..start], &statement[end..]);
+    // "Marcus and the user have been together": a couple, not a list; what
+    // ends is the whole of it.
+    let the_speaker = |s: &str| s.trim_start().to_lowercase().starts_with("the user");
+    if after.strip_prefix(" and ").is_some_and(the_speaker)
+        || before.to_lowercase().ends_with("the user and ")
+    {
+        return None;
+    }
     let cut = if let (Some(kept), true) = (before.strip_suffix(", "), after.starts_with(" and ")) {
         // "A, OBJ and C" → "A and C".
         format!("{kept}{after}")
@@ -3083,6 +3091,12 @@ mod tests {
                 "We walk past the bakery, the one with the blue door.",
                 "bakery",
             ),
+            // A couple is not a list.
+            (
+                "The user's girlfriend Ana and the user live in Porto.",
+                "ana",
+            ),
+            ("The user and Deniz got engaged in May.", "deniz"),
         ] {
             assert_eq!(without_listed(said, &object(&[named])), None, "{said}");
         }

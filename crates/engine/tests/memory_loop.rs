@@ -1968,3 +1968,52 @@ fn a_thing_described_in_a_sentence_of_its_own_is_kept_with_the_news_before() {
         assert!(now.iter().any(|s| s.contains(named)), "{said}: {now:?}");
     }
 }
+
+#[test]
+fn a_degree_finished_a_couple_parted_or_a_new_target_ends_what_held_before() {
+    for (first, then, gone, kept) in [
+        (
+            "I'm in my second year of a history degree at York",
+            "I graduated in the summer and I'm teaching English in Seoul now",
+            "second year of a history degree",
+            "Seoul",
+        ),
+        (
+            "My girlfriend Rhian and I have been together since school",
+            "Rhian and I called it a day in January, it was mutual",
+            "together since school",
+            "",
+        ),
+        (
+            "My target is a sub-50 10k this year",
+            "Smashed the 10k in 48! New target's a sub-2 hour half",
+            "sub-50 10k",
+            "sub-2",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn someone_who_has_left_a_named_employer_no_longer_works_there() {
+    for (first, then, gone) in [
+        (
+            "My brother Kwame is an analyst at Deloitte",
+            "Kwame's left Deloitte, he's gone freelance",
+            "analyst at Deloitte",
+        ),
+        (
+            "My aunt Jo works on the tills at Sainsbury's",
+            "Jo has left Sainsbury's after twenty years",
+            "tills at Sainsbury's",
+        ),
+        (
+            "I'm a paralegal at Irwin Mitchell",
+            "I've left Irwin Mitchell, I start at a smaller firm in May",
+            "paralegal at Irwin Mitchell",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, "");
+    }
+}

@@ -423,6 +423,11 @@ const HAS_PARTICIPLES: &[&str] = &[
     "emigrated",
     "graduated",
     "qualified",
+    "opened",
+    "closed",
+    "launched",
+    "adopted",
+    "retrained",
 ];
 
 /// Words that add to what was said: "as well", "too" at the end.

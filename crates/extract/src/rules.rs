@@ -1483,7 +1483,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we didn't renew the Sky contract this year",
@@ -1531,6 +1531,9 @@ pub static RULES: &[Rule] = &[
                 "she retired last spring after forty years",
                 "my neighbour finally retired.",
                 "I've left the garden centre for good",
+                "Tomasz has left Deloitte, he's freelance now",
+                "my sister's left Argos after ten years",
+                "we've finally left Croydon",
                 "she's left the call centre, thank god",
                 "he has left the vet practice",
             ],
@@ -1738,16 +1741,39 @@ pub static RULES: &[Rule] = &[
     rule(
         "parted",
         Cue,
-        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways|went (?:our|their) separate ways|called it quits)\b",
+        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways|went (?:our|their) separate ways|called it quits|(?:and i|and me|me and (?-i:[A-Z][a-z]+)) (?:have |'ve |had |finally )?call(?:ed|ing) it a day|called time on (?:our|my|the|their) (?:relationship|marriage|engagement))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "Jess and I broke up in March",
+            "Dom and I called it a day after six years",
+            "me and Kayleigh have called it a day",
+            "she called time on their engagement in May",
             "my parents separated last year",
             "I fell out with the book club",
             "Tom and I went our separate ways after the summer",
             "we called it quits in the end",
         ],
     ),
+    // "graduated in July", "finished my masters": a course of study over.
+    Rule {
+        counter: &[
+            "she graduated to the big pool",
+            "the kids finished school at three today",
+        ],
+        unless: Some(r"\bgraduated to\b|\btoday\b"),
+        ..rule(
+            "studies_ended",
+            Cue,
+            r"\b(?:graduated|graduating|finished (?:my|her|his|their|our) (?:degree|course|studies|phd|masters|master's|a-levels|apprenticeship|training)|(?:done|finished) (?:with )?(?:uni|university|college|school)\b)",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "graduated in June, first class!",
+                "she finished her degree at Exeter last summer",
+                "he's done with uni now, job hunting",
+                "I finished my masters in September",
+            ],
+        )
+    },
     rule(
         "outgrown",
         Cue,
@@ -2335,6 +2361,26 @@ pub static RULES: &[Rule] = &[
             "my commute is forty minutes on the train",
         ],
     ),
+    // A number aimed for: a weight, a time, a sum.
+    Rule {
+        counter: &[
+            "what a goal that was from Saka",
+            "the target audience is teenagers",
+        ],
+        unless: Some(r"\bgoal (?:from|by|of the)\b|\btarget (?:audience|market)\b"),
+        ..rule(
+            "target",
+            Slot,
+            r"\b(?:goal|target|aim)(?: weight| time)?(?:'s| is| was| of| now)\b|\bgoal weight\b|\b(?:trying|want|wanting|hoping|aiming|aim|plan|planning|need|needs) to (?:get|go) (?:back )?down to (?:\d+|a |under |below )",
+            Yield::Slot("target"),
+            &[
+                "my target's 12 stone by the wedding",
+                "new goal is a sub-25 parkrun",
+                "I'm trying to get down to 75 kilos",
+                "goal weight is 60kg, long way off",
+            ],
+        )
+    },
     // Before `weekday`: which days someone works in the office and which
     // from home, one pattern at a time.
     Rule {
@@ -2643,7 +2689,7 @@ pub static RULES: &[Rule] = &[
             "study",
             Slot,
             concat!(
-                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:",
+                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:",
                 subject_nouns!(),
                 r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b"
             ),
@@ -2662,6 +2708,7 @@ pub static RULES: &[Rule] = &[
                 "she switched to law after first year",
                 "I'm reading history at Durham",
                 "we both changed courses in January",
+                "graduated with a first in July",
             ],
         )
     },
