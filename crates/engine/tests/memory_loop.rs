@@ -2017,3 +2017,29 @@ fn someone_who_has_left_a_named_employer_no_longer_works_there() {
         assert_changed(first, then, 40, gone, "");
     }
 }
+
+#[test]
+fn a_treatment_finished_an_allergy_outgrown_or_a_count_cut_to_one_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "I see a counsellor every Thursday afternoon",
+            "I finished counselling in March, I'm doing much better",
+            "every Thursday afternoon",
+            "",
+        ),
+        (
+            "I'm allergic to peanuts, carry an EpiPen",
+            "Turns out I'm not allergic to peanuts anymore, apparently kids can outgrow it",
+            "carry an EpiPen",
+            "",
+        ),
+        (
+            "I drink four coffees a day",
+            "Cut back hard, it's only the one coffee now",
+            "four coffees",
+            "one coffee",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}

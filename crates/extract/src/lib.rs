@@ -295,6 +295,19 @@ fn spoken_forms_as_written(text: &str) -> String {
         let starts_a_sentence = || out.is_empty() || out.ends_with(['.', '!', '?']);
         let written = match bare {
             "Am" if starts_a_sentence() && next_is_a_doing() => Some("I'm"),
+            // "the op's been moved": an operation, as it is said.
+            "op" | "op's"
+                if matches!(
+                    out.rsplit(' ').next(),
+                    Some("the" | "my" | "her" | "his" | "their" | "our" | "The" | "My")
+                ) =>
+            {
+                Some(if bare == "op" {
+                    "operation"
+                } else {
+                    "operation's"
+                })
+            }
             // Texting: "fav food = tacos".
             "fav" | "fave" => Some("favourite"),
             "Fav" | "Fave" => Some("Favourite"),
@@ -2041,20 +2054,28 @@ fn an_exclamation_naming_nothing(clause: &str) -> bool {
 /// Whether the clause holds a name or a number after its first word: a
 /// value ("it's a 2011 Volvo", "she's called Nell").
 fn names_a_value(clause: &str) -> bool {
-    clause.split_whitespace().skip(1).any(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        // An address: "jo@example.org", "example.org".
-        let address = w.contains('@')
-            || w.split_once('.')
-                .is_some_and(|(a, b)| a.len() > 1 && b.len() > 1 && !b.contains(' '));
-        address
+    let said: Vec<&str> = clause.split_whitespace().collect();
+    // "it's just the one sugar now": one, said as a count.
+    let one_as_a_count = said.windows(3).any(|w| {
+        w[2].eq_ignore_ascii_case("one")
+            && (matches!(w[1], "just" | "only")
+                || (w[1] == "the" && matches!(w[0], "just" | "only")))
+    });
+    one_as_a_count
+        || said.iter().skip(1).any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            // An address: "jo@example.org", "example.org".
+            let address = w.contains('@')
+                || w.split_once('.')
+                    .is_some_and(|(a, b)| a.len() > 1 && b.len() > 1 && !b.contains(' '));
+            address
             || w.chars().any(|c| c.is_ascii_digit())
             // A count: "we keep three hens", "we're down to two".
             || memoir_core::text::number(w).is_some_and(|n| n >= 2)
             || (w.chars().next().is_some_and(char::is_uppercase)
                 && w != "I"
                 && !w.starts_with("I'"))
-    })
+        })
 }
 
 /// A clause opening with a pronoun, said with who it stands for: "she's a
@@ -2438,6 +2459,12 @@ mod tests {
             ("we're movin' to Leeds", "we're moving to Leeds"),
             ("he's workin nights", "he's working nights"),
             ("fav band = Idles", "favourite band is Idles"),
+            (
+                "the op's been moved to May",
+                "the operation's been moved to May",
+            ),
+            ("my op went well", "my operation went well"),
+            ("Dad's knee op is on Friday", "Dad's knee op is on Friday"),
             ("Fave takeaway is pho", "Favourite takeaway is pho"),
             ("my favs are the Brontës", "my favourites are the Brontës"),
         ] {

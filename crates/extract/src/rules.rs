@@ -1552,7 +1552,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "agreement_ended",
             Cue,
-            r"\b(?:contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b",
+            r"\b(?:contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b|\b(?:finished|completed|come to the end of|came to the end of|done with|signed off from) (?:my |her |his |their |our |the )?(?:course of |last (?:round|session) of )?(?:therapy|counselling|chemo|chemotherapy|physio|physiotherapy|treatment|rehab|radiotherapy|cbt)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "my placement at the council ended in June",
@@ -1562,6 +1562,9 @@ pub static RULES: &[Rule] = &[
                 "the pottery course finished last week",
                 "her chemo has finished, thank god",
                 "my physio came to an end in May",
+                "I finished counselling in the spring",
+                "she's completed her chemo, all clear",
+                "we came to the end of my physio on Friday",
             ],
         )
     },
@@ -1996,10 +1999,12 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d|\d|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
+            "the scan's been moved to the 14th",
+            "my op has been moved to the 2nd of May",
             "we moved the party to June",
             "Ola got moved to another team",
             "the rehearsals have moved to Thursdays",
