@@ -2043,3 +2043,53 @@ fn a_treatment_finished_an_allergy_outgrown_or_a_count_cut_to_one_replaces_the_o
         assert_changed(first, then, 40, gone, kept);
     }
 }
+
+#[test]
+fn texting_without_apostrophes_or_with_short_forms_is_read_as_written() {
+    for (first, then, gone, kept) in [
+        (
+            "im doing french, history and art for gcses",
+            "dropped art lol, its just french and history now",
+            "history and art",
+            "french and history",
+        ),
+        (
+            "im in leeds atm w my bf, renting a flat in headingley",
+            "me n my bf split up so ive moved back to mums in york",
+            "renting a flat in headingley",
+            "york",
+        ),
+        (
+            "ive got a saturday job at Boots",
+            "quit Boots tbh, doing admin for a garage now",
+            "saturday job at Boots",
+            "garage",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn a_name_set_off_with_whose_it_is_and_deeds_after_commas_are_each_kept() {
+    for (said, expected) in [
+        (
+            "Ravi, that's my husband, has just retrained as a plumber",
+            "husband Ravi",
+        ),
+        (
+            "Nell, who's my best friend, has moved to Lisbon",
+            "best friend Nell",
+        ),
+        (
+            "I have joined Capgemini as a tester, shifted to Bengaluru also",
+            "shifted to Bengaluru",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[said]);
+        let now = current(&u, day(1));
+        assert!(now.iter().any(|s| s.contains(expected)), "{said}: {now:?}");
+    }
+}

@@ -64,14 +64,15 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg)\b|like,|i mean,|you know,|you know\s*$),?\s*",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*",
     )
     .expect("fillers")
 });
 
 /// A comma left before a full stop when a filler between them is taken out.
-static COMMA_BEFORE_STOP: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r",\s*(?P<stop>[.!?])").expect("comma before stop"));
+static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r",?\s+(?P<stop>[.!?])|,(?P<stop2>[.!?])").expect("comma before stop")
+});
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -385,12 +386,55 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let no_more = word == "no" && next == "more";
         // "I'm in halls at Sheffield, doing engineering": what the speaker
         // does, said without "I'm" again, is a statement of its own.
-        let speakers_doing = PARTICIPLES.contains(&word.as_str())
-            && ["i ", "i'm ", "i've ", "we ", "we're ", "we've "]
-                .iter()
-                .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
+        let speaker_opens = [
+            "i ", "i'm ", "i've ", "we ", "we're ", "we've ", "i have ", "we have ",
+        ]
+        .iter()
+        .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
+        let speakers_doing = PARTICIPLES.contains(&word.as_str()) && speaker_opens;
+        // "I have joined TCS, shifted to Hyderabad also": another deed of
+        // the speaker's, said without "I" again. Participles that describe
+        // ("married with two kids", "based in Leeds") do not start one.
+        let speakers_deed = speaker_opens
+            && ((word.len() > 4 && word.ends_with("ed"))
+                || matches!(
+                    word.as_str(),
+                    "got"
+                        | "bought"
+                        | "sold"
+                        | "left"
+                        | "took"
+                        | "went"
+                        | "found"
+                        | "began"
+                        | "quit"
+                        | "became"
+                        | "joined"
+                ))
+            && !matches!(
+                word.as_str(),
+                "married"
+                    | "based"
+                    | "retired"
+                    | "engaged"
+                    | "divorced"
+                    | "qualified"
+                    | "trained"
+                    | "experienced"
+                    | "called"
+                    | "named"
+                    | "aged"
+                    | "skilled"
+                    | "talented"
+                    | "located"
+                    | "situated"
+                    | "interested"
+                    | "involved"
+                    | "related"
+            )
+            && !matches!(next.as_str(), "and" | "or" | "by");
         if openers.contains(&word.as_str())
-            || ((no_more || speakers_doing) && openers == CLAUSE_OPENERS)
+            || ((no_more || speakers_doing || speakers_deed) && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
             || (thing_subject && openers == CLAUSE_OPENERS)
@@ -579,7 +623,7 @@ fn an_age_said_alone(part: &str) -> bool {
 pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
     // "I love tea, honestly." without its filler ends in ", .".
-    let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop");
+    let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop$stop2");
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
     let out = opened
@@ -676,6 +720,35 @@ mod tests {
     }
 
     #[test]
+    fn another_deed_of_the_speaker_after_a_comma_starts_a_clause() {
+        for (said, second) in [
+            (
+                "I have joined Wipro, shifted to Chennai also",
+                "shifted to Chennai",
+            ),
+            (
+                "we sold the van, bought a camper instead",
+                "bought a camper",
+            ),
+            (
+                "I quit the band, started lessons in jazz piano",
+                "started lessons",
+            ),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c.len(), 2, "{said}: {c:?}");
+            assert!(c[1].starts_with(second), "{said}: {c:?}");
+        }
+        // What describes someone just named is no deed of the speaker's.
+        for said in [
+            "I met Sarah, married with two kids",
+            "I work with Tom, based in Leeds",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}");
+        }
+    }
+
+    #[test]
     fn someone_named_by_their_role_after_a_comma_starts_a_clause() {
         for (said, second) in [
             (
@@ -705,6 +778,8 @@ mod tests {
             "we're moving to Leeds!"
         );
         assert_eq!(clean("she's a vet, literally."), "she's a vet.");
+        assert_eq!(clean("quit the dentist lol."), "quit the dentist.");
+        assert_eq!(clean("new job tbh!"), "new job!");
     }
 
     #[test]

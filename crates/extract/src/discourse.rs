@@ -903,6 +903,16 @@ fn clause_is_about_them(clause: &str) -> bool {
 
 /// Whether the clause's speaker is its subject: "I", "I'm", "we", …
 pub fn has_first_person_subject(clause: &str) -> bool {
+    // "me and my girlfriend have been together", "me n Jo split up": the
+    // speaker first in a pair, as speech says it.
+    let mut said = clause.split_whitespace();
+    if said.next().is_some_and(|w| w.eq_ignore_ascii_case("me"))
+        && said
+            .next()
+            .is_some_and(|w| matches!(w.to_lowercase().as_str(), "and" | "n" | "&"))
+    {
+        return true;
+    }
     clause.split_whitespace().any(|w| {
         let w = w
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
@@ -1076,6 +1086,17 @@ mod tests {
             About::Relative("dad".into())
         );
         assert_eq!(d.read("my dad and I went fishing", true), About::Speaker);
+        for said in [
+            "me and my girlfriend Tash have been together 3 years",
+            "me n my brother Sol run a van together",
+            "me & my wife Gill live in Troon",
+        ] {
+            assert_eq!(
+                Discourse::default().read(said, true),
+                About::Speaker,
+                "{said}"
+            );
+        }
         for (said, relation) in [
             ("my parents' house is in Hove", "parents"),
             ("our grandparents' farm is up for sale", "grandparents"),

@@ -313,6 +313,50 @@ fn spoken_forms_as_written(text: &str) -> String {
             "Fav" | "Fave" => Some("Favourite"),
             "favs" | "faves" => Some("favourites"),
             "=" => Some("is"),
+            // Texting without apostrophes: "im doing art", "its just art
+            // now" ("its" only where a possessive cannot be).
+            "atm" => Some("at the moment"),
+            "rn" => Some("right now"),
+            "wk" => Some("week"),
+            "bf" => Some("boyfriend"),
+            "gf" => Some("girlfriend"),
+            "w" if next.starts_with(|c: char| c.is_ascii_digit())
+                || matches!(next, "my" | "his" | "her" | "the" | "a" | "me" | "them") =>
+            {
+                Some("with")
+            }
+            "im" | "Im" => Some("I'm"),
+            "ive" | "Ive" => Some("I've"),
+            "dont" => Some("don't"),
+            "cant" => Some("can't"),
+            "didnt" => Some("didn't"),
+            "doesnt" => Some("doesn't"),
+            "isnt" => Some("isn't"),
+            "wasnt" => Some("wasn't"),
+            "its" | "Its"
+                if matches!(
+                    next.trim_end_matches([',', '.', '!', '?']),
+                    "just"
+                        | "a"
+                        | "an"
+                        | "the"
+                        | "not"
+                        | "so"
+                        | "really"
+                        | "been"
+                        | "only"
+                        | "all"
+                        | "still"
+                        | "now"
+                        | "gonna"
+                        | "going"
+                        | "getting"
+                        | "my"
+                        | "our"
+                ) =>
+            {
+                Some(if bare == "its" { "it's" } else { "It's" })
+            }
             "ye" => Some("you"),
             "Ye" => Some("You"),
             "tae" => Some("to"),
@@ -372,7 +416,11 @@ fn normalise(text: &str) -> String {
             .join(" "),
     ));
     match RULE_SET.captures("relation_in_brackets", &text) {
-        Some(caps) => match (caps.get(0), caps.name("name"), caps.name("relation")) {
+        Some(caps) => match (
+            caps.get(0),
+            caps.name("name").or(caps.name("name2")),
+            caps.name("relation").or(caps.name("relation2")),
+        ) {
             (Some(whole), Some(name), Some(relation)) => {
                 let moved = format!("{} {}", relation.as_str(), name.as_str());
                 let mut text = text.clone();
@@ -2459,6 +2507,21 @@ mod tests {
             ("we're movin' to Leeds", "we're moving to Leeds"),
             ("he's workin nights", "he's working nights"),
             ("fav band = Idles", "favourite band is Idles"),
+            (
+                "im doing maths and its really hard",
+                "I'm doing maths and it's really hard",
+            ),
+            ("ive moved, dont ask", "I've moved, don't ask"),
+            ("its just me now", "it's just me now"),
+            (
+                "in leeds atm w my bf",
+                "in leeds at the moment with my boyfriend",
+            ),
+            (
+                "sharing w 3 others, moved last wk",
+                "sharing with 3 others, moved last week",
+            ),
+            ("the dog wagged its tail", "the dog wagged its tail"),
             (
                 "the op's been moved to May",
                 "the operation's been moved to May",
