@@ -99,6 +99,11 @@ fn says_a_plan(statement: &str) -> bool {
         "plans to",
         "plan to",
         "going to",
+        "flying to",
+        "heading to",
+        "off to",
+        "travelling to",
+        "traveling to",
         "gonna",
         "hoping to",
         " will ",
@@ -113,7 +118,7 @@ fn says_a_plan(statement: &str) -> bool {
 }
 
 /// Whether `statement` tells a deed as done, and no plan: "ran", "went",
-/// "finished", "did", or a verb in "-ed".
+/// "finished", "did", a verb in "-ed", or being back from somewhere.
 pub fn told_as_done(statement: &str) -> bool {
     const DONE: &[&str] = &[
         "ran",
@@ -131,11 +136,17 @@ pub fn told_as_done(statement: &str) -> bool {
         "saw",
         "smashed",
     ];
+    let back_from = || {
+        let lower = statement.to_lowercase();
+        lower.contains("back from ") || lower.contains("home from ")
+    };
     !says_a_plan(statement)
-        && words(statement).any(|(_, w)| {
-            let w = w.to_lowercase();
-            DONE.contains(&w.as_str()) || (w.len() > 4 && w.ends_with("ed") && !w.ends_with("eed"))
-        })
+        && (back_from()
+            || words(statement).any(|(_, w)| {
+                let w = w.to_lowercase();
+                DONE.contains(&w.as_str())
+                    || (w.len() > 4 && w.ends_with("ed") && !w.ends_with("eed"))
+            }))
 }
 
 /// The names `statement` holds beyond its first word and its subject's
@@ -954,6 +965,26 @@ impl Working<'_, '_> {
                     && words(old).any(|(_, w)| crate::attribute::in_category(&c.statement, w))
             });
         }
+        // "Carol and I have made up" after "not speaking to my neighbour
+        // Carol": making up undoes the latest falling-out with the one named.
+        if best.is_none() && c.cue == Cue::Change && makes_up(&c.statement) {
+            // The name may open the statement ("Cal and the user …").
+            let named: Vec<&str> = words(&c.statement)
+                .map(|(_, w)| w)
+                .filter(|w| {
+                    w.len() > 1
+                        && w.chars().next().is_some_and(char::is_uppercase)
+                        && !matches!(*w, "The" | "I" | "It" | "We" | "My" | "Our")
+                        && !c
+                            .subject
+                            .display
+                            .split_whitespace()
+                            .any(|s| s.eq_ignore_ascii_case(w))
+                })
+                .collect();
+            best =
+                latest_where(&|old| says_not(old) && words(old).any(|(_, w)| named.contains(&w)));
+        }
         // "we caved and bought a Zoe" after "we don't have a car": giving
         // in undoes the latest thing the subject said they don't do.
         if best.is_none() && c.cue == Cue::Change && gives_in(&c.statement) {
@@ -1489,6 +1520,25 @@ fn gives_in(statement: &str) -> bool {
         "giving in",
         "relented",
         "cracked and",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
+/// Whether `statement` says a falling-out is over: "made up", "patched
+/// things up", "buried the hatchet", "speaking again".
+fn makes_up(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "made up",
+        "made it up",
+        "patched things up",
+        "patched it up",
+        "buried the hatchet",
+        "speaking terms",
+        "speaking again",
+        "talking again",
+        "friends again",
     ]
     .iter()
     .any(|w| lower.contains(w))
@@ -2646,6 +2696,31 @@ mod tests {
     }
 
     #[test]
+    fn making_up_undoes_the_latest_falling_out_with_the_one_named() {
+        for (before, after) in [
+            (
+                "The user isn't speaking to their brother Cal.",
+                "Cal and the user have made up.",
+            ),
+            (
+                "The user's household doesn't talk to the Hendersons next door.",
+                "The user's household is back on speaking terms with the Hendersons.",
+            ),
+            (
+                "The user won't see Priya after the row.",
+                "The user and Priya patched things up at the wedding.",
+            ),
+        ] {
+            assert_a_change_leaves_only_itself(before, after);
+        }
+        // Making up with someone else leaves the falling-out standing.
+        assert_a_change_keeps_both(
+            "The user isn't speaking to Cal.",
+            "The user and Jo made up.",
+        );
+    }
+
+    #[test]
     fn giving_in_undoes_the_latest_thing_said_not_to_be_done() {
         for (before, after) in [
             (
@@ -3119,6 +3194,16 @@ mod tests {
                 "The user has booked a pottery course at Clayworks.",
                 "The user finished the course at Clayworks last week.",
                 "The user works at a bank.",
+            ),
+            (
+                "The user's household is going to Lisbon at Easter.",
+                "Back from Lisbon, what a week!",
+                "The user sings in a choir.",
+            ),
+            (
+                "The user is flying to Toronto for the conference in May.",
+                "The user is home from Toronto, jet-lagged.",
+                "The user's sister lives in Leeds.",
             ),
         ] {
             let facts = run(&[

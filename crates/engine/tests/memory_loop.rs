@@ -2093,3 +2093,100 @@ fn a_name_set_off_with_whose_it_is_and_deeds_after_commas_are_each_kept() {
         assert!(now.iter().any(|s| s.contains(expected)), "{said}: {now:?}");
     }
 }
+
+#[test]
+fn a_town_named_when_asked_which_city_is_where_the_user_lives_until_they_move() {
+    for (question, answer, then, gone, kept) in [
+        (
+            "Which city are you based in?",
+            "Glasgow, out in the West End.",
+            "We've moved to Stirling, cheaper and greener",
+            "Glasgow",
+            "Stirling",
+        ),
+        (
+            "Which town are you living in these days?",
+            "Kendal, for the moment.",
+            "I've moved down to Lancaster for the new job",
+            "Kendal",
+            "Lancaster",
+        ),
+        (
+            "Which part of London are you in?",
+            "Peckham.",
+            "We've relocated to Margate, the commute's fine",
+            "Peckham",
+            "Margate",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        answered(&u, day(0), question, answer);
+        let before = current(&u, day(1));
+        assert!(
+            before.iter().any(|s| s.contains(gone)),
+            "{answer}: {before:?}"
+        );
+        converse(&u, day(30), &[then]);
+        let now = current(&u, day(31));
+        assert!(now.iter().all(|s| !s.contains(gone)), "{then}: {now:?}");
+        assert!(now.iter().any(|s| s.contains(kept)), "{then}: {now:?}");
+    }
+}
+
+#[test]
+fn making_up_a_trip_come_back_from_or_a_name_taken_ends_what_it_settles() {
+    for (first, then, gone, kept) in [
+        (
+            "I'm not talking to my brother Sunil after the row at Christmas",
+            "Sunil and I have made up, he came round with a bottle of wine",
+            "not talking",
+            "",
+        ),
+        (
+            "We're flying to Montreal in March for my cousin's wedding",
+            "Back from Montreal! The wedding was gorgeous",
+            "flying to Montreal",
+            "",
+        ),
+        (
+            "My surname is Kowalski",
+            "I've taken my wife's name, so I'm Piotr Evans now",
+            "Kowalski",
+            "Evans",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}
+
+#[test]
+fn a_second_car_or_a_retirement_in_passing_is_read_for_what_it_is() {
+    // One more is kept beside the first.
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["We drive a Toyota Yaris"]);
+    converse(
+        &u,
+        day(30),
+        &["We've got a second car as well, an old Land Rover for the farm"],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|s| s.contains("Yaris")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Land Rover")), "{now:?}");
+    // A retirement said after a comma ends the job.
+    assert_changed(
+        "I'm a postman in Ayr",
+        "Handed back the bag, retired in June, loving it",
+        40,
+        "postman in Ayr",
+        "",
+    );
+    assert_changed(
+        "I work as a dental nurse",
+        "Finally retired last month, thirty years",
+        40,
+        "dental nurse",
+        "",
+    );
+}

@@ -83,9 +83,9 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     }
     no_with_a_new_value(question, answer)
         .or_else(|| no_to_a_still_question(question, answer))
+        .or_else(|| where_now(question, answer))
         .or_else(|| which_one(question, answer))
         .or_else(|| how_many(question, answer))
-        .or_else(|| where_now(question, answer))
         .or_else(|| with_its_it_named(question, answer))
 }
 
@@ -134,7 +134,7 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
 /// the place said back with the question's verb.
 fn where_now(question: &str, answer: &str) -> Option<String> {
     static WHERE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}where(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
+        Regex::new(&format!(r"(?i){OPENING}(?:where|which (?:city|town|country|area|village|county|suburb|neighbourhood|neighborhood|part of (?:[a-z]+ ){{0,2}}[a-z]+))(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
             .expect("where question")
     });
     static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
@@ -160,7 +160,13 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
             .any(|w| r.as_str().contains(w))
     });
     let now = if now { " now" } else { "" };
-    let said_back = if asked.name("are").is_some() {
+    // "Where are you from?": the verb is the preposition itself. "Which
+    // town are you in?": where the speaker lives.
+    let said_back = if asked.name("are").is_some() && verb == "from" {
+        format!("I'm from {place}{now}.")
+    } else if asked.name("are").is_some() && matches!(verb.as_str(), "in" | "at" | "near") {
+        format!("I live {verb} {place}{now}.")
+    } else if asked.name("are").is_some() {
         format!("I'm {verb} in {place}{now}.")
     } else if asked.name("do").is_some() {
         format!("I {verb} in {place}{now}.")
@@ -727,6 +733,23 @@ mod tests {
                 "So where's your brother living?",
                 "Still in Riga.",
                 "My brother is living in Riga.",
+            ),
+            // Which city, which town: where, with the kind of place named.
+            (
+                "Which city are you based in?",
+                "Nottingham, for now.",
+                "I'm based in Nottingham. for now.",
+            ),
+            (
+                "Which part of London are you living in?",
+                "Walthamstow.",
+                "I'm living in Walthamstow.",
+            ),
+            ("Which town are you in?", "Ilkley.", "I live in Ilkley."),
+            (
+                "Where are you from originally?",
+                "Gdansk, but I grew up here.",
+                "I'm from Gdansk. but I grew up here.",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

@@ -497,6 +497,12 @@ static ADDED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("added")
 });
 
+/// Words that say there is one more of a thing: "a second car", "an extra
+/// job".
+static ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:a second|an extra|a spare|a backup)\b").expect("one more")
+});
+
 /// Words that say one thing took another's place.
 static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:switch\w*|swap\w*|trad(?:ed|ing)|replac\w*|instead|moved|changed|no longer|not any ?more|gave up|quit)\b")
@@ -1883,6 +1889,17 @@ fn read_clause(
             }
             _ => attribute::open_slot(&head_word(&clause)),
         },
+    };
+    // "we've bought a second car as well": one more of a thing that holds
+    // one value, kept beside the first, not in its place.
+    let attribute = if (ADDED.is_match(&clause) || ONE_MORE.is_match(&clause))
+        && !SWAPPED.is_match(&clause)
+        && !attribute::is_open_slot(&attribute)
+        && attribute::cardinality(&attribute) == memoir_core::attribute::Cardinality::One
+    {
+        attribute::open_slot(&head_word(&clause))
+    } else {
+        attribute
     };
     // Who someone is does not expire with "tomorrow" said in passing.
     let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)

@@ -1760,6 +1760,27 @@ pub static RULES: &[Rule] = &[
             "we called it quits in the end",
         ],
     ),
+    // "Carol and I have made up": a falling-out over, which changes what
+    // was said of it.
+    Rule {
+        counter: &[
+            "we made up a bed for my nephew",
+            "she made up a story about a dragon",
+        ],
+        unless: Some(r"\bmade up (?:a|an|the|some|my|her|his|our|their|for|stories|songs)\b"),
+        ..rule(
+            "made_up",
+            Cue,
+            r"\b(?:(?:and i|and me|we|we've|we have|we're|they|they've)(?: finally| have| had)? (?:made up|made it up|patched (?:things|it) up|buried the hatchet)|(?:back on|on) speaking terms|(?:talking|speaking) (?:to each other )?again|friends again)\b",
+            Yield::Cue(Cue::Change),
+            &[
+                "Mum and I have made up at last",
+                "we patched things up over Christmas",
+                "me and Leon are back on speaking terms",
+                "my sister and I buried the hatchet",
+            ],
+        )
+    },
     // "graduated in July", "finished my masters": a course of study over.
     Rule {
         counter: &[
@@ -1964,7 +1985,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)",
             Yield::Slot("name"),
             &[
                 "call me Bex",
@@ -1974,6 +1995,10 @@ pub static RULES: &[Rule] = &[
                 "it's Marek here",
                 "I go by Sunny at work",
                 "friends just say Kaz",
+                "my surname's Okonkwo",
+                "I've taken Liam's name since the wedding",
+                "I'm Hannah Clarke now",
+                "I've gone back to my maiden name",
             ],
         )
     },
@@ -2205,11 +2230,13 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:at|in) (?:a|an|the) (?:[\w-]+ )?(?:school|college|university|academy|primary|secondary|comprehensive|sixth form)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")\b|\bfreelanc\w*|\bself-employed\b|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
                 "Alan's retired at last",
+                "sold the business, retired in March",
+                "retired last year after forty years on the buses",
                 "Bernie has retired from the fire service",
                 "Auntie Jo's officially retired as of Friday",
                 "I work as a radiographer",
@@ -2865,10 +2892,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Back from Crete, so brown",
+                "just home from the hospital",
                 "went for the blue one in the end",
                 "finally booked the flights to Porto",
                 "just doing nights for now",
