@@ -365,6 +365,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["goal", "target", "aim", "aiming"],
     ),
+    // How much someone works: full time, part time, days or hours a week.
+    spec(
+        "working_hours",
+        Habit,
+        One,
+        true,
+        &["hours", "time", "days", "part-time", "full-time", "much"],
+    ),
     // Which days someone works in the office and which from home: one
     // pattern at a time ("three days in now, Tuesday to Thursday").
     spec(

@@ -117,6 +117,23 @@ fn says_a_plan(statement: &str) -> bool {
     .any(|p| lower.contains(p))
 }
 
+/// Whether `statement` says its subject is waiting for something: "on the
+/// waiting list for", "applied for", "waiting to hear about".
+fn says_a_wait(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "waiting list",
+        "waitlist",
+        "waiting for",
+        "waiting to hear",
+        "applied for",
+        "on the list for",
+        "hoping to get",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 /// Whether `statement` tells a deed as done, and no plan: "ran", "went",
 /// "finished", "did", a verb in "-ed", or being back from somewhere.
 pub fn told_as_done(statement: &str) -> bool {
@@ -135,6 +152,7 @@ pub fn told_as_done(statement: &str) -> bool {
         "made",
         "saw",
         "smashed",
+        "had",
     ];
     let back_from = || {
         let lower = statement.to_lowercase();
@@ -437,6 +455,13 @@ impl Working<'_, '_> {
                     says_a_plan(old) && names.iter().any(|n| words(old).any(|(_, w)| w == *n))
                 }));
             }
+            // "got my allotment at last" after "on the waiting list for an
+            // allotment": a wait is over when what was waited for comes.
+            let own = terms_about(&c.statement, &c.subject);
+            displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
+                let old = &self.facts[i].statement;
+                says_a_wait(old) && terms_about(old, &c.subject).iter().any(|t| own.contains(t))
+            }));
         }
         // A move ends a stay, whatever its place.
         if let (Cue::Change, Some(ended)) = (c.cue, attribute::ended_by_a_change_of(&c.attribute)) {
@@ -3204,6 +3229,22 @@ mod tests {
                 "The user is flying to Toronto for the conference in May.",
                 "The user is home from Toronto, jet-lagged.",
                 "The user's sister lives in Leeds.",
+            ),
+            // A wait over when what was waited for comes.
+            (
+                "The user is on the waiting list for a council flat.",
+                "The user got the council flat, moving in May.",
+                "The user has a cat.",
+            ),
+            (
+                "The user has applied for a visa for Canada.",
+                "The user's visa finally came through.",
+                "The user works at a bakery.",
+            ),
+            (
+                "The user is waiting for a hip replacement.",
+                "The user had the hip replacement in June.",
+                "The user plays bridge.",
             ),
         ] {
             let facts = run(&[

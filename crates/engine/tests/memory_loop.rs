@@ -2190,3 +2190,29 @@ fn a_second_car_or_a_retirement_in_passing_is_read_for_what_it_is() {
         "",
     );
 }
+
+#[test]
+fn hours_cut_a_pet_rehomed_or_a_wait_ended_replaces_what_held_before() {
+    for (first, then, gone, kept) in [
+        (
+            "I work full time at the library, 37 hours",
+            "I've gone part-time at the library since the baby, three days",
+            "full time",
+            "part-time",
+        ),
+        (
+            "We've got a collie called Rocket, he's mad",
+            "We had to rehome Rocket, he needed a farm",
+            "collie called Rocket",
+            "",
+        ),
+        (
+            "I'm on the waiting list for a council flat",
+            "Got the council flat! Moving in next month",
+            "waiting list",
+            "",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+}

@@ -410,6 +410,13 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                         | "quit"
                         | "became"
                         | "joined"
+                        | "can't"
+                        | "cannot"
+                        | "don't"
+                        | "won't"
+                        | "didn't"
+                        | "couldn't"
+                        | "haven't"
                 ))
             && !matches!(
                 word.as_str(),
@@ -733,6 +740,10 @@ mod tests {
             (
                 "I quit the band, started lessons in jazz piano",
                 "started lessons",
+            ),
+            (
+                "I'm on black coffee now, can't do milk anymore",
+                "can't do milk",
             ),
         ] {
             let c = clauses(said);
