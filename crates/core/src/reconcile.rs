@@ -1801,10 +1801,39 @@ fn value_type(word: &str) -> Option<usize> {
         Some(2)
     } else if ORDINALS.contains(&lower.as_str()) {
         Some(3)
+    } else if COLOURS.contains(&word) {
+        // Lowercase only: "Bethnal Green" is a place.
+        Some(4)
     } else {
         None
     }
 }
+
+/// Colours, a kind of value a thing holds one of ("a blue Mazda, sorry,
+/// grey").
+const COLOURS: &[&str] = &[
+    "red",
+    "blue",
+    "green",
+    "yellow",
+    "orange",
+    "purple",
+    "pink",
+    "black",
+    "white",
+    "grey",
+    "gray",
+    "silver",
+    "gold",
+    "brown",
+    "navy",
+    "maroon",
+    "beige",
+    "cream",
+    "teal",
+    "turquoise",
+    "burgundy",
+];
 
 /// Ordinals said in words ("the fourth floor", "her third year").
 const ORDINALS: &[&str] = &[
@@ -1919,7 +1948,7 @@ pub fn swap_typed_value(old: &str, new: &str) -> Option<String> {
     // A day and a month together ("the 3rd of July" → "the 9th of
     // August"): each kind is swapped in turn.
     let mut out: Option<String> = None;
-    for kind in 0..4 {
+    for kind in 0..5 {
         let current = out.as_deref().unwrap_or(old);
         if let Some(swapped) = swap_one_kind(current, new, kind) {
             out = Some(swapped);

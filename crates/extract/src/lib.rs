@@ -3133,6 +3133,28 @@ mod tests {
         let p = said("the gate code is 4417, no sorry, 4471");
         let s = &candidates(&p)[0].statement;
         assert!(s.contains("4471") && !s.contains("4417"), "{s}");
+        // A colour put right is the colour, wherever it stood.
+        for (text, right, wrong) in [
+            (
+                "My bike's a red Brompton, sorry, green",
+                "green Brompton",
+                "red",
+            ),
+            (
+                "we've got a black Labrador 2 years old, no wait, a yellow",
+                "yellow Labrador",
+                "black",
+            ),
+            (
+                "my car's a silver Golf GTI, sorry, grey",
+                "grey Golf",
+                "silver",
+            ),
+        ] {
+            let p = said(text);
+            let s = &candidates(&p)[0].statement;
+            assert!(s.contains(right) && !s.contains(wrong), "{text}: {s}");
+        }
     }
 
     #[test]
