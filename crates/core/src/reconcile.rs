@@ -93,45 +93,51 @@ pub fn value_mentions(haystack: &str, needle: &str) -> bool {
 /// Whether `statement` says what is to come: "planning to", "going to",
 /// "booked", "signed up for", "training for", "will".
 fn says_a_plan(statement: &str) -> bool {
-    let lower = statement.to_lowercase();
-    [
-        "planning to",
-        "plans to",
-        "plan to",
-        "going to",
-        "flying to",
-        "heading to",
-        "off to",
-        "travelling to",
-        "traveling to",
-        "gonna",
-        "hoping to",
-        " will ",
-        "'ll ",
-        "booked",
-        "signed up",
-        "training for",
-        "entered",
-    ]
-    .iter()
-    .any(|p| lower.contains(p))
+    says_any_of(
+        statement,
+        &[
+            "planning to",
+            "plans to",
+            "plan to",
+            "going to",
+            "flying to",
+            "heading to",
+            "off to",
+            "travelling to",
+            "traveling to",
+            "gonna",
+            "hoping to",
+            " will ",
+            "'ll ",
+            "booked",
+            "signed up",
+            "training for",
+            "entered",
+        ],
+    )
 }
 
 /// Whether `statement` says its subject is waiting for something: "on the
 /// waiting list for", "applied for", "waiting to hear about".
 fn says_a_wait(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "waiting list",
+            "waitlist",
+            "waiting for",
+            "waiting to hear",
+            "applied for",
+            "on the list for",
+            "hoping to get",
+        ],
+    )
+}
+
+/// Whether `statement` holds any of `phrases` (lowercase), in any case.
+fn says_any_of(statement: &str, phrases: &[&str]) -> bool {
     let lower = statement.to_lowercase();
-    [
-        "waiting list",
-        "waitlist",
-        "waiting for",
-        "waiting to hear",
-        "applied for",
-        "on the list for",
-        "hoping to get",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    phrases.iter().any(|p| lower.contains(p))
 }
 
 /// Whether `statement` tells a deed as done, and no plan: "ran", "went",
@@ -1537,36 +1543,36 @@ fn kept_when(new: &str, old: &str) -> Option<String> {
 /// Whether `statement` says its subject gave in: "caved and bought",
 /// "finally gave in and got", "relented".
 fn gives_in(statement: &str) -> bool {
-    let lower = statement.to_lowercase();
-    [
-        "caved",
-        "gave in",
-        "given in",
-        "giving in",
-        "relented",
-        "cracked and",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    says_any_of(
+        statement,
+        &[
+            "caved",
+            "gave in",
+            "given in",
+            "giving in",
+            "relented",
+            "cracked and",
+        ],
+    )
 }
 
 /// Whether `statement` says a falling-out is over: "made up", "patched
 /// things up", "buried the hatchet", "speaking again".
 fn makes_up(statement: &str) -> bool {
-    let lower = statement.to_lowercase();
-    [
-        "made up",
-        "made it up",
-        "patched things up",
-        "patched it up",
-        "buried the hatchet",
-        "speaking terms",
-        "speaking again",
-        "talking again",
-        "friends again",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    says_any_of(
+        statement,
+        &[
+            "made up",
+            "made it up",
+            "patched things up",
+            "patched it up",
+            "buried the hatchet",
+            "speaking terms",
+            "speaking again",
+            "talking again",
+            "friends again",
+        ],
+    )
 }
 
 /// Whether `statement` says something is not so: "doesn't drink", "never
