@@ -395,7 +395,13 @@ fn normalise(text: &str) -> String {
         Some(at) => &text[..at],
         None => text,
     };
-    let text = BOTH_PARENTS.replace_all(text, |caps: &regex::Captures<'_>| {
+    let straight = text
+        .replace(['\u{2019}', '\u{2018}'], "'")
+        .replace(['\u{201c}', '\u{201d}'], "\"")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let parents = BOTH_PARENTS.replace_all(&straight, |caps: &regex::Captures<'_>| {
         let capital = caps
             .get(0)
             .is_some_and(|m| m.as_str().starts_with(char::is_uppercase));
@@ -407,14 +413,7 @@ fn normalise(text: &str) -> String {
             (false, false) => "my parents",
         }
     });
-    let text = without_dislocation(&spoken_forms_as_written(
-        &text
-            .replace(['\u{2019}', '\u{2018}'], "'")
-            .replace(['\u{201c}', '\u{201d}'], "\"")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" "),
-    ));
+    let text = without_dislocation(&spoken_forms_as_written(&parents));
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (
             caps.get(0),
@@ -498,9 +497,10 @@ static ADDED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words that say there is one more of a thing: "a second car", "an extra
-/// job".
+/// job" ("a flat with a second bathroom" is one flat).
 static ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:a second|an extra|a spare|a backup)\b").expect("one more")
+    Regex::new(r"(?i)\b(?:a second|an extra) (?:car|van|bike|motorbike|job|phone|home|house|flat|place|dog|cat)\b")
+        .expect("one more")
 });
 
 /// Words that say one thing took another's place.
