@@ -67,6 +67,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["boss", "manager", "supervisor", "reports", "lead"],
     ),
+    // Whom the speaker rents from: one at a time ("my new landlord is …").
+    spec(
+        "landlord",
+        Relationship,
+        One,
+        true,
+        &["landlord", "landlady", "letting", "agent"],
+    ),
     spec(
         "lives_in",
         Attribute,

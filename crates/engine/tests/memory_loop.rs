@@ -2216,3 +2216,34 @@ fn hours_cut_a_pet_rehomed_or_a_wait_ended_replaces_what_held_before() {
         assert_changed(first, then, 40, gone, kept);
     }
 }
+
+#[test]
+fn a_remortgage_a_new_landlord_or_a_holiday_home_is_read_for_what_it_is() {
+    for (first, then, gone, kept) in [
+        (
+            "Our mortgage is fixed at 2.1% till the autumn",
+            "We've remortgaged at 4.9%, five-year fix this time",
+            "2.1%",
+            "4.9%",
+        ),
+        (
+            "My landlord's a bloke called Terry, lives in Spain",
+            "Terry sold up, my landlord is now a firm called Castlegate Homes",
+            "called Terry",
+            "Castlegate",
+        ),
+    ] {
+        assert_changed(first, then, 40, gone, kept);
+    }
+    // A holiday home is not where one lives.
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["We live in Derby"]);
+    converse(
+        &u,
+        day(30),
+        &["We've bought a holiday cottage in Cornwall, we'll rent it out in summer"],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|s| s.contains("Derby")), "{now:?}");
+}

@@ -1868,7 +1868,8 @@ fn read_clause(
     let statement = without_trailing_now(&statement);
     // "my boss is a woman called Fern", then "my new boss is Dominic": who
     // the boss is, is the speaker's attribute, whoever the clause names.
-    let subject = if slot_rule == Some("manager") {
+    // Whom the speaker answers to or rents from is the speaker's.
+    let subject = if matches!(slot_rule, Some("manager" | "landlord")) {
         speech.subject.clone()
     } else {
         subject

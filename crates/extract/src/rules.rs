@@ -1961,6 +1961,23 @@ pub static RULES: &[Rule] = &[
     // ---- slots ----------------------------------------------------------
     Rule {
         counter: &[
+            "my landlord is a nightmare about repairs",
+            "the landlord's putting the rent up",
+        ],
+        ..rule(
+            "landlord",
+            Slot,
+            r"\b(?:landlord|landlady|letting agent|letting agency)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:(?:a|an|this|that|some) (?:[\w-]+ ){0,3})?(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))",
+            Yield::Slot("landlord"),
+            &[
+                "our landlady's called Maureen",
+                "my landlord's a bloke called Pete",
+                "the new landlord is a company called Keyhaven",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
             "my boss is on holiday this week",
             "I'm the boss of my own time",
         ],
@@ -2030,11 +2047,13 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmoved (?:me |him |her |them )?(?:to|over to|into) (?:another|a new|a different|the \w+) (?:team|department|role|desk|shift|project|position|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
             "the scan's been moved to the 14th",
+            "we've bought a holiday cottage in Norfolk",
+            "they rent out a buy-to-let flat in Salford",
             "my op has been moved to the 2nd of May",
             "we moved the party to June",
             "Ola got moved to another team",
@@ -2171,13 +2190,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "rent",
             Slot,
-            r"\b(?:rent|mortgage)(?:'s| is| was| has| had| went| goes| will| of| at| on (?:the|my|our|this) \w+ (?:is|was|'s))\b|\b(?:put|putting|puts|pushed|pushing|upped|raised|raising|hiked|hiking|bumped|bumping|cut|dropped|lowered) (?:up )?(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)?\b|\b(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)? (?:up|down)\b|\b(?:pay|paying|pays|paid) (?:about |around |nearly |over |under )?(?:£|\$|€)?\d[\d,.]*k? (?:a (?:month|week) |per (?:month|week) |pcm )?(?:in|for|on) (?:rent|the mortgage)\b",
+            r"\b(?:rent|mortgage)(?:'s| is| was| has| had| went| goes| will| of| at| on (?:the|my|our|this) \w+ (?:is|was|'s))\b|\bremortgag(?:ed|ing|e)\b|\b(?:put|putting|puts|pushed|pushing|upped|raised|raising|hiked|hiking|bumped|bumping|cut|dropped|lowered) (?:up )?(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)?\b|\b(?:the|my|our|their|his|her) (?:rent|mortgage)(?: payments?)? (?:up|down)\b|\b(?:pay|paying|pays|paid) (?:about |around |nearly |over |under )?(?:£|\$|€)?\d[\d,.]*k? (?:a (?:month|week) |per (?:month|week) |pcm )?(?:in|for|on) (?:rent|the mortgage)\b",
             Yield::Slot("rent"),
             &[
                 "the rent's 1200 a month, bills on top",
                 "landlord's putting the rent up to 875 in April",
                 "we pay about 1400 a month in rent for a two-bed",
                 "our mortgage went up to 1,650 when the fix ended",
+                "we've remortgaged at 4.2% for five years",
             ],
         )
     },
