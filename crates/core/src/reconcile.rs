@@ -453,20 +453,16 @@ impl Working<'_, '_> {
         }
         // "Ran Edinburgh in 3:52" after "planning to run the Edinburgh
         // marathon": a plan told as done is a plan no more.
+        // "got my allotment at last" after "on the waiting list for an
+        // allotment": a wait is over when what was waited for comes.
         if told_as_done(&c.statement) {
             let names = names_in(&c.statement, &c.subject.display);
-            if !names.is_empty() {
-                displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
-                    let old = &self.facts[i].statement;
-                    says_a_plan(old) && names.iter().any(|n| words(old).any(|(_, w)| w == *n))
-                }));
-            }
-            // "got my allotment at last" after "on the waiting list for an
-            // allotment": a wait is over when what was waited for comes.
             let own = terms_about(&c.statement, &c.subject);
             displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
                 let old = &self.facts[i].statement;
-                says_a_wait(old) && terms_about(old, &c.subject).iter().any(|t| own.contains(t))
+                (says_a_plan(old) && names.iter().any(|n| words(old).any(|(_, w)| w == *n)))
+                    || (says_a_wait(old)
+                        && terms_about(old, &c.subject).iter().any(|t| own.contains(t)))
             }));
         }
         // A move ends a stay, whatever its place.
@@ -1913,19 +1909,9 @@ fn says_a_time_of_day(statement: &str) -> bool {
         let named = matches!(
             lower.as_str(),
             "lunchtime" | "lunchtimes" | "noon" | "midday" | "midnight" | "teatime" | "dawn"
-        ) || (matches!(
-            previous.as_str(),
-            "the"
-                | "at"
-                | "in"
-                | "monday"
-                | "tuesday"
-                | "wednesday"
-                | "thursday"
-                | "friday"
-                | "saturday"
-                | "sunday"
-        ) && matches!(
+        ) || ((matches!(previous.as_str(), "the" | "at" | "in")
+            || crate::text::WEEKDAYS.contains(&previous.as_str()))
+            && matches!(
                 lower.as_str(),
                 "morning"
                     | "mornings"

@@ -181,9 +181,8 @@ pub fn clauses(text: &str) -> Vec<String> {
             // described on its own says more of the sentence before.
             if i == 0 && a_thing_described_alone(&part) {
                 if let Some(last) = pieces.last_mut().filter(|l| !l.ends_with('?')) {
-                    let kept = last.trim_end_matches(['.', '!', ';']).len();
-                    last.truncate(kept);
-                    last.push_str(", a");
+                    // "A little girl …" goes on lowercase after the comma.
+                    join_to(last, "a");
                     last.push_str(&part[1..]);
                     continue;
                 }
@@ -248,10 +247,7 @@ pub fn clauses(text: &str) -> Vec<String> {
                         && !stands_as_said
                         && !stands_alone(&cleaned) =>
                 {
-                    let kept = last.trim_end_matches(['.', '!', ';']).len();
-                    last.truncate(kept);
-                    last.push_str(", ");
-                    last.push_str(&part);
+                    join_to(last, &part);
                 }
                 _ => pieces.push(part),
             }
@@ -581,6 +577,15 @@ pub fn has_a_verb(clause: &str) -> bool {
                     .any(|e| w.ends_with(e)));
         VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
     })
+}
+
+/// `piece` carried on by `more`, after a comma in place of its closing
+/// stop.
+fn join_to(piece: &mut String, more: &str) {
+    let kept = piece.trim_end_matches(['.', '!', ';']).len();
+    piece.truncate(kept);
+    piece.push_str(", ");
+    piece.push_str(more);
 }
 
 /// Whether `part` is a thing described with no verb of its own: "a little

@@ -2120,15 +2120,17 @@ fn an_exclamation_naming_nothing(clause: &str) -> bool {
 /// Whether the clause holds a name or a number after its first word: a
 /// value ("it's a 2011 Volvo", "she's called Nell").
 fn names_a_value(clause: &str) -> bool {
-    let said: Vec<&str> = clause.split_whitespace().collect();
     // "it's just the one sugar now": one, said as a count.
-    let one_as_a_count = said.windows(3).any(|w| {
-        w[2].eq_ignore_ascii_case("one")
-            && (matches!(w[1], "just" | "only")
-                || (w[1] == "the" && matches!(w[0], "just" | "only")))
+    let mut before = ("", "");
+    let one_as_a_count = clause.split_whitespace().any(|w| {
+        let counted = w.eq_ignore_ascii_case("one")
+            && (matches!(before.1, "just" | "only")
+                || (before.1 == "the" && matches!(before.0, "just" | "only")));
+        before = (before.1, w);
+        counted
     });
     one_as_a_count
-        || said.iter().skip(1).any(|w| {
+        || clause.split_whitespace().skip(1).any(|w| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric());
             // An address: "jo@example.org", "example.org".
             let address = w.contains('@')
