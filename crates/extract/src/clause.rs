@@ -76,7 +76,7 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed)[,!.]+\s*|(?:hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|look|listen|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|big news|good news|bad news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -288,6 +288,22 @@ fn sentences(text: &str) -> Vec<&str> {
             }
             out.push(&text[start..=i]);
             start = i + 1;
+        } else if b >= 0xF0 {
+            // An emoji before a space ends a sentence as a "!" would:
+            // "So proud 💪 I emailed the wholesalers".
+            let emoji = text[i..]
+                .chars()
+                .next()
+                .filter(|c| matches!(u32::from(*c), 0x1F300..=0x1FAFF));
+            if let Some(c) = emoji {
+                let end = i + c.len_utf8();
+                if bytes.get(end).is_none_or(u8::is_ascii_whitespace) {
+                    out.push(&text[start..end]);
+                    start = end;
+                }
+                i = end;
+                continue;
+            }
         } else if b == b'\n'
             || (b == b'-'
                 && i > 0
@@ -1053,7 +1069,33 @@ mod tests {
     }
 
     #[test]
+    fn an_emoji_before_a_space_ends_a_sentence() {
+        assert_eq!(
+            clauses("So proud of the team 💪 I booked the venue for June"),
+            vec!["proud of the team 💪", "I booked the venue for June"]
+        );
+        assert_eq!(
+            clauses("Finally done 🎉 we moved into the flat on Friday."),
+            vec!["Finally done 🎉", "we moved into the flat on Friday."]
+        );
+        assert_eq!(
+            clauses("Long day 😴😴 my shift ran to ten"),
+            vec!["Long day 😴😴", "my shift ran to ten"]
+        );
+    }
+
+    #[test]
     fn fillers_and_openers_are_dropped() {
+        assert_eq!(
+            clean("For sure, hills help us train"),
+            "hills help us train"
+        );
+        assert_eq!(clean("Definitely! I swim most days"), "I swim most days");
+        assert_eq!(clean("absolutely, my gran knits"), "my gran knits");
+        assert_eq!(
+            clean("definitely going to Crete"),
+            "definitely going to Crete"
+        );
         assert_eq!(
             clean("um so, I basically run on Sundays"),
             "I run on Sundays"

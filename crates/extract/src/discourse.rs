@@ -239,6 +239,13 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Pay",
     "Diet",
     "Commute",
+    // "Let's go", "Nature's amazing", "Family's everything": a word that
+    // opens sentences with "'s" after it.
+    "Let",
+    "Nature",
+    "Music",
+    "Family",
+    "Time",
 ];
 
 /// Relations a "she" or "her" can stand for.
@@ -952,6 +959,9 @@ mod tests {
             "Gardening's been my rescue this year",
             "Knitting is what calms me down",
             "Babysitting has taught me patience",
+            "Let's grab a coffee on Friday",
+            "Nature's the best medicine",
+            "Family's everything to me",
         ] {
             let mut d = Discourse::default();
             d.read(opening, true);

@@ -1545,6 +1545,11 @@ fn read_clause(
     if !commanded {
         if let Some((rule, _)) = RULE_SET.first(Stage::Skip, Speakers::Person, &clause) {
             if let Yield::Skip(reason) = rule.yields {
+                // "Oliver's hilarious! He hid my slipper": praise is no
+                // fact, but who it praises is who "he" is next.
+                if reason == SkipReason::Evaluation {
+                    discourse.read(&clause, true);
+                }
                 reading.skipped.push((clause, Skipped::Rule(reason)));
                 return;
             }
@@ -1977,8 +1982,11 @@ fn not_understood_alone(
     if cue == Cue::None && !names_a_value(clause) && !has_a_verb(clause) {
         return Some(SkipReason::Fragment);
     }
+    // An "it" is resolved below only when a thing was handled in this
+    // turn; a thing of some turn before stays an "it" in the statement.
+    let left_as_it = !names_a_value(clause) && !discourse.thing_handled_in_turn;
     if cue == Cue::None
-        && unresolved
+        && left_as_it
         && content_words(clause) <= 4
         && RULE_SET.applies("unresolved_object", clause)
     {
@@ -2472,6 +2480,37 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn praise_of_someone_is_no_fact_but_tells_who_he_or_she_is_next() {
+        for (text, says) in [
+            (
+                "Biscuit's adorable! He chewed through my charger last night.",
+                "Biscuit chewed through",
+            ),
+            (
+                "Auntie Ros was so kind. She drove me to the airport at 5am.",
+                "drove the user to the airport",
+            ),
+            (
+                "Theo is such a star. He fixed my bike for free.",
+                "Theo fixed",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                !found.iter().any(|c| c.statement.contains("adorable")
+                    || c.statement.contains("kind.")
+                    || c.statement.contains("star")),
+                "{text}: {found:?}"
+            );
+            assert!(
+                found.iter().any(|c| c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
+        }
     }
 
     #[test]

@@ -38,6 +38,13 @@ pub(crate) const ADVERBS: &[&str] = &[
     "hardly",
     "mainly",
     "all",
+    // "we both love", "I first watched", "since we last talked", "I once
+    // lived": not verbs, though the verb is next.
+    "both",
+    "first",
+    "last",
+    "once",
+    "ever",
 ];
 
 /// Verbs whose form after "I" is already right after "the user": past
@@ -210,6 +217,31 @@ fn had_or_would(words: &[&str], at: &str) -> &'static str {
                 | "met"
                 | "bought"
                 | "sold"
+                | "felt"
+                | "found"
+                | "known"
+                | "won"
+                | "thought"
+                | "kept"
+                | "spent"
+                | "brought"
+                | "sent"
+                | "built"
+                | "caught"
+                | "taught"
+                | "become"
+                | "begun"
+                | "chosen"
+                | "written"
+                | "eaten"
+                | "driven"
+                | "flown"
+                | "grown"
+                | "fallen"
+                | "broken"
+                | "spoken"
+                | "worn"
+                | "torn"
         );
     if participle {
         "had"
@@ -336,6 +368,7 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 || text.ends_with(" is")
                 || text.ends_with(" has")
                 || text.ends_with(" would")
+                || text.ends_with(" had")
                 || text.ends_with(" will");
             // "Dan and I split up", "my wife and I": a plural subject, no
             // agreement ("…, and I feel" is a new clause, singular).
@@ -408,10 +441,34 @@ mod tests {
         assert_eq!(user("I teach maths"), "The user teaches maths.");
         assert_eq!(user("I tore a ligament"), "The user tore a ligament.");
         assert_eq!(user("I spoke to HR"), "The user spoke to HR.");
+        assert_eq!(
+            user("I first tried sushi in Osaka"),
+            "The user first tried sushi in Osaka."
+        );
+        assert_eq!(
+            user("we both swim on Sundays"),
+            "The user's household both swims on Sundays."
+        );
+        assert_eq!(
+            user("I last saw him in June"),
+            "The user last saw him in June."
+        );
         assert_eq!(user("I don't eat pork"), "The user doesn't eat pork.");
         assert_eq!(user("I need a new kettle"), "The user needs a new kettle.");
         assert_eq!(user("I'd just got home"), "The user had just got home.");
         assert_eq!(user("I'd love a dog"), "The user would love a dog.");
+        assert_eq!(
+            user("I'd never felt so welcome"),
+            "The user had never felt so welcome."
+        );
+        assert_eq!(
+            user("I'd already eaten by then"),
+            "The user had already eaten by then."
+        );
+        assert_eq!(
+            user("I'd just spent my last fiver"),
+            "The user had just spent their last fiver."
+        );
         assert_eq!(
             user("I work at Tesco and I hate it"),
             "The user works at Tesco and the user hates it."

@@ -351,13 +351,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "promise_to_listener",
             Skip,
-            r"\b(?:keep|kept|keeping) you (?:posted|updated|in the loop|informed)\b|\b(?:let|letting) you know\b|\bfill you in\b|\b(?:tell|show) you (?:all )?(?:about it|more|how it goes|everything)\b",
+            r"\b(?:keep|kept|keeping) you (?:posted|updated|in the loop|informed)\b|\b(?:let|letting) you know\b|\bfill you in\b|\b(?:tell|show) you (?:all )?(?:about it|more|how it goes|everything|about (?:this|that|something|what|the thing))\b",
             Yield::Skip(SkipReason::ToListener),
             &[
                 "I'll keep you updated on which one I choose",
                 "will let you know how the interview goes",
                 "I'll fill you in at the weekend",
                 "can't wait to tell you all about it",
+                "gotta tell you about this thing at work",
+                "I need to tell you about something",
+                "wanted to show you about that thing I mentioned",
             ],
         )
     },
@@ -446,6 +449,59 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "You've put so much into this – I'm proud", "your hard work will
+    // pay off, I promise", "I'm right behind you": what the listener does
+    // or will do, with the speaker's word only as a tag — or the speaker
+    // standing by them.
+    Rule {
+        counter: &[
+            "you know my brother Sol, I think he's moved",
+            "your sister was right, I'm allergic to latex",
+            "my mum was there for me when I moved",
+        ],
+        unless: Some(r"\b(?:19|20)\d\d\b|\ballergic\b|\bmoved\b"),
+        ..rule(
+            "listener_with_a_tag",
+            Skip,
+            r"^(?:you|your|you're|you've|you'll|you'd|don't)\b[^.!?]*?(?:,|–|—| -)\s*(?:and )?(?:i'm|i am|i|we're|we)\s+(?:\S+\s+){0,3}?(?:sure|promise|proud|know|bet|think|believe|behind you|with you|here for you)(?: it| that| so)?[\s.!]*$|\b(?:here for|there for|right behind|behind|rooting for|cheering for|cheering you on|fingers for|fingers crossed for|praying for|proud of) you\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "you'll nail that audition, I just know it",
+                "your patience will pay off, I promise",
+                "you've grown so much this year – I'm proud",
+                "I'm always here for you",
+                "we're right behind you all the way",
+                "crossing my fingers for you!",
+                "I'm 100% behind you",
+            ],
+        )
+    },
+    // "I can't right now", "we do too": a verb left for the listener to
+    // fill from what they said.
+    rule(
+        "elliptical",
+        Skip,
+        r"^(?:i|we)(?: really| just| still| sadly)? (?:can't|cannot|couldn't|won't|wouldn't|do too|did too|am too|can too|have too|'m the same)(?:,? (?:right now|now|today|yet|at the moment|atm|really|either|though|sadly|unfortunately))*[\s.!]*$",
+        Yield::Skip(SkipReason::Fragment),
+        &[
+            "I can't right now",
+            "we couldn't, sadly",
+            "I really do too!",
+            "we won't today",
+        ],
+    ),
+    // "…, shouldn't I?", "…, isn't it": a question tagged on a statement.
+    rule(
+        "tag_question",
+        Skip,
+        r",?\s(?:isn't|aren't|don't|doesn't|didn't|shouldn't|wouldn't|couldn't|can't|won't|wasn't|weren't|haven't|hasn't|right)\s(?:i|it|you|we|they|he|she|there)[\s?.!]*$",
+        Yield::Skip(SkipReason::Question),
+        &[
+            "I really ought to start a herb garden, shouldn't I",
+            "that's the third time this month, isn't it?",
+            "we could just take the train, couldn't we",
+        ],
+    ),
     Rule {
         counter: &["I think I'll stay in Hove"],
         ..rule(
@@ -493,6 +549,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Check out this view I found", "look at these two!": showing the
+    // listener something, said of no one.
+    Rule {
+        counter: &[
+            "check out my new bike, it's a Trek",
+            "I'll check out the flat in Leith on Monday",
+            "look at my sister's new puppy",
+        ],
+        ..rule(
+            "showing_the_listener",
+            Skip,
+            r"^(?:(?:oh|hey|and|so),? )?(?:just )?(?:check out|look at|take a look at|have a look at|get a load of) (?:this|these|that|those|what)\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "check out this view I found on the walk",
+                "look at these two, they're inseparable",
+                "just take a look at what I baked",
+            ],
+        )
+    },
     Rule {
         counter: &["let my sister borrow the car", "take the 9 bus to work"],
         unless: Some(r"\b(?:i|i'm|i've|my|we|our)\b"),
@@ -519,17 +595,22 @@ pub static RULES: &[Rule] = &[
             "my sister is a nurse",
             "Max is 12 now",
             "my flat is lovely and close to the station",
+            "Porto is where I grew up",
+            "The Crown is our local now",
         ],
         unless: Some(r"\d"),
         ..rule(
             "praise_only",
             Skip,
-            r"^(?:(?:my|our|his|her|their) (?:[\w-]+ ){0,2}[\w-]+|(?-i:[A-Z][a-z]+))(?:'s| is| was| were| are| has been| have been)(?: (?:so|really|super|very|pretty|truly|totally|absolutely|just|such|always|honestly|incredibly|been))* (?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|the best|a star|a legend|a gem|a sweetheart|kind|helpful|welcoming|patient)(?:(?:,| and|, and) (?:so |really |super |very |truly )?(?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|kind|helpful|welcoming|patient))*[\s.!]*$",
+            r"^(?:(?:my|our|his|her|their) (?:[\w-]+ ){0,2}[\w-]+|(?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][\w'-]*)){0,3}|the (?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,3}|\x22[^\x22]{2,40}\x22)(?:'s| is| was| were| are| has been| have been| sounds| looks| seems| sounded| looked)(?: (?:so|really|super|very|pretty|truly|totally|absolutely|just|such|always|honestly|incredibly|been|indeed|definitely))* (?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|the best|a star|a legend|a gem|a sweetheart|kind|helpful|welcoming|patient|worth it|worth a (?:visit|read|watch|try|look)|something else|refreshing|beautiful|stunning|gorgeous|hilarious|epic|a blast|a must)(?:(?:,| and|, and) (?:so |really |super |very |truly )?(?:awesome|amazing|great|lovely|nice|cool|fun|incredible|wonderful|fantastic|brilliant|inspiring|encouraging|supportive|sweet|cute|adorable|special|kind|helpful|welcoming|patient))*[\s.!]*$",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Max was truly awesome",
                 "my team has been super encouraging and inspiring",
                 "our landlady is so lovely, and so helpful!",
+                "The Northern Lights were something else",
+                "\"Middlemarch\" is totally worth it",
+                "Porto sounds gorgeous!",
             ],
         )
     },
@@ -553,6 +634,38 @@ pub static RULES: &[Rule] = &[
                 "Pets definitely bring tons of joy",
                 "dogs are the best company",
                 "kids grow up so fast",
+            ],
+        )
+    },
+    // "Good books help us switch off", "cooking brings us together": a
+    // plural, a gerund or a thing in general doing something to "us" is
+    // people in general, not the speaker's household. A plural takes the
+    // bare verb and a gerund or mass noun the "-s" one, so a name ending
+    // in "s" ("James brings us eggs") is not taken for a plural.
+    Rule {
+        counter: &[
+            "my kids make us laugh every day",
+            "James brings us eggs on Sundays",
+            "the neighbours let us park on their drive",
+            "Mum helps us with the school run",
+            "weekends give us time to see my parents",
+            "dogs make us sneeze, so we can't have one",
+        ],
+        unless: Some(
+            r"^(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|mornings|evenings|nights)\b|\b(?:my|me|i|i'm|i've|can't|cannot|allergic)\b|\d",
+        ),
+        ..rule(
+            "generic_does_us",
+            Skip,
+            r"^(?:(?:(?:good|great|small|little|hard|tough|bad|new|old|simple|true|happy|sad|long|quiet|shared|real) )?[a-z]{2,}[^s\s']s(?: and [a-z]{2,}s)?(?: like (?:these|this|that|those))?(?: (?:really|definitely|sure|truly|always|just|also|totally|all|often|can|could|will|do))* (?:make|help|bring|remind|give|keep|let|teach|force|show|inspire|ground|push|allow|leave|take|get|have a way of|have the power to)|(?:[a-z]{3,}ing|nature|music|art|dance|life|love|faith|sport|travel|exercise|friendship|laughter|family|[a-z]+'s (?:love|support))(?: (?:really|definitely|sure|truly|always|just|also|totally|often))*(?: (?:can|could|will|does)(?: (?:really|definitely|truly|always|just|also))* (?:make|help|bring|remind|give|keep|let|teach|force|show|inspire|ground|push|allow|leave|take|get|have a way of|have the power to)| (?:makes|helps|brings|reminds|gives|keeps|lets|teaches|forces|shows|inspires|grounds|pushes|allows|leaves|takes|gets|has a way of|has the power to)))\b[^,;.!?]*?\b(?:us|our)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Good books help us switch off",
+                "cooking really brings us together",
+                "sunsets remind us to slow down",
+                "music has a way of lifting our spirits",
+                "setbacks can teach us a lot",
+                "gardening keeps us grounded",
             ],
         )
     },
@@ -704,7 +817,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'm gutted, honestly",
@@ -722,6 +835,9 @@ pub static RULES: &[Rule] = &[
                 "I'm feeling hopeful and optimistic",
                 "we're all feeling really positive",
                 "I feel at peace with it",
+                "glad your advice worked",
+                "so happy you made it home safe",
+                "really grateful your brother came along",
             ],
         )
     },
@@ -1085,11 +1201,13 @@ pub static RULES: &[Rule] = &[
             "I quit my job at the bank",
             "I stay in Leith during the week",
             "I keep bees on the allotment",
+            "I'm not giving up my allotment",
+            "we're not gonna give up the flat",
         ],
         ..rule(
             "resolve",
             Skip,
-            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best)|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b",
+            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must|gonna|going to) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best|(?:chasing|following|pursuing) (?:my|our|the) (?:dreams?|goals?|passions?)|believing in (?:myself|ourselves|my|our|it))|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b|^(?:i|we)(?:'m| am|'re| are) not(?: gonna| going to)? (?:give up|giving up)(?: on\b|[\s.!]*$)",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'll keep plugging away at it",
@@ -1101,6 +1219,10 @@ pub static RULES: &[Rule] = &[
                 "need to stay focused this season",
                 "have to keep at it, no excuses",
                 "I'm trying to keep my head up",
+                "I'm not gonna give up on the plan",
+                "gonna keep chasing the dream",
+                "I'll keep believing in myself",
+                "we're not giving up.",
             ],
         )
     },
@@ -1181,11 +1303,17 @@ pub static RULES: &[Rule] = &[
     },
     // ---- corrections ----------------------------------------------------
     Rule {
-        counter: &["no worries at all", "I mean, it's fine"],
+        counter: &[
+            "no worries at all",
+            "I mean, it's fine",
+            "I want to help make that happen",
+            "we'll make it work somehow",
+            "hoping to make it to the final",
+        ],
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry|(?:no,? )?(?:actually,? )?make (?:that|it))[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "I'll bring the salmon, no, make that the risotto",
