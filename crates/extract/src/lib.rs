@@ -1536,6 +1536,9 @@ fn read_clause(
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if said_of_the_speaker_as_passive(&clause) {
             format!("I was {lowered}")
+        } else if lowered.starts_with("been ") {
+            // "Been doing overtime", "been to Lisbon twice".
+            format!("I've {lowered}")
         } else if progressive {
             format!("I'm {lowered}")
         } else {
