@@ -2247,3 +2247,78 @@ fn a_remortgage_a_new_landlord_or_a_holiday_home_is_read_for_what_it_is() {
     let now = current(&u, day(31));
     assert!(now.iter().any(|s| s.contains("Derby")), "{now:?}");
 }
+
+#[test]
+fn a_turn_that_opens_by_putting_right_a_value_just_said_replaces_it() {
+    for (said, echoed, put_right, gone, kept) in [
+        (
+            "My driving test is on Wednesday.",
+            "Wednesday, fingers crossed.",
+            "No sorry, Thursday - Wednesday's the dentist.",
+            "on Wednesday",
+            "Thursday",
+        ),
+        (
+            "We're meeting in Ripon on Saturday.",
+            "Ripon, nice.",
+            "Oops, no, Harrogate.",
+            "in Ripon",
+            "Harrogate",
+        ),
+        (
+            "The party's on the 12th.",
+            "The 12th, got it.",
+            "Sorry, the 21st - I always mix those up.",
+            "the 12th",
+            "21st",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        let s = u.new_session().unwrap();
+        s.observe_final(FinalTurn::user(said, day(0))).unwrap();
+        s.observe_final(FinalTurn::assistant(echoed, day(0) + Duration::seconds(5)))
+            .unwrap();
+        s.observe_final(FinalTurn::user(put_right, day(0) + Duration::seconds(10)))
+            .unwrap();
+        s.finish().unwrap();
+        let now = current(&u, day(1));
+        assert!(
+            now.iter().all(|s| !s.contains(gone)),
+            "{put_right}: {now:?}"
+        );
+        assert!(now.iter().any(|s| s.contains(kept)), "{put_right}: {now:?}");
+    }
+}
+
+#[test]
+fn a_move_a_new_job_a_new_school_or_a_new_way_in_replaces_the_old_one() {
+    for (first, then, gone, kept) in [
+        (
+            "My brother Sami works at Lloyds in Leeds.",
+            "Quick news on the Sami front: he's teaching chemistry at a sixth form college now.",
+            "works at Lloyds",
+            "chemistry",
+        ),
+        (
+            "My parents live in Derby.",
+            "Mum and Dad have retired out to Cyprus, a flat near Paphos.",
+            "live in Derby",
+            "Cyprus",
+        ),
+        (
+            "I get the bus to work, it takes ages.",
+            "I bought a bike, I ride in via the river path now.",
+            "bus to work",
+            "via the river path",
+        ),
+        (
+            "Leo's at Brookside primary, in year five.",
+            "Leo's in year seven now, at Kingsmead Academy.",
+            "Brookside",
+            "Kingsmead",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -215,10 +215,11 @@ fn without_leading_vocative(clause: &str) -> String {
 }
 
 /// "My brother, Tom, he's moved to Leeds": a relative said first, then
-/// taken up by a pronoun, as speech often puts its subject.
+/// taken up by a pronoun, as speech often puts its subject; so is a name
+/// made the topic ("as for Ollie, he's …", "news on the Tom front – he …").
 static DISLOCATED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?)(?:,? (?P<adverb>now|these days|nowadays|lately|recently))?,? (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
+        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?:(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?)|(?:(?:(?:big|some|quick|good|bad|more|exciting) )?news on the |on the |as for |speaking of |talking of )(?P<topic>(?-i:[A-Z][a-z]+))(?: front)?)(?:,? (?P<adverb>now|these days|nowadays|lately|recently))?(?:\s*[,:–—-])? (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
         discourse::RELATIONS
     ))
     .expect("dislocated")
@@ -228,7 +229,13 @@ static DISLOCATED: LazyLock<Regex> = LazyLock::new(|| {
 fn without_dislocation(text: &str) -> String {
     DISLOCATED
         .replace_all(text, |c: &regex::Captures<'_>| {
-            let who = c["who"].replace(',', "");
+            // "As for Ollie, he's …", "news on the Tom front – he …": the
+            // name is the subject.
+            let who = match (c.name("who"), c.name("topic")) {
+                (Some(who), _) => who.as_str().replace(',', ""),
+                (None, Some(topic)) => topic.as_str().to_string(),
+                (None, None) => String::new(),
+            };
             let next = text[c.get(0).map_or(text.len(), |m| m.end())..]
                 .split_whitespace()
                 .next()
@@ -385,6 +392,14 @@ static BOTH_PARENTS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("both parents")
 });
 
+/// "A baby boy, Rafi, born at 3am!" opening a turn: the speaker's own
+/// news, said without a verb. (After a sentence it may be someone else's
+/// baby — "Leila had the baby! A little girl …" — and joins that one.)
+static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:and |so )?(?:now |also )?(?P<baby>(?:an?|another) (?:(?:little|baby|beautiful|healthy|gorgeous|tiny|new) )*(?:girl|boy|daughter|son|baby(?: girl| boy)?))(?P<rest>(?: as well| too)?,? (?:(?:called|named) )?(?:(?-i:[A-Z][a-z]+),? )?born\b)")
+        .expect("birth announced")
+});
+
 /// Straight quotes, one space, no attached photo caption (what a picture
 /// shows is not what the speaker said), the speaker's parents named
 /// together as one subject, and a relation said in brackets after a name
@@ -414,6 +429,9 @@ fn normalise(text: &str) -> String {
         }
     });
     let text = without_dislocation(&spoken_forms_as_written(&parents));
+    let text = BIRTH_ANNOUNCED
+        .replace(&text, "We have had ${baby}${rest}")
+        .into_owned();
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (
             caps.get(0),
@@ -678,6 +696,68 @@ fn corrected_in_a_breath(text: &str) -> String {
     text
 }
 
+/// A turn that opens by putting right a value of the speaker's turn before
+/// ("No sorry, July – June was the engagement do", "Wait, the 14th, not
+/// the 12th"): the value in the last clause said before that the new one
+/// takes the place of, restated. A question from the listener in between
+/// makes it an answer instead, read as one.
+static OPENING_CORRECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^\s*(?:(?:no|nope|sorry|wait|oops|correction|my bad|scratch that|i meant|actually)[,!.:]?\s+)*(?:no|nope|sorry|wait|oops|correction|my bad|scratch that|i meant)[,!.:]?\s+(?:(?:it's|it is|make that|make it|i mean)\s+)?(?P<tail>[^,.!?;\u{2013}\u{2014}]+?)\s*(?:[,.!?;\u{2013}\u{2014}]|\s-\s|$)",
+    )
+    .expect("opening correction")
+});
+
+fn opening_correction(before: &str, said: &str) -> Option<Proposal> {
+    let tail = OPENING_CORRECTION
+        .captures(said)?
+        .name("tail")?
+        .as_str()
+        .trim();
+    let tail_words: Vec<&str> = tail.split_whitespace().collect();
+    let a_value = |w: &&str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            || (w.chars().next().is_some_and(char::is_uppercase)
+                && *w != "I"
+                && !w.starts_with("I'"))
+    };
+    if tail_words.is_empty() || tail_words.len() > 3 || !tail_words.iter().any(a_value) {
+        return None;
+    }
+    let head = clauses(&normalise(before)).pop()?;
+    let head = head.trim_end_matches(['.', '!', '?']);
+    let fixed = memoir_core::reconcile::swap_typed_value(head, tail).or_else(|| {
+        (head.split_whitespace().count() > tail_words.len())
+            .then(|| replace_aligned(head, &tail_words))
+    })?;
+    let (wrong, right) = words_replaced(head, &fixed)?;
+    Some(Proposal::Restate { wrong, right })
+}
+
+/// The words of `before` that `after` has in their place: what is left
+/// between the words both begin and end with.
+fn words_replaced(before: &str, after: &str) -> Option<(String, String)> {
+    let a: Vec<&str> = before.split_whitespace().collect();
+    let b: Vec<&str> = after.split_whitespace().collect();
+    let same = |x: &str, y: &str| {
+        x.trim_matches(|c: char| !c.is_alphanumeric())
+            .eq_ignore_ascii_case(y.trim_matches(|c: char| !c.is_alphanumeric()))
+    };
+    let start = a.iter().zip(&b).take_while(|(x, y)| same(x, y)).count();
+    let end = a[start..]
+        .iter()
+        .rev()
+        .zip(b[start..].iter().rev())
+        .take_while(|(x, y)| same(x, y))
+        .count();
+    let wrong = a[start..a.len() - end].join(" ");
+    let right = b[start..b.len() - end].join(" ");
+    let bare = |s: &str| s.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+    let (wrong, right) = (bare(&wrong), bare(&right));
+    (!wrong.is_empty() && !right.is_empty() && !wrong.eq_ignore_ascii_case(&right))
+        .then_some((wrong, right))
+}
+
 /// A correction that restarts with a pronoun keeps who it is about: "my
 /// son's seven, no wait, he turned eight" → "my son turned eight".
 fn with_subject_of(head: &str, tail: &str) -> Option<String> {
@@ -726,7 +806,19 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
             .to_lowercase()
     };
     let first = bare(tail[0]);
-    let is_name = |w: &str| w.chars().next().is_some_and(char::is_uppercase) && w != "I";
+    // A day or a month is put right by another ("Friday, no, Saturday"),
+    // a place or a person by another name ("in Ripon on Saturday, no,
+    // Harrogate" puts Ripon right).
+    let a_date = |w: &str| {
+        let w = bare(w);
+        text::WEEKDAYS.contains(&w.as_str()) || text::MONTHS.contains(&w.as_str())
+    };
+    let tail_is_a_date = tail.iter().all(|w| a_date(w));
+    let is_name = |w: &str| {
+        w.chars().next().is_some_and(char::is_uppercase)
+            && w != "I"
+            && (tail_is_a_date || !a_date(w))
+    };
     let at = words.iter().rposition(|w| bare(w) == first).or_else(|| {
         if !tail.iter().all(|w| is_name(w)) {
             return None;
@@ -1181,6 +1273,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
     }
     discourse.thing_named_in_turn = false;
+    if let Some(restated) = turn.previous_user.and_then(|before| {
+        let asked = turn
+            .previous_assistant
+            .is_some_and(|a| a.trim_end().ends_with('?'));
+        (!asked)
+            .then(|| opening_correction(before, turn.text))
+            .flatten()
+    }) {
+        reading.proposals.push(restated);
+    }
     let mut text = labels_as_statements(&corrected_in_a_breath(&normalise(turn.text)));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
@@ -2486,6 +2588,75 @@ mod tests {
     }
 
     #[test]
+    fn a_turn_opening_with_a_short_correction_restates_the_value_said_before() {
+        for (before, said, wrong, right) in [
+            (
+                "My driving test is on Wednesday.",
+                "No sorry, Thursday - Wednesday's the dentist.",
+                "Wednesday",
+                "Thursday",
+            ),
+            (
+                "We're meeting in Ripon on Saturday.",
+                "Oops, no, Harrogate.",
+                "Ripon",
+                "Harrogate",
+            ),
+            (
+                "The party's on the 12th.",
+                "Sorry, the 21st.",
+                "12th",
+                "21st",
+            ),
+        ] {
+            let found = said_after(said, Some(before));
+            assert!(
+                found.iter().any(|p| matches!(p,
+                    Proposal::Restate { wrong: w, right: r } if w == wrong && r == right)),
+                "{said}: {found:?}"
+            );
+        }
+        // Not a value: the speaker declining, or saying what they do.
+        for said in ["No, sorry, I can't make it.", "Sorry, running late!"] {
+            let found = said_after(said, Some("The party's on the 12th."));
+            assert!(
+                !found.iter().any(|p| matches!(p, Proposal::Restate { .. })),
+                "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_baby_announced_without_a_verb_at_the_start_is_the_speakers() {
+        for (text, name) in [
+            ("A baby boy, Rafi, born at 3am!", "Rafi"),
+            (
+                "And another little girl, called Isla, born yesterday.",
+                "Isla",
+            ),
+            ("now a son as well, Tomasz, born on Friday", "Tomasz"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.subject.is_user() && c.statement.contains(name)),
+                "{text}: {found:?}"
+            );
+        }
+        // After a sentence, the baby is the one just spoken of.
+        let reading = said("Leila had the baby! A little girl called Noor, born Monday.");
+        let found = candidates(&reading);
+        assert!(
+            !found
+                .iter()
+                .any(|c| c.statement.contains("has had a little girl")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
     fn praise_of_someone_is_no_fact_but_tells_who_he_or_she_is_next() {
         for (text, says) in [
             (
@@ -2844,6 +3015,18 @@ mod tests {
             (
                 "my wife, these days she's a manager",
                 "my wife is these days a manager",
+            ),
+            (
+                "Quick news on the Priya front: she got the job at Arup.",
+                "Priya got the job at Arup.",
+            ),
+            (
+                "As for Ollie, he's moved back in with us.",
+                "Ollie has moved back in with us.",
+            ),
+            (
+                "Speaking of Gran, she's out of hospital.",
+                "Gran is out of hospital.",
             ),
         ] {
             assert_eq!(without_dislocation(said), as_one, "{said}");

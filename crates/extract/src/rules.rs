@@ -1607,9 +1607,10 @@ pub static RULES: &[Rule] = &[
             "I let the dog go out before bed",
             "we let the kids go ahead on their bikes",
             "the cast came off on Friday",
+            "they've retired to Malta",
         ],
         unless: Some(
-            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
+            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
         ),
         ..rule(
             "ended",
@@ -2206,7 +2207,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -2248,6 +2249,9 @@ pub static RULES: &[Rule] = &[
                 "we upped sticks to Cornwall in the spring",
                 "she's upping sticks and moving to Crete",
                 "my aunt decamped to the Algarve after she retired",
+                "my parents have retired to Portugal",
+                "we're retiring down to Cornwall next year",
+                "Uncle Bill retired out to the Algarve",
                 "my brother's emigrated to Perth",
                 "they emigrated to Canada in the nineties",
                 "we share a flat above the chippy",
@@ -2381,7 +2385,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
-                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:at|in) (?:a|an|the) (?:[\w-]+ )?(?:school|college|university|academy|primary|secondary|comprehensive|sixth form)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
+                r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
                 r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
@@ -2418,6 +2422,9 @@ pub static RULES: &[Rule] = &[
                 "Dev left teaching last summer",
                 "I'm retiring in the spring after forty years",
                 "she's studying to be a midwife",
+                "he's teaching maths at the comp now",
+                "she teaches French at a grammar in Kent",
+                "I'm teaching chemistry at the local college",
                 "I run a little bookshop in Hexham",
                 "I manage the night team at a warehouse",
                 "I got hired by a games studio",
@@ -2545,7 +2552,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "commute",
         Slot,
-        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$",
+        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b",
         Yield::Slot("commute"),
         &[
             "I catch the 47 into town",
@@ -2554,6 +2561,9 @@ pub static RULES: &[Rule] = &[
             "I drive in these days",
             "I cycle to the office most days",
             "my commute is forty minutes on the train",
+            "I cycle in along the river path",
+            "she drives in via the ring road",
+            "I walk in through the park most days",
         ],
     ),
     // A number aimed for: a weight, a time, a sum.
@@ -2907,7 +2917,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) year (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -2916,6 +2926,10 @@ pub static RULES: &[Rule] = &[
                 "I enrolled on a coding bootcamp",
                 "my son goes to Fairfield Academy",
                 "Isla started at Hill View primary in September",
+                "she's in year nine at Kingsway",
+                "Leo's going into year two",
+                "he's in 4th grade now",
+                "my daughter's at Oakfield High School",
                 "he's at Redland Green School now",
                 "our youngest goes to nursery on Mondays",
                 "Kit's starting reception in September",
