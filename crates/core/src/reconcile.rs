@@ -444,6 +444,17 @@ impl Working<'_, '_> {
                     .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
             );
         }
+        // "allergic to kiwi now" after "I don't have any allergies": a
+        // value of a many-valued attribute ends the statement that it had
+        // none.
+        if c.cue != Cue::Retraction && !says_not(&c.statement) {
+            displaced.extend(
+                same_slot
+                    .iter()
+                    .copied()
+                    .filter(|&i| says_none(&self.facts[i].statement)),
+            );
+        }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
                 self.current(&keys, opposite)
@@ -1594,6 +1605,32 @@ fn says_not(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` says there is none of a thing: "doesn't have any
+/// allergies", "has no pets", "isn't on any medication".
+fn says_none(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "don't have any",
+            "doesn't have any",
+            "do not have any",
+            "does not have any",
+            "haven't got any",
+            "hasn't got any",
+            "has no ",
+            "have no ",
+            "isn't on any",
+            "aren't on any",
+            "not on any",
+            "not allergic to anything",
+            "no allergies",
+            "no pets",
+            "no kids",
+            "no children",
+        ],
+    )
+}
+
 /// Whether `new` has at least two content words `old` does not: it says
 /// something of its own beyond the value they share.
 fn says_more_than(new: &str, old: &str) -> bool {
@@ -2739,6 +2776,41 @@ mod tests {
 
     fn assert_a_change_keeps_both(before: &str, after: &str) {
         assert_eq!(before_then_change(before, after).len(), 2, "{before}");
+    }
+
+    #[test]
+    fn a_first_value_ends_the_statement_that_there_was_none() {
+        for (none, one) in [
+            (
+                "The user doesn't have any allergies.",
+                "The user is allergic to penicillin now.",
+            ),
+            (
+                "The user isn't on any medication.",
+                "The user has started on metformin.",
+            ),
+            (
+                "The user has no pets.",
+                "The user got a kitten called Miso.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("allergy", none, Cue::None, 1)],
+                vec![said("allergy", one, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![one], "{none}");
+        }
+        // Another "none" is no value.
+        let facts = run(&[
+            vec![said("allergy", "The user has no pets.", Cue::None, 1)],
+            vec![said(
+                "allergy",
+                "The user doesn't want a dog.",
+                Cue::None,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]

@@ -2322,3 +2322,35 @@ fn a_move_a_new_job_a_new_school_or_a_new_way_in_replaces_the_old_one() {
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_new_name_a_first_value_or_a_new_place_of_work_replaces_what_was_said() {
+    for (first, then, gone, kept) in [
+        (
+            "Our rabbit is called Clover.",
+            "My son renamed the rabbit Thumper, and it stuck.",
+            "called Clover",
+            "Thumper",
+        ),
+        (
+            "I'm not on any medication at the moment.",
+            "so the GP says I'm on blood pressure tablets now?",
+            "any medication",
+            "blood pressure",
+        ),
+        (
+            "I don't have any pets, the landlord won't allow it.",
+            "New landlord said yes, so we've got a cat now, a ginger boy called Rusty.",
+            "any pets",
+            "Rusty",
+        ),
+        (
+            "I'm in the office in Reading every day of the week.",
+            "We went completely remote after the merger, so I'm at my desk in the loft now.",
+            "office in Reading",
+            "loft",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -392,6 +392,13 @@ static BOTH_PARENTS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("both parents")
 });
 
+/// "The kids have renamed the cat Pudding": the thing's name, said as
+/// one ("my cat is called Pudding now"), whoever gave it.
+static RENAMED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:the kids|the children|we|i|my (?:[\w-]+))(?:'ve| have| has)? (?:just |finally |officially )?)?(?:renamed|re-named|rechristened|changed the name of) (?:the|our|my) (?P<thing>[\w-]+)(?: to)? (?P<name>(?-i:[A-Z][a-z]+))")
+        .expect("renamed")
+});
+
 /// "A baby boy, Rafi, born at 3am!" opening a turn: the speaker's own
 /// news, said without a verb. (After a sentence it may be someone else's
 /// baby — "Leila had the baby! A little girl …" — and joins that one.)
@@ -431,6 +438,9 @@ fn normalise(text: &str) -> String {
     let text = without_dislocation(&spoken_forms_as_written(&parents));
     let text = BIRTH_ANNOUNCED
         .replace(&text, "We have had ${baby}${rest}")
+        .into_owned();
+    let text = RENAMED
+        .replace_all(&text, "my ${thing} is called ${name} now")
         .into_owned();
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (
@@ -1664,6 +1674,11 @@ fn read_clause(
         reading.skipped.push((clause, Skipped::Empty));
         return;
     }
+    // Past the question rule, a "?" is a statement said with a rise ("the
+    // doctor says I'm allergic to kiwi now?").
+    if clause.ends_with('?') {
+        clause = clause.trim_end_matches('?').to_string();
+    }
     let mut cue = Cue::None;
     let mut object = Vec::new();
     if let Some((rule, _)) = RULE_SET.first(Stage::Correction, Speakers::Person, &clause) {
@@ -2622,6 +2637,31 @@ mod tests {
             assert!(
                 !found.iter().any(|p| matches!(p, Proposal::Restate { .. })),
                 "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_thing_renamed_is_called_by_its_new_name() {
+        for (text, name) in [
+            (
+                "We've renamed the tortoise Dennis.",
+                "tortoise is called Dennis",
+            ),
+            (
+                "my daughter renamed our hamster Toffee",
+                "hamster is called Toffee",
+            ),
+            (
+                "The kids rechristened the boat Wavey",
+                "boat is called Wavey",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement.contains(name)),
+                "{text}: {found:?}"
             );
         }
     }

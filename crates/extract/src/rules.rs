@@ -241,7 +241,18 @@ pub static RULES: &[Rule] = &[
     },
     // ---- clauses not worth keeping -------------------------------------
     Rule {
-        counter: &["I asked how the trains run", "we know where we're going"],
+        counter: &[
+            "I asked how the trains run",
+            "we know where we're going",
+            "apparently I'm gluten intolerant now?",
+            "my sister's in Leeds now?",
+            "the doctor says I've got asthma now?",
+        ],
+        // A statement said with a rise, as voice transcripts write it: the
+        // speaker or theirs, and a "now".
+        unless: Some(
+            r"^(?:apparently,? |so |and )?(?:(?:the|my) (?:doctor|gp|consultant|dentist|vet|nurse|physio|specialist|optician) (?:says|said|reckons|thinks) )?(?:i'm|i am|i've|i have|my|we're|we've)\b[^?]*\b(?:now|anymore|any more|these days|nowadays)\?\s*$",
+        ),
         ..rule(
             "question",
             Skip,
@@ -2622,7 +2633,12 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:in(?:to)? (?:the )?office|(?:have|has|need|needs|got|expected|supposed|meant) to be in|(?:want|wants|wanted|need|needs) (?:us|me|everyone|staff|people) in|(?:work|working|works) (?:from|at) home|wfh|hybrid)\b(?:[\w ,'-]*?)\b",
                 r"(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b|\b(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b(?:[\w ,'-]*?)\b",
-                r"(?:in(?:to)? (?:the )?office|(?:work|working|works) (?:from|at) home|wfh|in the rest)\b"
+                r"(?:in(?:to)? (?:the )?office|(?:work|working|works) (?:from|at) home|wfh|in the rest)\b",
+                // Every day in one place: the office, or home.
+                r"|\b(?:work|works|working|i'm|i am|she's|he's) (?:from|at|in) (?:the|our|my|their) (?:[\w-]+ ){0,2}office\b(?:[\w ,'-]*?)\b(?:five|5|every|all|full[- ]time)\b",
+                r"|\b(?:went|gone|going|are|is|'re|'s|am|'m) (?:now )?(?:fully|completely|permanently|totally|100%) remote\b",
+                r"|\b(?:work|works|working) (?:from|at) (?:home|my|our|his|her) (?:[\w-]+ ){0,2}(?:table|desk|spare room|bedroom|living room|loft|shed|sofa|home office)\b",
+                r"|\b(?:work|works|working) (?:from|at) home (?:full[- ]time|every day|all week|permanently|for good)\b"
             ),
             Yield::Slot("office_days"),
             &[
@@ -2631,6 +2647,10 @@ pub static RULES: &[Rule] = &[
                 "I work from home on Mondays and Fridays",
                 "I go into the office two days a week",
                 "Wednesdays I'm in the office, the rest I'm at home",
+                "I'm in the office in Leeds five days a week",
+                "we've gone fully remote",
+                "I work at my desk in the spare room now",
+                "she works from home full-time",
             ],
         )
     },
