@@ -1156,6 +1156,7 @@ const KINDS: &[(&str, &[&str])] = &[
             "mocha",
             "long black",
             "cold brew",
+            "decaf",
         ],
     ),
     (

@@ -1430,7 +1430,9 @@ fn bare_count(statement: &str) -> Option<u32> {
         let before = |k: usize| i.checked_sub(k).map(|j| all[j].as_str());
         let after = all.get(i + 1).map(String::as_str);
         let cued = (matches!(before(1), Some("to")) && matches!(before(2), Some("down" | "up")))
-            || matches!(before(1), Some("only" | "just"));
+            || matches!(before(1), Some("only" | "just"))
+            // "he's got three now", "we have four now".
+            || (matches!(before(1), Some("got" | "has" | "have")) && after == Some("now"));
         // "down to three, sadly …": the count ends where the phrase does.
         let (start, word) = said[i];
         let phrase_ends = statement[start + word.len()..].starts_with([',', ';', '.', '!']);
@@ -1469,10 +1471,22 @@ fn recount(old: &str, n: u32) -> Option<String> {
     } else {
         crate::text::number_in_words(n)?.to_string()
     };
+    // "one daughter" → "three daughters".
+    let (thing_at, thing) = all[at + 1];
+    let more = if crate::text::number(was) == Some(1) && n > 1 && !thing.ends_with('s') {
+        match thing {
+            "child" => "children".to_string(),
+            "person" => "people".to_string(),
+            _ => format!("{thing}s"),
+        }
+    } else {
+        thing.to_string()
+    };
     Some(format!(
-        "{}{now}{}",
+        "{}{now}{}{more}{}",
         &old[..start],
-        &old[start + was.len()..]
+        &old[start + was.len()..thing_at],
+        &old[thing_at + thing.len()..]
     ))
 }
 
@@ -2521,6 +2535,14 @@ mod tests {
         assert_eq!(bare_count("Down to three, a fox got one."), Some(3));
         assert_eq!(bare_count("We're up to five; two more due."), Some(5));
         assert_eq!(bare_count("The user is just two weeks in."), None);
+        assert_eq!(bare_count("He's got three now, what a zoo."), Some(3));
+        assert_eq!(bare_count("We have four now."), Some(4));
+        assert_eq!(bare_count("She has two now"), Some(2));
+        assert_eq!(bare_count("She has two cats now"), None);
+        assert_eq!(
+            recount("Zain has one daughter, Aisha.", 3).as_deref(),
+            Some("Zain has three daughters, Aisha.")
+        );
         assert_eq!(
             recount("The user has 12 chickens.", 9).as_deref(),
             Some("The user has 9 chickens.")

@@ -2354,3 +2354,35 @@ fn a_new_name_a_first_value_or_a_new_place_of_work_replaces_what_was_said() {
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_new_count_a_date_put_right_a_diet_followed_or_a_new_drink_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "My sister Bea has one son, Otis.",
+            "Bea's just had another baby so she's got two now, both boys.",
+            "has one son",
+            "two sons",
+        ),
+        (
+            "Our viewing is on the 8th of March.",
+            "Sorry, I said the 8th of March for the viewing but it's the 10th.",
+            "8th of March",
+            "10th",
+        ),
+        (
+            "I'm a proper meat eater, burgers every week.",
+            "My flatmate's vegan so I've gone vegan too, six weeks in.",
+            "meat eater",
+            "vegan",
+        ),
+        (
+            "I drink four lattes a day at work.",
+            "Doctor said to cut the caffeine, so it's decaf for me now.",
+            "four lattes",
+            "decaf",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -580,6 +580,24 @@ pub fn has_a_verb(clause: &str) -> bool {
                                 | "now"
                                 | "also"
                                 | "finally"
+                                // "my girlfriend's vegetarian": a state.
+                                | "vegetarian"
+                                | "vegan"
+                                | "pregnant"
+                                | "allergic"
+                                | "ill"
+                                | "sick"
+                                | "fine"
+                                | "home"
+                                | "away"
+                                | "retired"
+                                | "married"
+                                | "engaged"
+                                | "single"
+                                | "coeliac"
+                                | "diabetic"
+                                | "better"
+                                | "due"
                         ) || next.ends_with("ing")
                             || next.ends_with("ed")
                     })));
@@ -1066,6 +1084,17 @@ mod tests {
                 "In March, my brother starts at Ferranti."
             ]
         );
+    }
+
+    #[test]
+    fn a_relatives_state_then_so_and_the_speaker_is_two_clauses() {
+        for said in [
+            "my girlfriend's vegetarian so I've gone veggie too",
+            "my sister's pregnant so we're staying put for now",
+            "my mum's retired so I help her with the garden",
+        ] {
+            assert_eq!(clauses(said).len(), 2, "{said}: {:?}", clauses(said));
+        }
     }
 
     #[test]

@@ -1298,11 +1298,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
     if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
-        let group = |a: &str, b: &str| caps.name(a).or_else(|| caps.name(b));
+        let group = |names: [&str; 3]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
-            group("wrong", "wrong2"),
-            group("right", "right2"),
+            group(["wrong", "wrong2", "wrong3"]),
+            group(["right", "right2", "right3"]),
         ) {
             let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {

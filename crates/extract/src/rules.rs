@@ -1340,7 +1340,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "said_but_meant",
         Correction,
-        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})",
+        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b",
         Yield::Restate,
         &[
             "I told you Tuesday last time but it's actually Wednesday",
@@ -1349,6 +1349,9 @@ pub static RULES: &[Rule] = &[
             "I said Wednesday but I meant Thursday",
             "sorry, when I said Ruth I meant Rachel",
             "I said 6 but meant 7",
+            "I told you the 14th for the party but it's the 16th",
+            "I said the 2nd of June for my scan, but it's the 9th",
+            "I mentioned 4 for our viewing but it's 5",
             "I told you my son was 7 but he's actually 8",
             "I think I said the flat was on floor 3, but it's actually on 4",
             "I mentioned her shop is in Frome, but it's really in Bruton",
@@ -2508,7 +2511,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "diet",
         Slot,
-        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|halal|kosher|low-carb|intermittent fasting)\b",
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?)\b",
         Yield::Slot("diet"),
         &[
             "we've been vegetarian since spring",
@@ -2517,6 +2520,9 @@ pub static RULES: &[Rule] = &[
             "she's started eating fish on Fridays",
             "we went back to eating dairy after the trial",
             "I'm eating chicken again",
+            "I'm a massive meat eater",
+            "she eats pretty much anything",
+            "we're omnivores, no fuss",
         ],
     ),
     rule(
