@@ -373,6 +373,14 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["goal", "target", "aim", "aiming"],
     ),
+    // How many people someone manages: one team size at a time.
+    spec(
+        "team_size",
+        Attribute,
+        One,
+        true,
+        &["team", "reports", "manage", "manages", "people", "staff"],
+    ),
     // How much someone works: full time, part time, days or hours a week.
     spec(
         "working_hours",

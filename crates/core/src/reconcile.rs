@@ -173,6 +173,21 @@ pub fn told_as_done(statement: &str) -> bool {
             }))
 }
 
+/// The name a statement opens with when it says how that place or event
+/// was: "Madeira was glorious", "Lisbon was a dream".
+pub fn place_spoken_of_as_past(statement: &str) -> Option<&str> {
+    let mut said = words(statement).map(|(_, w)| w);
+    let first = said.next()?;
+    let named = first.len() > 2
+        && first.chars().next().is_some_and(char::is_uppercase)
+        && first.chars().skip(1).all(char::is_lowercase)
+        && !matches!(
+            first,
+            "The" | "This" | "That" | "Our" | "Their" | "His" | "Her"
+        );
+    (named && matches!(said.next(), Some("was" | "were"))).then_some(first)
+}
+
 /// The names `statement` holds beyond its first word and its subject's
 /// own: "Edinburgh" in "The user ran Edinburgh in 3:52.".
 fn names_in<'s>(statement: &'s str, subject: &str) -> Vec<&'s str> {
@@ -466,8 +481,21 @@ impl Working<'_, '_> {
         // marathon": a plan told as done is a plan no more.
         // "got my allotment at last" after "on the waiting list for an
         // allotment": a wait is over when what was waited for comes.
-        if told_as_done(&c.statement) {
-            let names = names_in(&c.statement, &c.subject.display);
+        // "Madeira was glorious": a place spoken of in the past is a trip
+        // taken.
+        let spoken_of_as_past = place_spoken_of_as_past(&c.statement);
+        if let Some(place) = spoken_of_as_past {
+            // The place may be taken for someone of that name: the plan
+            // is whoever's said it, this session's or not.
+            displaced.extend(self.active_where(|f| {
+                !f.evidence.contains(&entry.evidence)
+                    && says_a_plan(&f.statement)
+                    && words(&f.statement).any(|(_, w)| w == place)
+            }));
+        }
+        if told_as_done(&c.statement) || spoken_of_as_past.is_some() {
+            let mut names = names_in(&c.statement, &c.subject.display);
+            names.extend(spoken_of_as_past);
             let own = terms_about(&c.statement, &c.subject);
             displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
                 let old = &self.facts[i].statement;
@@ -916,6 +944,20 @@ impl Working<'_, '_> {
                 shares_a_word(old)
                     && (holds_a_day_or_month_like(old, &c.statement)
                         || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
+            });
+        }
+        // "bedtime's moved to seven" after "goes to bed at half six": a
+        // word that begins another ("bed", "bedtime") and a time of day on
+        // both sides.
+        if best.is_none() && says_a_time_of_day(&c.statement) {
+            best = latest_where(&|old| {
+                says_a_time_of_day(old)
+                    && terms_about(old, &c.subject).iter().any(|t| {
+                        own.iter().any(|o| {
+                            let (short, long) = if o.len() < t.len() { (o, t) } else { (t, o) };
+                            short.len() >= 3 && short != long && long.starts_with(short.as_str())
+                        })
+                    })
             });
         }
         // "been going in the evenings lately" after "hits the gym at 6am":
@@ -1641,6 +1683,14 @@ fn says_none(statement: &str) -> bool {
             "no pets",
             "no kids",
             "no children",
+            "healthy as a horse",
+            "fit as a fiddle",
+            "never ill",
+            "never sick",
+            "nothing wrong with",
+            "no health",
+            "never see the gp",
+            "never sees the gp",
         ],
     )
 }
@@ -1974,6 +2024,12 @@ fn says_a_time_of_day(statement: &str) -> bool {
                     | "nights"
             ))
             || previous == "half"
+            // "at seven", "till nine": an hour said in words; "moved to
+            // seven" only of a routine's hour (bed, an alarm, a curfew).
+            || (crate::text::number(&lower).is_some_and(|n| (1..=12).contains(&n))
+                && (matches!(previous.as_str(), "at" | "till" | "until")
+                    || (previous == "to"
+                        && says_any_of(statement, &["bed", "alarm", "curfew", "lights out"]))))
             // "ten thirty", "six o'clock": a clock time said in words.
             || lower == "o'clock"
             || (matches!(lower.as_str(), "fifteen" | "thirty" | "forty-five")
@@ -2798,6 +2854,51 @@ mod tests {
 
     fn assert_a_change_keeps_both(before: &str, after: &str) {
         assert_eq!(before_then_change(before, after).len(), 2, "{before}");
+    }
+
+    #[test]
+    fn a_place_spoken_of_in_the_past_is_a_trip_planned_there_taken() {
+        for (plan, after) in [
+            (
+                "The user is off to Madeira in October.",
+                "Madeira was glorious.",
+            ),
+            (
+                "The user is flying to Lisbon for the long weekend.",
+                "Lisbon was a dream, the custard tarts!",
+            ),
+            (
+                "The user is going to Glastonbury in June.",
+                "Glastonbury was muddy but brilliant.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("plan", plan, Cue::None, 1)],
+                vec![said("about:x", after, Cue::None, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![after], "{plan}");
+        }
+        assert_eq!(place_spoken_of_as_past("The trip was fine."), None);
+    }
+
+    #[test]
+    fn a_routine_named_by_a_longer_word_at_a_new_hour_replaces_the_old_hour() {
+        for (before, after) in [
+            (
+                "The user's son goes to bed at half six.",
+                "The user's son's bedtime has moved to seven.",
+            ),
+            (
+                "The user wakes at six on weekdays.",
+                "The user's wakeup alarm is at half seven now.",
+            ),
+            (
+                "The user's daughter has to be home by ten, her curfew.",
+                "The user's daughter's curfews are at eleven now.",
+            ),
+        ] {
+            assert_a_change_leaves_only_itself(before, after);
+        }
     }
 
     #[test]

@@ -415,6 +415,8 @@ impl UserIndex {
         let mut things: Vec<String> = Vec::new();
         let mut restated: Vec<(&String, &String)> = Vec::new();
         let mut respelled: Vec<&String> = Vec::new();
+        // "Madeira was glorious": the plans of whoever said them.
+        let mut every_plan = false;
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
@@ -432,6 +434,8 @@ impl UserIndex {
                     if memoir_core::reconcile::told_as_done(&c.statement) {
                         slot(&c.subject.key, attribute::PLAN);
                     }
+                    every_plan |=
+                        memoir_core::reconcile::place_spoken_of_as_past(&c.statement).is_some();
                     // "they've pushed the wedding to September" may change
                     // what was said of someone else's ("my sister's
                     // wedding").
@@ -474,6 +478,14 @@ impl UserIndex {
                                 .is_some()
                     })
                     .map(|(id, _)| id),
+            );
+        }
+        if every_plan {
+            ids.extend(
+                self.slots
+                    .values()
+                    .filter_map(|attributes| attributes.get(attribute::PLAN))
+                    .flatten(),
             );
         }
         for subject in whole_subjects {

@@ -2386,3 +2386,41 @@ fn a_new_count_a_date_put_right_a_diet_followed_or_a_new_drink_replaces_the_old(
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_trip_spoken_of_in_the_past_a_diagnosis_a_bigger_team_or_a_moved_bedtime_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "We're flying to Crete at the end of May.",
+            "Crete was heaven, we're eyeing up Sicily for the autumn.",
+            "flying to Crete",
+            "Sicily",
+        ),
+        (
+            "I'm fit as a fiddle, never been to the doctor in years.",
+            "Turns out I've got asthma, the nurse diagnosed it last week.",
+            "fit as a fiddle",
+            "asthma",
+        ),
+        (
+            "I lead a small team of three designers.",
+            "We merged with the web team, so there are nine people under me now.",
+            "team of three",
+            "nine people",
+        ),
+        (
+            "Our son Rory goes to bed at half six.",
+            "We've moved Rory's bedtime to seven since he turned five.",
+            "half six",
+            "seven",
+        ),
+        (
+            "We pay for Spotify and Audible.",
+            "Cancelled Audible, I never finished a book anyway.",
+            "Spotify and Audible",
+            "Spotify",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -399,6 +399,13 @@ static RENAMED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("renamed")
 });
 
+/// "We've pushed Ivy's bedtime to half seven": what is moved is the
+/// named person's, said of them ("Ivy's bedtime has moved to …").
+static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:we|i)(?:'ve| have)? (?:just |finally )?(?:moved|pushed|changed|put back|brought forward|switched|shifted) (?P<whose>(?-i:[A-Z][a-z]+))'s (?P<thing>[\w-]+(?: [\w-]+)?) (?P<to>to|back to|forward to|till|until)\b")
+        .expect("moved someone's")
+});
+
 /// "A baby boy, Rafi, born at 3am!" opening a turn: the speaker's own
 /// news, said without a verb. (After a sentence it may be someone else's
 /// baby — "Leila had the baby! A little girl …" — and joins that one.)
@@ -441,6 +448,9 @@ fn normalise(text: &str) -> String {
         .into_owned();
     let text = RENAMED
         .replace_all(&text, "my ${thing} is called ${name} now")
+        .into_owned();
+    let text = MOVED_SOMEONES
+        .replace_all(&text, "${whose}'s ${thing} has moved ${to}")
         .into_owned();
     match RULE_SET.captures("relation_in_brackets", &text) {
         Some(caps) => match (
@@ -2637,6 +2647,31 @@ mod tests {
             assert!(
                 !found.iter().any(|p| matches!(p, Proposal::Restate { .. })),
                 "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_we_moved_of_someones_is_said_of_them() {
+        for (text, says) in [
+            (
+                "we've pushed Ivy's bedtime to half seven",
+                "Ivy's bedtime has moved to half seven",
+            ),
+            (
+                "I moved Dad's appointment to Thursday",
+                "dad's appointment has moved to Thursday",
+            ),
+            (
+                "We've put back Noah's swimming lesson till five",
+                "Noah's swimming lesson has moved till five",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement.contains(says)),
+                "{text}: {found:?}"
             );
         }
     }

@@ -2387,9 +2387,10 @@ pub static RULES: &[Rule] = &[
             "Monday is teacher training day",
             "the dog teaches you some hard lessons",
             "I want to take pottery classes",
+            "I manage a team of five at the bank",
         ],
         unless: Some(
-            r"\b(?:isn't|wasn't|not|is|was|'s|isnt|wasnt) (?:really )?working for (?:me|us|him|her|them)\b|\bteach(?:es|ing)? (?:you|me|us|him|her|them|kids|people) (?:\w+ )?lessons\b",
+            r"\b(?:isn't|wasn't|not|is|was|'s|isnt|wasnt) (?:really )?working for (?:me|us|him|her|them)\b|\bteach(?:es|ing)? (?:you|me|us|him|her|them|kids|people) (?:\w+ )?lessons\b|\bteam of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b",
         ),
         ..rule(
             "job",
@@ -2583,6 +2584,27 @@ pub static RULES: &[Rule] = &[
             "I walk in through the park most days",
         ],
     ),
+    // How many people someone manages.
+    Rule {
+        counter: &[
+            "I'm one of a team of six",
+            "our team of four won the quiz",
+            "twelve people came to the party",
+        ],
+        unless: Some(r"\bone of\b|\bwon\b|\bquiz\b|\bcame\b"),
+        ..rule(
+            "team_size",
+            Slot,
+            r"\b(?:manage|managing|manages|run|runs|running|lead|leads|leading|head|heads|in charge of) (?:a|my|the) (?:(?:small|big|growing|new) )?team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:people|staff|developers|engineers|nurses|designers|analysts|direct reports|reports) (?:reporting to|under|working under|working for|who report to|report to) (?:me|her|him)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) direct reports\b",
+            Yield::Slot("team_size"),
+            &[
+                "I manage a team of eight",
+                "there are twelve people under me now",
+                "I've got six direct reports",
+                "she leads a small team of four",
+            ],
+        )
+    },
     // A number aimed for: a weight, a time, a sum.
     Rule {
         counter: &[
@@ -2794,17 +2816,28 @@ pub static RULES: &[Rule] = &[
             "the Jets are my favourite club",
         ],
     ),
-    rule(
-        "pet",
-        Slot,
-        r"\b(?:dog|dogs|cat|cats|puppy|kitten|parrot|rabbit|hamster|pet|pets|tortoise|budgie|guinea pigs?|lizard|snake|goldfish|ferret|horse|pony|lurcher|labrador|spaniel|terrier|greyhound|collie|retriever|whippet)\b",
-        Yield::Slot("pet"),
-        &[
-            "we adopted a three-legged whippet",
-            "my cat sleeps in the sink",
-            "the kids want a rabbit",
+    // "healthy as a horse", "sick as a dog": an animal in a saying.
+    Rule {
+        counter: &[
+            "I'm healthy as a horse",
+            "I was sick as a dog all weekend",
+            "she's been working like a dog",
         ],
-    ),
+        unless: Some(
+            r"\b(?:healthy|fit|strong|hungry|sick|stubborn|sly|quiet|busy) as an? (?:horse|ox|dog|pig|mule|fox|mouse|bee)\b|\b(?:working|work|works|worked) like a dog\b|\bdog-tired\b",
+        ),
+        ..rule(
+            "pet",
+            Slot,
+            r"\b(?:dog|dogs|cat|cats|puppy|kitten|parrot|rabbit|hamster|pet|pets|tortoise|budgie|guinea pigs?|lizard|snake|goldfish|ferret|horse|pony|lurcher|labrador|spaniel|terrier|greyhound|collie|retriever|whippet)\b",
+            Yield::Slot("pet"),
+            &[
+                "we adopted a three-legged whippet",
+                "my cat sleeps in the sink",
+                "the kids want a rabbit",
+            ],
+        )
+    },
     rule(
         "relationship",
         Slot,
@@ -2833,12 +2866,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "health",
         Slot,
-        r"\b(?:asthma\w*|diabet\w*|injur\w*|sprain\w*|fractur\w*|broke my|broken|surgery|operation|medication|meds|antibiotics|physio\w*|in a cast|in a sling|gp|diagnos\w*|therapy|migraines?|pregnan\w*|blood pressure|cholesterol|arthritis|back pain|anxiety|depression|adhd|insomnia|recovering|tendon\w*|inhaler|chemo)\b",
+        r"\b(?:healthy|fit) as an? (?:horse|fiddle|ox)\b|\bnever (?:see|sees|seen|go to|goes to|been to) (?:the|a|my) (?:gp|doctor|doctors)\b|\b(?:asthma\w*|diabet\w*|injur\w*|sprain\w*|fractur\w*|broke my|broken|surgery|operation|medication|meds|antibiotics|physio\w*|in a cast|in a sling|gp|diagnos\w*|therapy|migraines?|pregnan\w*|blood pressure|cholesterol|arthritis|back pain|anxiety|depression|adhd|insomnia|recovering|tendon\w*|inhaler|chemo)\b",
         Yield::Slot("health"),
         &[
             "I sprained my ankle at netball",
             "I'm on medication for my thyroid",
             "I was diagnosed with coeliac disease in May",
+            "I'm fit as a fiddle, touch wood",
+            "he never goes to the doctor",
+            "healthy as an ox, me",
         ],
     ),
     rule(
@@ -3109,7 +3145,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -3134,6 +3170,9 @@ pub static RULES: &[Rule] = &[
                 "Back on the night shifts from Monday",
                 "down to 12 stone now",
                 "Started learning Spanish in June",
+                "Cancelled Spotify to save a bit",
+                "Booked Lanzarote for the spring",
+                "Married Tom in the end, at the registry office",
                 "Stopped drinking coffee after Easter",
                 "Been doing loads of overtime lately",
                 "been so busy with the move",
