@@ -2424,3 +2424,29 @@ fn a_trip_spoken_of_in_the_past_a_diagnosis_a_bigger_team_or_a_moved_bedtime_rep
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_transfer_fewer_office_days_or_a_neighbour_gone_replaces_what_was_said() {
+    for (first, then, gone, kept) in [
+        (
+            "I am working in TCS, Kolkata campus.",
+            "I got transfer to Noida office, joining next month.",
+            "Kolkata campus",
+            "Noida",
+        ),
+        (
+            "I'm in the office every day, Monday to Friday.",
+            "They've gone hybrid, so I go in on Wednesdays only.",
+            "Monday to Friday",
+            "Wednesdays",
+        ),
+        (
+            "Our lodger Piotr pays rent monthly.",
+            "Piotr's moved into a retirement flat near his daughter.",
+            "lodger Piotr pays",
+            "",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -1465,12 +1465,29 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:moved out|moved away|passed away|died|emigrated)\b")
+        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     let name = DEPARTED.captures(clause)?.name("name")?.as_str();
-    (!crate::discourse::NOT_NAMES.contains(&name) && !matches!(name, "It" | "That" | "This" | "I"))
-        .then(|| name.to_string())
+    // Gran in a care home is still Gran.
+    let kin = matches!(
+        name,
+        "Gran"
+            | "Granny"
+            | "Nan"
+            | "Nana"
+            | "Nanna"
+            | "Grandma"
+            | "Grandad"
+            | "Grandpa"
+            | "Auntie"
+            | "Aunt"
+            | "Uncle"
+    );
+    (!kin
+        && !crate::discourse::NOT_NAMES.contains(&name)
+        && !matches!(name, "It" | "That" | "This" | "I"))
+    .then(|| name.to_string())
 }
 
 /// "Aviva wanted too much at renewal, so we went with Admiral this time":
@@ -2015,9 +2032,12 @@ fn read_clause(
             a.to_string()
         }
         // "it's a 2011 Volvo now": a thing said before, given a new value.
+        // "…, so there's a young couple next door now": what there is, is
+        // no new value of the thing said before.
         None => match discourse.last_slot {
             Some(a)
                 if speaks_of_it
+                    && !first_word(&clause).starts_with("there")
                     && !opens_with_another_thing(&clause, a)
                     && (cue != Cue::None || names_a_value(&clause)) =>
             {
@@ -4052,6 +4072,8 @@ mod tests {
             ("Kofi's moved out, he got a place in Leeds", "Kofi"),
             ("Bernard passed away in his sleep", "Bernard"),
             ("Sunita has emigrated to Perth", "Sunita"),
+            ("Doreen's moved into sheltered housing", "Doreen"),
+            ("Alf has moved into a care home in Bury", "Alf"),
         ] {
             let found = said(text).into_iter().any(|p| {
                 matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
@@ -4060,6 +4082,7 @@ mod tests {
         }
         assert_eq!(departed("It died on the motorway"), None);
         assert_eq!(departed("Kofi moved to Leeds"), None);
+        assert_eq!(departed("Gran's moved into a care home"), None);
     }
 
     #[test]

@@ -2402,7 +2402,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -2437,6 +2437,9 @@ pub static RULES: &[Rule] = &[
                 "Dev left teaching last summer",
                 "I'm retiring in the spring after forty years",
                 "she's studying to be a midwife",
+                "I got transfer to Chennai office",
+                "she's been posted to the Leeds branch",
+                "I am working in Wipro, Hyderabad campus",
                 "he's teaching maths at the comp now",
                 "she teaches French at a grammar in Kent",
                 "I'm teaching chemistry at the local college",
@@ -2666,7 +2669,9 @@ pub static RULES: &[Rule] = &[
                 r"|\b(?:work|works|working|i'm|i am|she's|he's) (?:from|at|in) (?:the|our|my|their) (?:[\w-]+ ){0,2}office\b(?:[\w ,'-]*?)\b(?:five|5|every|all|full[- ]time)\b",
                 r"|\b(?:went|gone|going|are|is|'re|'s|am|'m) (?:now )?(?:fully|completely|permanently|totally|100%) remote\b",
                 r"|\b(?:work|works|working) (?:from|at) (?:home|my|our|his|her) (?:[\w-]+ ){0,2}(?:table|desk|spare room|bedroom|living room|loft|shed|sofa|home office)\b",
-                r"|\b(?:work|works|working) (?:from|at) home (?:full[- ]time|every day|all week|permanently|for good)\b"
+                r"|\b(?:work|works|working) (?:from|at) home (?:full[- ]time|every day|all week|permanently|for good)\b",
+                // "I only go in Tuesdays and Thursdays": going in to work.
+                r"|\b(?:go|goes|going|come|comes|coming) in (?:on )?(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b"
             ),
             Yield::Slot("office_days"),
             &[
@@ -2679,6 +2684,9 @@ pub static RULES: &[Rule] = &[
                 "we've gone fully remote",
                 "I work at my desk in the spare room now",
                 "she works from home full-time",
+                "I go in on Mondays only",
+                "she goes in three days a week",
+                "we only come in Thursdays",
             ],
         )
     },
