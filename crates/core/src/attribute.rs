@@ -1249,6 +1249,22 @@ const KINDS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "broadband",
+        &[
+            "virgin media",
+            "virgin",
+            "bt",
+            "sky broadband",
+            "talktalk",
+            "plusnet",
+            "hyperoptic",
+            "community fibre",
+            "zen",
+            "fibre",
+            "broadband",
+        ],
+    ),
+    (
         "energy supplier",
         &[
             "octopus",

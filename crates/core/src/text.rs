@@ -431,10 +431,26 @@ pub fn numbered(text: &str) -> Vec<(String, u32)> {
 /// percentage with its unit ("1.9 percent", "4.6%", "2.5 kilos"), as (the
 /// number as said, the unit).
 pub fn measures(text: &str) -> Vec<(String, String)> {
+    // Units of a dose or a weight, said with a whole number too: "50mg",
+    // "100 mg", "5ml".
+    const DOSE_UNITS: &[&str] = &["mg", "mcg", "ml", "g", "kg", "iu", "mmol"];
     let all: Vec<&str> = text.split_whitespace().collect();
     let mut out = Vec::new();
     for (i, raw) in all.iter().enumerate() {
         let word = raw.trim_end_matches([',', '.', '!', '?', ';']);
+        let split = word
+            .find(|c: char| c.is_ascii_alphabetic())
+            .filter(|&at| at > 0)
+            .map(|at| word.split_at(at));
+        if let Some((number, unit)) = split {
+            let unit = unit.to_lowercase();
+            if number.chars().all(|c| c.is_ascii_digit() || c == '.')
+                && DOSE_UNITS.contains(&unit.as_str())
+            {
+                out.push((number.to_string(), unit));
+                continue;
+            }
+        }
         let (number, percent) = match word.strip_suffix('%') {
             Some(n) => (n, true),
             None => (word, false),
@@ -453,6 +469,7 @@ pub fn measures(text: &str) -> Vec<(String, String)> {
         } else {
             match next.as_deref() {
                 Some("percent" | "per") => Some("percent".to_string()),
+                Some(u) if DOSE_UNITS.contains(&u) => Some(u.to_string()),
                 Some(u) if number.contains('.') && !u.is_empty() => Some(u.to_string()),
                 _ => None,
             }
@@ -640,6 +657,10 @@ mod tests {
         assert_eq!(measures("she's up to 2.5 kilos"), vec![m("2.5", "kilos")]);
         assert_eq!(measures("a 5 per cent pay rise"), vec![m("5", "percent")]);
         assert!(measures("two cats and 3 kids").is_empty());
+        assert_eq!(measures("takes 50mg every morning"), vec![m("50", "mg")]);
+        assert_eq!(measures("upped to 100 mg."), vec![m("100", "mg")]);
+        assert_eq!(measures("5ml twice a day"), vec![m("5", "ml")]);
+        assert!(measures("the 4x4 and the m25").is_empty());
     }
 
     #[test]

@@ -2450,3 +2450,50 @@ fn a_transfer_fewer_office_days_or_a_neighbour_gone_replaces_what_was_said() {
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_new_dose_a_new_career_a_return_home_a_new_provider_or_a_date_got_wrong_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "I'm on 20mg of citalopram.",
+            "My GP's bumped me up to 40mg this month.",
+            "20mg",
+            "40mg",
+        ),
+        (
+            "My brother Callum is a paramedic in Derby.",
+            "Callum's gone into teaching, he starts his training in September.",
+            "paramedic in Derby",
+            "teaching",
+        ),
+        (
+            "My daughter Freya lives in Bristol with her boyfriend.",
+            "Freya's moved back home with us after the break-up.",
+            "lives in Bristol",
+            "moved back home",
+        ),
+        (
+            "Our internet is with BT, it drops out every evening.",
+            "We've switched to Hyperoptic, the wifi's so much faster.",
+            "with BT",
+            "Hyperoptic",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+    // Later in the same session, with other talk in between.
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &[
+            "My train to York is at 9:15 on Friday.",
+            "I'm meeting my old flatmate Dev there.",
+            "I had the time wrong earlier, the train's at 10:15.",
+        ],
+    );
+    let now = current(&u, day(1));
+    assert!(now.iter().all(|s| !s.contains("9:15")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("10:15")), "{now:?}");
+}
