@@ -130,6 +130,33 @@ fn says_a_wait(statement: &str) -> bool {
             "applied for",
             "on the list for",
             "hoping to get",
+            // A baby on the way: "had a little boy" ends it.
+            " is due",
+            "'s due",
+            "expecting a baby",
+            "expecting twins",
+            "is pregnant",
+            "'s pregnant",
+        ],
+    )
+}
+
+/// Whether `statement` tells of a baby born: what ends a baby being due.
+fn tells_a_birth(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "had a little",
+            "had a baby",
+            "had a boy",
+            "had a girl",
+            "had a son",
+            "had a daughter",
+            "had the baby",
+            "had twins",
+            "gave birth",
+            "was born",
+            "were born",
         ],
     )
 }
@@ -159,6 +186,8 @@ pub fn told_as_done(statement: &str) -> bool {
         "saw",
         "smashed",
         "had",
+        "gave",
+        "born",
     ];
     let back_from = || {
         let lower = statement.to_lowercase();
@@ -501,7 +530,8 @@ impl Working<'_, '_> {
                 let old = &self.facts[i].statement;
                 (says_a_plan(old) && names.iter().any(|n| words(old).any(|(_, w)| w == *n)))
                     || (says_a_wait(old)
-                        && terms_about(old, &c.subject).iter().any(|t| own.contains(t)))
+                        && (terms_about(old, &c.subject).iter().any(|t| own.contains(t))
+                            || tells_a_birth(&c.statement)))
             }));
         }
         // A move ends a stay, whatever its place.
@@ -1133,17 +1163,16 @@ impl Working<'_, '_> {
         (out, swap)
     }
 
-    /// The one current statement of someone else's that names as theirs
-    /// ("the user's sister's wedding") a thing `c` names as "the …".
+    /// The one current statement that names as someone's ("the user's
+    /// sister's wedding", "the user's wedding") a thing `c` names as
+    /// "the …".
     fn someones_thing_named(&self, c: &FactCandidate, entry: &LedgerEntry) -> Option<usize> {
         let things = things_named_as_the(&c.statement);
         if things.is_empty() {
             return None;
         }
         let theirs = self.active_where(|f| {
-            !f.subject.is_user()
-                && !f.evidence.contains(&entry.evidence)
-                && names_as_someones(&f.statement, &things)
+            !f.evidence.contains(&entry.evidence) && names_as_someones(&f.statement, &things)
         });
         match theirs[..] {
             [one] => Some(one),
@@ -2879,6 +2908,21 @@ mod tests {
             assert_eq!(current_statements(&facts), vec![after], "{plan}");
         }
         assert_eq!(place_spoken_of_as_past("The trip was fine."), None);
+    }
+
+    #[test]
+    fn a_birth_ends_the_baby_being_due() {
+        for (due, born) in [
+            ("Ffion is due in March.", "Ffion had a little boy, Gethin."),
+            ("Priya's due any day now.", "Priya gave birth on Sunday."),
+            ("Kemi is pregnant with twins.", "Kemi had twins last night!"),
+        ] {
+            let facts = run(&[
+                vec![said("plan", due, Cue::None, 1)],
+                vec![said("about:x", born, Cue::None, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![born], "{due}");
+        }
     }
 
     #[test]

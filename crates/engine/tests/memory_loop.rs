@@ -2497,3 +2497,35 @@ fn a_new_dose_a_new_career_a_return_home_a_new_provider_or_a_date_got_wrong_repl
     assert!(now.iter().all(|s| !s.contains("9:15")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("10:15")), "{now:?}");
 }
+
+#[test]
+fn a_theft_a_discharge_a_birth_or_the_thing_moved_instead_replaces_what_was_said() {
+    for (first, then, gone, kept) in [
+        (
+            "I cycle everywhere on my Brompton.",
+            "Somebody pinched my Brompton outside Tesco, I'm borrowing my brother's bike.",
+            "on my Brompton",
+            "",
+        ),
+        (
+            "Dad's in hospital after his fall.",
+            "Dad's out of hospital and back in his own bed.",
+            "in hospital after his fall",
+            "",
+        ),
+        (
+            "My friend Sade is due in August.",
+            "Sade had a baby girl on Tuesday, they've named her Ayo.",
+            "due in August",
+            "Ayo",
+        ),
+        (
+            "Our party's at the cricket club on the 2nd of August.",
+            "The party's at the rugby club instead, the cricket club flooded.",
+            "at the cricket club on",
+            "rugby club",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -1198,6 +1198,15 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     } else {
         Vec::new()
     };
+    // "Dad's out of hospital", "home from hospital": where they were is
+    // what ended.
+    if clause[start..end]
+        .trim_end()
+        .to_lowercase()
+        .ends_with("hospital")
+    {
+        return vec!["hospital".to_string()];
+    }
     let order = if takes_an_object {
         [named_inside, after, let_go, subject]
     } else {

@@ -1625,6 +1625,8 @@ pub static RULES: &[Rule] = &[
             "we let the kids go ahead on their bikes",
             "the cast came off on Friday",
             "they've retired to Malta",
+            "I nicked a biscuit from the tin",
+            "the physio discharged me last week",
         ],
         unless: Some(
             r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
@@ -1632,7 +1634,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\b(?:quit|quitting|stopped|gave up|given up|giving up|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we didn't renew the Sky contract this year",
@@ -1680,6 +1682,10 @@ pub static RULES: &[Rule] = &[
                 "we had to say goodbye to Biscuit on Monday",
                 "I've shifted out of the hostel at last",
                 "Dad's retired at last",
+                "someone nicked my bike from the station",
+                "our car's been stolen off the drive",
+                "Dad's out of hospital now",
+                "my sister was discharged on Monday",
                 "she retired last spring after forty years",
                 "my neighbour finally retired.",
                 "I've left the garden centre for good",
@@ -2911,7 +2917,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "plan",
         Slot,
-        r"\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b|\bgoing to (?:climb|run|do|walk|cycle|swim|hike|visit|see|try|enter|sit|take) (?:\w+ ){0,3}(?:in|on|next|this|at) |\bsigned (?:up|on) (?:for|to do|to run|to climb) |\b(?:'re|'m|are|am|is|'s) off to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:in|on|next|this|for)\b",
+        r"\b(?:is|'s|am|'m|are|'re) due (?:in|on|at the end of|next|any day|any minute)\b|\bdue date\b|\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b|\bgoing to (?:climb|run|do|walk|cycle|swim|hike|visit|see|try|enter|sit|take) (?:\w+ ){0,3}(?:in|on|next|this|at) |\bsigned (?:up|on) (?:for|to do|to run|to climb) |\b(?:'re|'m|are|am|is|'s) off to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:in|on|next|this|for)\b",
         Yield::Slot("plan"),
         &[
             "I'm going to climb Ben Nevis in August",
@@ -2920,6 +2926,9 @@ pub static RULES: &[Rule] = &[
             "we booked a week in Crete",
             "my sister's wedding is in August",
             "I've got a dentist appointment on the 4th",
+            "my sister's due in October",
+            "Kemi is due any day now",
+            "our due date is the 3rd of May",
         ],
     ),
     rule(
