@@ -141,6 +141,26 @@ fn says_a_wait(statement: &str) -> bool {
     )
 }
 
+/// Whether `statement` says its subject qualified or finished studying.
+fn qualified(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "qualified",
+            "graduated",
+            "finished uni",
+            "finished college",
+            "finished school",
+            "finished his training",
+            "finished her training",
+            "finished their training",
+            "finished his apprenticeship",
+            "finished her apprenticeship",
+            "finished their apprenticeship",
+        ],
+    )
+}
+
 /// Whether `statement` tells of a baby born: what ends a baby being due.
 fn tells_a_birth(statement: &str) -> bool {
     says_any_of(
@@ -533,6 +553,15 @@ impl Working<'_, '_> {
                         && (terms_about(old, &c.subject).iter().any(|t| own.contains(t))
                             || tells_a_birth(&c.statement)))
             }));
+        }
+        // "Tom's qualified and he's working for a plumbing firm": a job
+        // taken on qualifying ends the study that led to it.
+        if c.attribute == "job" && c.cue != Cue::Retraction && qualified(&c.statement) {
+            displaced.extend(
+                self.current(&keys, "study")
+                    .into_iter()
+                    .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
+            );
         }
         // A move ends a stay, whatever its place.
         if let (Cue::Change, Some(ended)) = (c.cue, attribute::ended_by_a_change_of(&c.attribute)) {
@@ -2908,6 +2937,48 @@ mod tests {
             assert_eq!(current_statements(&facts), vec![after], "{plan}");
         }
         assert_eq!(place_spoken_of_as_past("The trip was fine."), None);
+    }
+
+    #[test]
+    fn a_job_taken_on_qualifying_ends_the_study() {
+        for (study, job) in [
+            (
+                "Tom is still at college doing plumbing.",
+                "Tom's qualified and works for a plumbing firm.",
+            ),
+            (
+                "Ana is doing a nursing degree in Hull.",
+                "Ana graduated and she's a staff nurse at the Royal now.",
+            ),
+            (
+                "Leo is an apprentice electrician at college.",
+                "Leo finished his apprenticeship, he's working for Sparks Ltd.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said_of("Tom", "study", study, Cue::None, 1)],
+                vec![said_of("Tom", "job", job, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![job], "{study}");
+        }
+        // A job alongside study leaves the study.
+        let facts = run(&[
+            vec![said_of(
+                "Tom",
+                "study",
+                "Tom is at uni in Leeds.",
+                Cue::None,
+                1,
+            )],
+            vec![said_of(
+                "Tom",
+                "job",
+                "Tom works weekends at a bar now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]

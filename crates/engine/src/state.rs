@@ -430,6 +430,10 @@ impl UserIndex {
                     if let Some(ended) = attribute::ended_by_a_change_of(&c.attribute) {
                         slot(&c.subject.key, ended);
                     }
+                    // A job taken on qualifying may end the study.
+                    if c.attribute == "job" {
+                        slot(&c.subject.key, "study");
+                    }
                     // A deed told as done may end a plan of the subject's.
                     if memoir_core::reconcile::told_as_done(&c.statement) {
                         slot(&c.subject.key, attribute::PLAN);

@@ -2529,3 +2529,35 @@ fn a_theft_a_discharge_a_birth_or_the_thing_moved_instead_replaces_what_was_said
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_race_run_a_group_aged_out_of_a_child_by_number_or_a_job_on_qualifying_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "I'm training for the Cardiff Half in October.",
+            "Ran Cardiff in 1:52, very chuffed.",
+            "training for the Cardiff Half",
+            "1:52",
+        ),
+        (
+            "I swim with the Otters junior squad.",
+            "Aged out of the Otters juniors, so I swim with the masters group now.",
+            "Otters junior squad",
+            "masters",
+        ),
+        (
+            "We've got two kids, both boys.",
+            "Big news, number three arrived on Friday, a girl at last!",
+            "two kids",
+            "three",
+        ),
+        (
+            "My niece Orla is at college training to be a hairdresser.",
+            "Orla's qualified and she works at a salon in Galway.",
+            "at college",
+            "salon in Galway",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

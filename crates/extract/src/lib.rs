@@ -406,6 +406,13 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("moved someone's")
 });
 
+/// "Number five arrived last night!": a new count of the speaker's
+/// children or grandchildren, said by its number.
+static NUMBER_ARRIVED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?,:]\s+)(?:and |so )?(?:(?:baby|grandchild|grandbaby|grandkid) )?number (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:has |have )?(?:just |finally )?(?:arrived|is here|came|made (?:his|her|their) (?:appearance|entrance)|was born)\b")
+        .expect("number arrived")
+});
+
 /// "A baby boy, Rafi, born at 3am!" opening a turn: the speaker's own
 /// news, said without a verb. (After a sentence it may be someone else's
 /// baby — "Leila had the baby! A little girl …" — and joins that one.)
@@ -448,6 +455,9 @@ fn normalise(text: &str) -> String {
         .into_owned();
     let text = RENAMED
         .replace_all(&text, "my ${thing} is called ${name} now")
+        .into_owned();
+    let text = NUMBER_ARRIVED
+        .replace_all(&text, "${lead}I've got ${n} now")
         .into_owned();
     let text = MOVED_SOMEONES
         .replace_all(&text, "${whose}'s ${thing} has moved ${to}")
@@ -2695,6 +2705,25 @@ mod tests {
                 "We've put back Noah's swimming lesson till five",
                 "Noah's swimming lesson has moved till five",
             ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_child_arrived_by_number_is_a_new_count() {
+        for (text, says) in [
+            ("Number three arrived on Sunday!", "has got three now"),
+            (
+                "Great news. Baby number two is here, a boy.",
+                "has got two now",
+            ),
+            ("grandchild number six was born early", "has got six now"),
         ] {
             let reading = said(text);
             let found = candidates(&reading);
