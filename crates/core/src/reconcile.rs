@@ -536,10 +536,19 @@ impl Working<'_, '_> {
         if let Some(place) = spoken_of_as_past {
             // The place may be taken for someone of that name: the plan
             // is whoever's said it, this session's or not.
+            // Only where the plan went to the place ("off to Madeira"), not
+            // a plan with someone of that name ("seeing Chloe on Friday").
             displaced.extend(self.active_where(|f| {
                 !f.evidence.contains(&entry.evidence)
                     && says_a_plan(&f.statement)
-                    && words(&f.statement).any(|(_, w)| w == place)
+                    && words(&f.statement)
+                        .map(|(_, w)| w)
+                        .collect::<Vec<_>>()
+                        .windows(2)
+                        .any(|pair| {
+                            matches!(pair[0], "to" | "in" | "at" | "visit" | "visiting")
+                                && pair[1] == place
+                        })
             }));
         }
         if told_as_done(&c.statement) || spoken_of_as_past.is_some() {
@@ -2937,6 +2946,17 @@ mod tests {
             assert_eq!(current_statements(&facts), vec![after], "{plan}");
         }
         assert_eq!(place_spoken_of_as_past("The trip was fine."), None);
+        // A plan with someone of that name is not a trip there.
+        let facts = run(&[
+            vec![said(
+                "plan",
+                "The user is going to see Chloe on Friday.",
+                Cue::None,
+                1,
+            )],
+            vec![said_of("Chloe", "about:x", "Chloe was ill.", Cue::None, 2)],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]
