@@ -569,6 +569,13 @@ const HESITATIONS: &[&str] = &[
     "hmm", "hm", "hmmm", "um", "umm", "uh", "er", "erm", "sorry", "oh", "ah", "oops", "whoops",
 ];
 
+/// What follows a bare "sorry" when it apologises rather than corrects:
+/// "sorry I went quiet", "sorry for the wait", "sorry it took so long".
+static APOLOGY_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:i (?:haven't|hadn't|didn't|did not|couldn't|wasn't|missed|forgot|went quiet|disappeared|vanished)|i've (?:not|been (?:quiet|awol|away|mia|rubbish|slow|busy))|for|about|to hear|it took|it's taken|we (?:haven't|didn't|couldn't))\b")
+        .expect("apology after")
+});
+
 /// "Sorry, I meant Friday" opening a turn: the turn before is put right,
 /// said as "it's Friday" for what it named.
 static MEANT_AT_START: LazyLock<Regex> = LazyLock::new(|| {
@@ -667,8 +674,12 @@ fn corrected_in_a_breath(text: &str) -> String {
             continue;
         }
         let marker = m.as_str().trim().to_lowercase();
-        // "I mean, …" is a filler, not a correction.
-        if marker.contains("mean") && marker.ends_with(',') {
+        // "I mean, …" is a filler, not a correction; "Sorry I haven't been
+        // around", "sorry for the wait" is an apology.
+        if (marker.contains("mean") && marker.ends_with(','))
+            || (marker.trim_matches(|c: char| !c.is_alphabetic()) == "sorry"
+                && APOLOGY_AFTER.is_match(&text[m.end()..]))
+        {
             break;
         }
         let head_start = text[..m.start()]
@@ -1922,6 +1933,22 @@ fn read_clause(
         reading
             .skipped
             .push((clause, Skipped::Rule(SkipReason::Exclamation)));
+        return;
+    }
+    // "I'm obsessed with those", "can't get enough of them": a liking
+    // whose object only points at something shown or said before.
+    if about == About::Speaker
+        && !commanded
+        && slot_rule.is_some()
+        && cue == Cue::None
+        && !names_a_value(&clause)
+        && !discourse.thing_handled_in_turn
+        && content_words(&clause) <= 2
+        && RULE_SET.applies("unresolved_object", &clause)
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
         return;
     }
     if about == About::Speaker && !commanded && slot_rule.is_none() {
@@ -3817,6 +3844,32 @@ mod tests {
             "wow, amazing!",
         ] {
             assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_apology_for_the_talk_is_no_fact_and_corrects_nothing() {
+        for (text, kept) in [
+            (
+                "Hi Jo! Sorry I went quiet. We adopted a greyhound.",
+                "adopted a greyhound",
+            ),
+            (
+                "Morning. Sorry for the wait, I've started at the bakery.",
+                "started at the bakery",
+            ),
+            (
+                "Hey! sorry it took me so long, I was in Crete.",
+                "was in Crete",
+            ),
+        ] {
+            let p = said(text);
+            let statements: Vec<&str> = candidates(&p)
+                .iter()
+                .map(|c| c.statement.as_str())
+                .collect();
+            assert_eq!(statements.len(), 1, "{text}: {statements:?}");
+            assert!(statements[0].contains(kept), "{text}: {statements:?}");
         }
     }
 

@@ -351,6 +351,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Sorry I haven't been around", "so sorry for the slow reply": an
+    // apology to the listener for the talk itself.
+    Rule {
+        counter: &[
+            "sorry to say we've split up",
+            "I'm sorry I missed Gran's funeral",
+        ],
+        ..rule(
+            "apology_to_listener",
+            Skip,
+            r"^(?:(?:man|oh|aw|ah|gosh),? )?(?:so |really |very )?sorry,? (?:i|i've|i'm|i was|i haven't|i hadn't|i didn't|for|about|that i|we|we've|it took|it's taken|to hear)\b|^(?:i'm|i am) (?:so |really |very |truly )?sorry (?:to hear|for your|about)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "Sorry I haven't been around much",
+                "so sorry for the slow reply",
+                "sorry I went quiet on you last week",
+                "really sorry it took me ages to answer",
+                "man, sorry to hear that",
+                "I'm so sorry about your grandad",
+            ],
+        )
+    },
     // "I'll keep you posted", "will let you know how it goes": a promise
     // to the listener about the talk, not a fact.
     Rule {
@@ -625,6 +647,45 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Lots has been going on", "so much has happened since": that there
+    // is news, without the news.
+    Rule {
+        counter: &[
+            "a lot of my mates have moved to Bristol",
+            "lots of rain in Leeds this week flooded our cellar",
+        ],
+        unless: Some(r"\b(?:my|our)\b|\d"),
+        ..rule(
+            "news_without_news",
+            Skip,
+            r"^(?:(?:oh|well|so|and|honestly),? )?(?:lots|a lot|so much|loads|tons|heaps|plenty|quite a bit|a ton|much|a fair bit)(?:'s| has| have| is| was)?(?: been| really| just)* (?:going on|happening|happened|changed|going down|kicking off)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "Lots has been going on since then!",
+                "so much has happened since we last spoke",
+                "a lot's changed lately",
+                "loads going on at the minute",
+            ],
+        )
+    },
+    // "Moments like these make me grateful", "days like this remind me why
+    // I moved": times of a kind, spoken of in general.
+    Rule {
+        counter: &["Jess likes these shoes", "people like my brother are rare"],
+        unless: Some(r"\d"),
+        ..rule(
+            "times_like_these",
+            Skip,
+            r"^(?:[a-z]+ )?(?:moments|times|days|nights|evenings|mornings|weekends|trips|chats|talks|memories|experiences|things|people|places) like (?:these|this|that|those|this one|that one|yours|them)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Moments like these make me so grateful for the team",
+                "days like this remind me why I moved to the coast",
+                "quiet evenings like these are what I live for",
+                "trips like that are the best part of the job",
+            ],
+        )
+    },
     // "Pets definitely bring tons of joy": a plural with no article says
     // what things are like in general.
     Rule {
@@ -805,9 +866,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "evaluation",
             Skip,
-            r"^(?:it|that|this|those|these|they|there|the \w+|a lot|tough times)(?:'s| is| was| were| are| has been| have been| looks| look| sounds| seems| feels| felt| means| meant| must be| must have been| has| have| pass)(?: (?:so|really|super|very|pretty|such|a|an|totally|quite|just|always|all|been|like|kind of|absolutely|honestly|seriously))* (?:tough|awesome|amazing|great|lovely|nice|cool|fun|incredible|beautiful|wonderful|fantastic|gorgeous|stunning|delicious|yummy|tasty|soothing|inspiring|rewarding|special|hard|rough|crazy|wild|insane|epic|perfect|a lot|everything|happened|a blast|a ride|a wild ride|a journey|a rollercoaster|a must-have|worth it|the best|unreal|brilliant|exhausting|scary|weird|hilarious|sweet|cute|adorable|good|bad|fine|okay|hectic|challenging|intense|surreal|unforgettable)\b",
+            r"^(?:it|that|this|those|these|they|there|the \w+|a lot|tough times)(?: (?:really|honestly|truly|definitely|sure|just|also))*(?:'s| is| was| were| are| has been| have been| looks| look| sounds| seems| feels| felt| means| meant| must be| must have been| has| have| pass| (?:does|did|do) (?:feel|sound|look|seem))(?: (?:so|really|super|very|pretty|such|a|an|totally|quite|just|always|all|been|like|kind of|absolutely|honestly|seriously))* (?:tough|awesome|amazing|great|lovely|nice|cool|fun|incredible|beautiful|wonderful|fantastic|gorgeous|stunning|delicious|yummy|tasty|soothing|inspiring|rewarding|special|hard|rough|crazy|wild|insane|epic|perfect|a lot|everything|happened|a blast|a ride|a wild ride|a journey|a rollercoaster|a must-have|worth it|the best|unreal|brilliant|exhausting|scary|weird|hilarious|sweet|cute|adorable|good|bad|fine|okay|hectic|challenging|intense|surreal|unforgettable|helpful|useful|worthwhile|freeing|calming|uplifting)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
+                "it really does feel helpful",
+                "that honestly did sound calming",
                 "it means a lot",
                 "the gig was absolutely epic",
                 "that looks so tasty",
@@ -950,7 +1013,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "unresolved_object",
             Standalone,
-            r"\b(?:it|this|that|them)(?: (?:again|too|either|anymore|any more|yet|so much|a lot|now|already|off|up|out|through|over|more|even more))?[\s.!]*$|\bit(?:'ll|'s|'d| will| would| is| was)\b",
+            r"\b(?:it|this|that|them|those|these)(?: (?:again|too|either|anymore|any more|yet|so much|a lot|now|already|off|up|out|through|over|more|even more))?[\s.!]*$|\bit(?:'ll|'s|'d| will| would| is| was)\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "I'm sure it'll work out",
@@ -958,6 +1021,7 @@ pub static RULES: &[Rule] = &[
                 "I was already planning on seeing it",
                 "I can't wait to try it",
                 "we finally pulled it off",
+                "I'm obsessed with those",
             ],
         )
     },
