@@ -119,7 +119,7 @@ pub struct Discourse {
 }
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their) (?P<thing>(?:[a-z-]+ )?[a-z-]+)")
+    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their|an?) (?P<thing>(?:[a-z-]+ )?[a-z-]+)")
         .expect("handled")
 });
 
@@ -338,12 +338,13 @@ impl Discourse {
             d.as_str().eq_ignore_ascii_case("my") || d.as_str().eq_ignore_ascii_case("our")
         });
         // "returned the drill yesterday": the thing is the noun, not when.
-        let words: Vec<String> = m
+        // Said as said: "a Brompton" stays a Brompton.
+        let words: Vec<&str> = m
             .as_str()
             .split_whitespace()
-            .map(str::to_lowercase)
             .take_while(|w| {
-                !memoir_core::text::is_stopword(w)
+                let w = w.to_lowercase();
+                !memoir_core::text::is_stopword(&w)
                     && !matches!(
                         w.as_str(),
                         "yesterday"

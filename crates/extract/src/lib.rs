@@ -406,6 +406,14 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("moved someone's")
 });
 
+/// "I gave you the wrong flat before, it's flat 5": a value said in an
+/// earlier talk put right, said as one clause so the correction and the
+/// value stay together.
+static WRONG_ONE_GIVEN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bi (?:gave|told|sent) you (?:the |a |my )?wrong (?P<what>[a-z-]+(?: [a-z-]+)??)(?: (?:before|earlier|last time|the other day|yesterday|just now))?\s*[,;:.!\u{2013}\u{2014}-]+\s*(?:it's|it is|it should be|it should have been|should be|should have been|the right one is|the right one's)(?: actually)?\s+")
+        .expect("wrong one given")
+});
+
 /// "Number five arrived last night!": a new count of the speaker's
 /// children or grandchildren, said by its number.
 static NUMBER_ARRIVED: LazyLock<Regex> = LazyLock::new(|| {
@@ -423,11 +431,15 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 4] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 5] = [
     (&BIRTH_ANNOUNCED, "We have had ${baby}${rest}"),
     (&RENAMED, "my ${thing} is called ${name} now"),
     (&NUMBER_ARRIVED, "${lead}I've got ${n} now"),
     (&MOVED_SOMEONES, "${whose}'s ${thing} has moved ${to}"),
+    (
+        &WRONG_ONE_GIVEN,
+        "I got the ${what} wrong earlier and the ${what} is actually ",
+    ),
 ];
 
 /// Straight quotes, one space, no attached photo caption (what a picture
@@ -2464,8 +2476,27 @@ fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> S
             return format!("{determiner} {thing} {verb}{}", &clause[opening.len()..]);
         }
     }
+    // "bought an e-bike, so I ride that to work now": a thing named in
+    // this turn, then pointed at as what a deed takes somewhere.
+    if let Some(m) = POINTED_AT_AND_TAKEN
+        .captures(clause)
+        .and_then(|c| c.name("pointer"))
+    {
+        return format!(
+            "{}{determiner} {thing}{}",
+            &clause[..m.start()],
+            &clause[m.end()..]
+        );
+    }
     clause.to_string()
 }
+
+/// "I ride that to work", "we keep it in the garage": "it" or "that" as
+/// what a deed takes, then where or when.
+static POINTED_AT_AND_TAKEN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:i|we|he|she|they)(?: (?:just|now|usually|always|mostly|also|then))? (?:ride|drive|take|keep|park|use|wear|bring|leave|store|walk) (?P<pointer>it|that|this one|that one) (?:to|into|in|on|at|for|every|most|round|around|up|down)\b")
+        .expect("pointed at and taken")
+});
 
 /// "the runs have moved to the evening" after a wake-up time: a clause
 /// opening with "the" and a noun that is not one of the slot's own words

@@ -33,7 +33,7 @@ macro_rules! dwelling_nouns {
 /// shared by the forms of `study` that name one.
 macro_rules! subject_nouns {
     () => {
-        "chemistry|physics|biology|biochemistry|maths|mathematics|statistics|law|medicine|pharmacology|pharmacy|nursing|midwifery|dentistry|veterinary science|history|geography|english|english literature|economics|psychology|sociology|philosophy|politics|engineering|computer science|computing|architecture|fine art|music|drama|french|spanish|german|classics|theology|accounting|accountancy|business studies|marketing|neuroscience|zoology|geology|anthropology|linguistics|journalism|film studies|media studies|sports science|physiotherapy|social work|criminology|astrophysics|genetics|nutrition|graphic design|fashion design|animation|game design"
+        "chemistry|physics|biology|biochemistry|maths|mathematics|statistics|law|medicine|pharmacology|pharmacy|nursing|midwifery|dentistry|veterinary science|history|geography|english|english literature|economics|psychology|sociology|philosophy|politics|engineering|computer science|computing|architecture|fine art|music|drama|french|spanish|german|classics|theology|accounting|accountancy|business studies|marketing|neuroscience|zoology|geology|anthropology|linguistics|journalism|film studies|media studies|sports science|physiotherapy|social work|criminology|astrophysics|genetics|nutrition|graphic design|fashion design|animation|game design|[a-z]+ sciences?"
     };
 }
 
@@ -2657,7 +2657,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "commute",
         Slot,
-        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b",
+        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b|\b(?:ride|rides|drive|drives|take|takes|scoot|scoots) (?:it|that|this|the [\w-]+|my [\w-]+|an? [\w-]+|his [\w-]+|her [\w-]+) (?:to|into|in to) (?:work|the office|uni|college|school)\b",
         Yield::Slot("commute"),
         &[
             "I catch the 47 into town",
@@ -2669,6 +2669,9 @@ pub static RULES: &[Rule] = &[
             "I cycle in along the river path",
             "she drives in via the ring road",
             "I walk in through the park most days",
+            "I ride that to work now",
+            "she drives her Mini to the office",
+            "I take the scooter into work these days",
         ],
     ),
     // How many people someone manages.
@@ -3032,7 +3035,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "postal_address",
             Slot,
-            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b|\b(?:new|delivery|postal|forwarding) address(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?: is|'s|:|,)",
+            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b|\b(?:new|delivery|postal|forwarding) address(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?: is|'s|:|,)|\b(?:flat|apartment|apt|unit) \d+[a-z]?,? \d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b|\b(?:i'm|i am|we're|we are|he's|she's|they're) (?:now )?at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b",
             Yield::Slot("address"),
             &[
                 "new address for deliveries: 5 Kiln Lane, Frome",
@@ -3041,6 +3044,9 @@ pub static RULES: &[Rule] = &[
                 "my address is now 27 Mill Lane, Hereford",
                 "our new address is Flat 3, 9 Quay Street",
                 "her home address has changed to 14 Birch Close",
+                "I'm at 14 Marlow Road, flat 3",
+                "it's flat 5, 14 Marlow Road",
+                "we're now at 2 Fern Hill Crescent",
             ],
         )
     },
@@ -3075,7 +3081,7 @@ pub static RULES: &[Rule] = &[
             "study",
             Slot,
             concat!(
-                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:",
+                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
                 r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) year (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
@@ -3096,6 +3102,9 @@ pub static RULES: &[Rule] = &[
                 "she's in sixth form now",
                 "he's doing pharmacology now",
                 "she switched to law after first year",
+                "Leila switched to biomedical science",
+                "he's doing applied maths at Bath",
+                "I moved over to environmental science",
                 "I'm reading history at Durham",
                 "we both changed courses in January",
                 "graduated with a first in July",
