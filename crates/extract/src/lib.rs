@@ -406,6 +406,13 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("moved someone's")
 });
 
+/// "Eli's moved down to London for a job at the BBC": a move and a job,
+/// said as two statements so each is reconciled with its own kind.
+static MOVED_FOR_A_JOB: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?P<who>(?i:i|we|he|she|they)|[A-Z][a-z]+)(?P<aux>'s|'ve|(?i: has| have))? (?i:just |finally |now )?(?i:moved|relocated) (?P<to>(?i:down |up |over |back |out )?(?i:to) [A-Z][\w-]+(?: [A-Z][\w-]+)?) (?i:for (?:a|an|her|his|their|my|our|the) (?:new )?(?:job|post|role|position)) (?P<at>(?i:at|with|in)) ")
+        .expect("moved for a job")
+});
+
 /// "I gave you the wrong flat before, it's flat 5": a value said in an
 /// earlier talk put right, said as one clause so the correction and the
 /// value stay together.
@@ -431,7 +438,11 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 5] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 6] = [
+    (
+        &MOVED_FOR_A_JOB,
+        "${who}${aux} moved ${to}; ${who} got a new job ${at} ",
+    ),
     (&BIRTH_ANNOUNCED, "We have had ${baby}${rest}"),
     (&RENAMED, "my ${thing} is called ${name} now"),
     (&NUMBER_ARRIVED, "${lead}I've got ${n} now"),
@@ -1307,6 +1318,85 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
     out
 }
 
+/// "at the coffee shop", "in my old school": where a clause says someone
+/// is, up to the first small word after its noun.
+static PLACE_AT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:at|in) (?P<place>(?:the|a|an|my|our|his|her|their) (?:[\w'-]+ ){0,2}[\w'-]+)",
+    )
+    .expect("place at")
+});
+
+/// The place the clause is at, if it names one.
+fn place_said(clause: &str) -> Option<String> {
+    let m = PLACE_AT.captures_iter(clause).last()?.name("place")?;
+    let mut words = m.as_str().split_whitespace();
+    let determiner = words.next()?;
+    let noun: Vec<&str> = words
+        .take_while(|w| !memoir_core::text::is_stopword(&w.to_lowercase()))
+        .collect();
+    (!noun.is_empty()).then(|| format!("{determiner} {}", noun.join(" ")))
+}
+
+/// `clause` with a "there" that points at a place put as "at `place`";
+/// "there's", "over there" and "get there" are left as they are.
+fn there_as(clause: &str, place: &str) -> String {
+    let words: Vec<&str> = clause.split(' ').collect();
+    for (i, word) in words.iter().enumerate() {
+        let bare = word.trim_end_matches(['.', ',', '!', '?']);
+        if !bare.eq_ignore_ascii_case("there") || i == 0 {
+            continue;
+        }
+        let before = words[i - 1].to_lowercase();
+        let after = words
+            .get(i + 1)
+            .map(|w| w.to_lowercase())
+            .unwrap_or_default();
+        let pointing = !matches!(
+            before.as_str(),
+            "over"
+                | "out"
+                | "up"
+                | "down"
+                | "from"
+                | "get"
+                | "got"
+                | "go"
+                | "goes"
+                | "went"
+                | "going"
+                | "been"
+                | "back"
+                | "right"
+                | "in"
+                | "here"
+                | "and"
+                | "so"
+                | "but"
+                | "then"
+                | "hi"
+                | "hey"
+                | "is"
+                | "are"
+                | "was"
+                | "were"
+        ) && !matches!(
+            after.as_str(),
+            "is" | "are" | "was" | "were" | "will" | "has" | "have" | "had" | "'s" | "'re"
+        );
+        if pointing {
+            let mut out = words[..i].join(" ");
+            out.push_str(&format!(" at {place}{}", &word[bare.len()..]));
+            for rest in &words[i + 1..] {
+                out.push(' ');
+                out.push_str(rest);
+            }
+            return out;
+        }
+    }
+    clause.to_string()
+}
+
 /// Reads a turn: the proposals, and the clauses left out with the reason.
 pub fn read(turn: &TurnInput<'_>) -> Reading {
     let mut reading = Reading::default();
@@ -1421,6 +1511,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
+    let mut place_before: Option<String> = None;
     for clause in clauses(&text) {
         // "correction on the coffee thing, it's almond now": the marker
         // and its topic belong to the clause that says the new value.
@@ -1428,6 +1519,13 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             Some(marker) => format!("{marker}, {clause}"),
             None => clause,
         };
+        // "Still at the coffee shop, I'm a supervisor there now": "there"
+        // is the place the clause just before was at.
+        let clause = match place_before.take() {
+            Some(place) => there_as(&clause, &place),
+            None => clause,
+        };
+        place_before = place_said(&clause);
         if RULE_SET.applies("correcting_clause", &clause) && content_words(&clause) <= 4 {
             pending_marker = Some(clause);
             continue;

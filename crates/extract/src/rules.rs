@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
+        "lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
     };
 }
 
@@ -1820,6 +1820,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "The GP took me off the lansoprazole", "I've been weaned off the
+    // painkillers": a medicine stopped by whoever prescribes it.
+    Rule {
+        counter: &[
+            "the nurse took my dressing off yesterday",
+            "they took me off the waiting list at last because I'd been seen",
+            "I took the kids off to the park",
+        ],
+        unless: Some(
+            r"\boff (?:the )?(?:waiting list|list|rota|register|ward|case|team|project|shift|bus|train|plane|hook)\b|\boff to\b",
+        ),
+        ..rule(
+            "taken_off_a_medicine",
+            Cue,
+            r"\b(?:took|taken|taking|takes|take|got|getting|get) (?:me|him|her|them|us) (?:right |completely )?off (?P<object>(?:the |my |his |her |their |our )?(?:[\w'-]+ ){0,1}[\w'-]+)\b|\bweaned (?:me |him |her |them |us |myself |herself |himself )?off (?P<object2>(?:the |my |his |her |their |our )?(?:[\w'-]+ ){0,1}[\w'-]+)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "the GP took me off the lansoprazole",
+                "they've taken her off steroids at last",
+                "I've been weaned off the painkillers",
+                "the consultant got him off the blood thinners",
+            ],
+        )
+    },
     // "I've gone off red wine": a taste lost. Not an alarm that went off,
     // milk gone off, or someone who went off to university.
     Rule {
@@ -3176,17 +3200,29 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // ---- how long it holds ---------------------------------------------
-    rule(
-        "named_window",
-        Scope,
-        r"\b(?P<which>this|next) (?P<unit>week|weekend|month)\b|\b(?P<day>today|tonight|tomorrow)\b",
-        Yield::Scope(Window::Named),
-        &[
-            "this week I'm working from Oslo",
-            "I'm off sick today",
-            "we're at my in-laws this weekend",
+    // "from next month", "starting tomorrow": when something begins, with
+    // no end; only a window named alone ends with it.
+    Rule {
+        counter: &[
+            "the rent goes up to £900 from next month",
+            "starting next week I'm on nights",
+            "as of tomorrow I'm vegetarian",
         ],
-    ),
+        unless: Some(
+            r"\b(?:from|starting|as of|beginning|effective|after) (?:this|next|today|tonight|tomorrow)\b",
+        ),
+        ..rule(
+            "named_window",
+            Scope,
+            r"\b(?P<which>this|next) (?P<unit>week|weekend|month)\b|\b(?P<day>today|tonight|tomorrow)\b",
+            Yield::Scope(Window::Named),
+            &[
+                "this week I'm working from Oslo",
+                "I'm off sick today",
+                "we're at my in-laws this weekend",
+            ],
+        )
+    },
     rule(
         "duration",
         Scope,
@@ -3245,9 +3281,12 @@ pub static RULES: &[Rule] = &[
             "cooking class's moved to Thursdays",
             "Ahmed is coming round later",
             "Mohammed and I went to the match",
+            "Pudding died last weekend",
+            "Dumpling is fourteen now",
+            "Nutmeg has a vet visit on Monday",
         ],
         unless: Some(
-            r"^\w+ing \w+'s\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
+            r"^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
         ),
         ..rule(
             "implied_speaker",
