@@ -270,6 +270,7 @@ const G_DROPPED: &[&str] = &[
 /// number", "moved up tae P4" → "moved up to P4".
 fn spoken_forms_as_written(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    let all_lower_case = !text.chars().any(|c| c.is_ascii_uppercase());
     let mut words = text.split(' ').peekable();
     while let Some(word) = words.next() {
         let bare = word.trim_end_matches([',', '.', '!', '?']);
@@ -325,13 +326,37 @@ fn spoken_forms_as_written(text: &str) -> String {
             "atm" => Some("at the moment"),
             "rn" => Some("right now"),
             "wk" => Some("week"),
+            "bf" | "Bf" if starts_a_sentence() => Some("my boyfriend"),
+            "gf" | "Gf" if starts_a_sentence() => Some("my girlfriend"),
             "bf" => Some("boyfriend"),
             "gf" => Some("girlfriend"),
-            "w" if next.starts_with(|c: char| c.is_ascii_digit())
-                || matches!(next, "my" | "his" | "her" | "the" | "a" | "me" | "them") =>
-            {
-                Some("with")
-            }
+            // "w" and "n" alone between words are "with" and "and".
+            "w" if !next.is_empty() => Some("with"),
+            "n" if !next.is_empty() && !out.is_empty() => Some("and"),
+            // Opening a sentence, "bro moved out" is the speaker's brother.
+            "bro" | "Bro" if starts_a_sentence() && !tail.is_empty() => Some("brother"),
+            "bro" | "Bro" if starts_a_sentence() => Some("my brother"),
+            "sis" | "Sis" if starts_a_sentence() && tail.is_empty() => Some("my sister"),
+            "bro" => Some("brother"),
+            "sis" => Some("sister"),
+            "yday" | "yest" => Some("yesterday"),
+            "tmrw" | "tmr" | "tmw" => Some("tomorrow"),
+            "wknd" => Some("weekend"),
+            "ppl" => Some("people"),
+            // Texting's asides say nothing: "lol", "tbh", "ngl".
+            "lol" | "Lol" | "LOL" | "tbh" | "Tbh" | "ngl" | "Ngl" | "lmao" | "omg" | "Omg"
+            | "OMG" | "haha" | "ha" | "xx" | "x" => Some(""),
+            "theyve" => Some("they've"),
+            "theyre" => Some("they're"),
+            "thats" | "Thats" => Some("that's"),
+            "havent" => Some("haven't"),
+            "hasnt" => Some("hasn't"),
+            "couldnt" => Some("couldn't"),
+            "wouldnt" => Some("wouldn't"),
+            "arent" => Some("aren't"),
+            "werent" => Some("weren't"),
+            "youre" => Some("you're"),
+            "weve" => Some("we've"),
             "im" | "Im" => Some("I'm"),
             "ive" | "Ive" => Some("I've"),
             "dont" => Some("don't"),
@@ -372,6 +397,30 @@ fn spoken_forms_as_written(text: &str) -> String {
             "Ma" if tail.is_empty() && next_is_a_noun() => Some("My"),
             _ => None,
         };
+        if written == Some("") {
+            // A dropped aside keeps the stop it came with: "… lol." → "…."
+            out.push_str(tail);
+            continue;
+        }
+        // Texted all in lower case, a word after "my cat" or "my sister"
+        // is their name: "my cat mochi is 3".
+        let named_after_relation = all_lower_case
+            && bare.len() > 2
+            && bare.chars().all(|c| c.is_ascii_lowercase())
+            && !bare.ends_with('s')
+            && !bare.ends_with("ed")
+            && !bare.ends_with("ing")
+            && !memoir_core::text::is_stopword(bare)
+            && !NOT_A_NAME_AFTER_A_RELATION.contains(&bare)
+            && {
+                let mut last = out.rsplit(' ');
+                let relation = last.next().unwrap_or("");
+                let owner = last.next().unwrap_or("");
+                (matches!(owner, "my" | "our") && NAMED_AFTER.contains(&relation))
+                    || matches!(relation, "called" | "named")
+                    // "me n jake broke up"
+                    || (owner == "me" && relation == "and")
+            };
         if !out.is_empty() {
             out.push(' ');
         }
@@ -380,11 +429,195 @@ fn spoken_forms_as_written(text: &str) -> String {
                 out.push_str(w);
                 out.push_str(tail);
             }
+            None if named_after_relation => {
+                out.push_str(&capitalised(bare));
+                out.push_str(tail);
+            }
             None => out.push_str(word),
         }
     }
     out
 }
+
+/// Relations and pets a name may follow: "my cat mochi", "my sister jen".
+const NAMED_AFTER: &[&str] = &[
+    "cat",
+    "dog",
+    "puppy",
+    "kitten",
+    "rabbit",
+    "bunny",
+    "hamster",
+    "budgie",
+    "parrot",
+    "horse",
+    "pony",
+    "tortoise",
+    "son",
+    "daughter",
+    "sister",
+    "brother",
+    "wife",
+    "husband",
+    "partner",
+    "boyfriend",
+    "girlfriend",
+    "mum",
+    "mom",
+    "dad",
+    "nan",
+    "gran",
+    "grandad",
+    "cousin",
+    "niece",
+    "nephew",
+    "friend",
+    "mate",
+    "boss",
+    "manager",
+    "flatmate",
+    "housemate",
+    "baby",
+];
+
+/// Words after a relation that are what is said of them, not a name.
+const NOT_A_NAME_AFTER_A_RELATION: &[&str] = &[
+    "who",
+    "got",
+    "had",
+    "has",
+    "was",
+    "and",
+    "but",
+    "just",
+    "said",
+    "told",
+    "turned",
+    "went",
+    "came",
+    "died",
+    "now",
+    "too",
+    "also",
+    "still",
+    "always",
+    "never",
+    "really",
+    "gets",
+    "can",
+    "can't",
+    "will",
+    "won't",
+    "would",
+    "could",
+    "should",
+    "did",
+    "does",
+    "don't",
+    "didn't",
+    "isn't",
+    "wasn't",
+    "again",
+    "today",
+    "tonight",
+    "yesterday",
+    "tomorrow",
+    "right",
+    "left",
+    "quit",
+    "moved",
+    "bought",
+    "sold",
+    "lost",
+    "won",
+    "ran",
+    "met",
+    "made",
+    "took",
+    "gave",
+    "lives",
+    "works",
+    "loves",
+    "hates",
+    "thinks",
+    "wants",
+    "needs",
+    "keeps",
+    "start",
+    "starts",
+    "finally",
+    "recently",
+    "lately",
+    "then",
+    "there",
+    "here",
+    "back",
+    "home",
+    "out",
+    "off",
+    "up",
+    "down",
+    "over",
+    "away",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "new",
+    "old",
+    "little",
+    "big",
+    "eldest",
+    "oldest",
+    "youngest",
+    "younger",
+    "older",
+    "best",
+    "from",
+    "at",
+    "in",
+    "on",
+    "is",
+    "with",
+    "for",
+    "and",
+    "the",
+    "a",
+    "an",
+    "rn",
+    "atm",
+    "tho",
+    "though",
+    "lol",
+    "broke",
+    "fell",
+    "spent",
+    "let",
+    "put",
+    "set",
+    "cut",
+    "hit",
+    "run",
+    "ate",
+    "saw",
+    "say",
+    "see",
+    "get",
+    "go",
+    "come",
+    "love",
+    "hate",
+    "like",
+    "make",
+    "take",
+    "give",
+    "know",
+    "think",
+    "want",
+    "need",
+    "feel",
+];
 
 /// "Mum and Dad", "my mom and dad": the speaker's parents, one subject.
 static BOTH_PARENTS: LazyLock<Regex> = LazyLock::new(|| {
@@ -404,6 +637,20 @@ static RENAMED: LazyLock<Regex> = LazyLock::new(|| {
 static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:we|i)(?:'ve| have)? (?:just |finally )?(?:moved|pushed|changed|put back|brought forward|switched|shifted) (?P<whose>(?-i:[A-Z][a-z]+))'s (?P<thing>[\w-]+(?: [\w-]+)?) (?P<to>to|back to|forward to|till|until)\b")
         .expect("moved someone's")
+});
+
+/// "obsessed with boygenius now, wet leg who?", "padel these days,
+/// tennis who": the old favourite waved off, no more.
+static WHO_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i),\s*(?P<name>(?:[\w'-]+ ){0,3}[\w'-]+) who\s*\?*\s*(?P<end>[.!]|$)")
+        .expect("who aside")
+});
+
+/// "we moved!! walthamstow now", "I've moved house - Leith now": a move
+/// said first, then where, as one statement of where.
+static MOVED_THEN_WHERE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<who>we|i)(?:'ve| have)? (?:finally |just |officially )?moved(?: house| flat| out| home)?(?:\s*[!.]+\s*|\s*,\s*|\s+[-\u{2013}\u{2014}]\s+)(?P<place>[a-z][a-z-]+(?: [a-z][a-z-]+)?) now\b")
+        .expect("moved then where")
 });
 
 /// "Eli's moved down to London for a job at the BBC": a move and a job,
@@ -438,7 +685,9 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 6] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 8] = [
+    (&WHO_ASIDE, ", no more ${name}${end}"),
+    (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
         &MOVED_FOR_A_JOB,
         "${who}${aux} moved ${to}; ${who} got a new job ${at} ",
@@ -1397,6 +1646,30 @@ fn there_as(clause: &str, place: &str) -> String {
     clause.to_string()
 }
 
+/// Texted all in lower case, the names of people already known are
+/// written as names: "mochi turned 4" speaks of Mochi.
+fn known_names_capitalised(text: String, known: &[Subject]) -> String {
+    if text.chars().any(|c| c.is_ascii_uppercase() && c != 'I') || known.is_empty() {
+        return text;
+    }
+    let names: Vec<&str> = known
+        .iter()
+        .filter(|s| !s.is_user())
+        .map(|s| s.display.split(" (").next().unwrap_or(""))
+        .filter(|n| n.len() > 1 && !n.contains(' '))
+        .collect();
+    text.split(' ')
+        .map(|word| {
+            let bare = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+            match names.iter().find(|n| n.eq_ignore_ascii_case(bare)) {
+                Some(name) => format!("{name}{}", &word[bare.len()..]),
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Reads a turn: the proposals, and the clauses left out with the reason.
 pub fn read(turn: &TurnInput<'_>) -> Reading {
     let mut reading = Reading::default();
@@ -1442,7 +1715,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
-    let mut text = labels_as_statements(&corrected_in_a_breath(&normalise(turn.text)));
+    let mut text = labels_as_statements(&corrected_in_a_breath(&known_names_capitalised(
+        normalise(turn.text),
+        turn.known_people,
+    )));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.

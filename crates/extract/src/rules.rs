@@ -256,7 +256,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "question",
             Skip,
-            r"\?\s*$|^(?:can|could|would|will|what|what's|whats|where|where's|when|who|who's|why|how|how's|which|should|shall|do you|did you|does|is there|are there|any idea|any tips|any ideas|remind me|tell me|is it|are you|have you|got any)\b",
+            r"\?\s*$|^(?:can|could|would|will)(?:\s|$)|^(?:what|what's|whats|where|where's|when|who|who's|why|how|how's|which|should|shall|do you|did you|does|is there|are there|any idea|any tips|any ideas|remind me|tell me|is it|are you|have you|got any)\b",
             Yield::Skip(SkipReason::Question),
             &[
                 "what time does the market open",
@@ -2327,7 +2327,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -2343,6 +2343,8 @@ pub static RULES: &[Rule] = &[
                 "Nico lives up in Thurso with his dad",
                 "we're renting a one-bed near the canal in Leith",
                 "we've found a flat in Stockbridge",
+                "bro finally moved out, got his own place in Croydon",
+                "she's bought her own flat in Ealing",
                 "I got a little place up in Kendal",
                 "they signed for a house outside Galway",
                 "we rent a little terrace in Hove",
