@@ -646,10 +646,16 @@ impl Working<'_, '_> {
 
         let mut candidate = c.clone();
         if c.cue != Cue::None || !c.replaces.is_empty() {
+            // A plan carried out names what is so now ("moved into the
+            // sheltered housing in Harrogate" after deciding to): its words
+            // are no value replaced.
             let previous: Vec<&str> = displaced
                 .iter()
                 .chain(&ended)
                 .map(|&i| self.facts[i].statement.as_str())
+                .filter(|old| {
+                    !(says_a_plan(old) || says_any_of(old, &["decided to", "deciding to"]))
+                })
                 .collect();
             // What the swapped statement still says is kept, not replaced.
             // So is the value it names ("Galway" in "renting in Galway city

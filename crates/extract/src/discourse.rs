@@ -119,7 +119,7 @@ pub struct Discourse {
 }
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their|an?) (?P<thing>(?:[a-z-]+ )?[a-z-]+)")
+    Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their) (?P<thing>(?:[a-z-]+ )?[a-z-]+)|\b(?:bought|ordered|borrowed|picked up|collected) an? (?P<thing2>(?:[a-z-]+ )?[a-z-]+)")
         .expect("handled")
 });
 
@@ -333,7 +333,9 @@ impl Discourse {
         let Some(caps) = HANDLED.captures_iter(clause).last() else {
             return;
         };
-        let Some(m) = caps.name("thing") else { return };
+        let Some(m) = caps.name("thing").or_else(|| caps.name("thing2")) else {
+            return;
+        };
         let theirs = caps.name("det").is_some_and(|d| {
             d.as_str().eq_ignore_ascii_case("my") || d.as_str().eq_ignore_ascii_case("our")
         });

@@ -1590,6 +1590,14 @@ fn place_said(clause: &str) -> Option<String> {
 /// `clause` with a "there" that points at a place put as "at `place`";
 /// "there's", "over there" and "get there" are left as they are.
 fn there_as(clause: &str, place: &str) -> String {
+    // Only in what the speaker says they do there: "I'm a supervisor
+    // there", not a remark ("it was great being there").
+    let speaker_opens = ["i ", "i'm ", "i've ", "we ", "we're ", "we've "]
+        .iter()
+        .any(|p| starts_with_ignoring_case(clause, p));
+    if !speaker_opens {
+        return clause.to_string();
+    }
     let words: Vec<&str> = clause.split(' ').collect();
     for (i, word) in words.iter().enumerate() {
         let bare = word.trim_end_matches(['.', ',', '!', '?']);

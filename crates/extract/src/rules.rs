@@ -845,6 +845,19 @@ pub static RULES: &[Rule] = &[
             "we felt really lucky",
         ],
     ),
+    // "Can't wait!", "can't wait to see everyone": eagerness, said of
+    // nothing that is so.
+    rule(
+        "cannot_wait",
+        Skip,
+        r"^(?:(?:i|we|i just|we just) )?(?:can't|cannot|cant|can not) wait\b",
+        Yield::Skip(SkipReason::Mood),
+        &[
+            "Can't wait!",
+            "can't wait to see everyone at the weekend",
+            "I just can't wait for the trip",
+        ],
+    ),
     rule(
         "future_fun",
         Skip,
@@ -2323,7 +2336,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -3109,7 +3122,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) year (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -3120,6 +3133,9 @@ pub static RULES: &[Rule] = &[
                 "Isla started at Hill View primary in September",
                 "she's in year nine at Kingsway",
                 "Leo's going into year two",
+                "she is studying in class 8",
+                "my son has passed into standard 6",
+                "Anvi is in class nine this year",
                 "he's in 4th grade now",
                 "my daughter's at Oakfield High School",
                 "he's at Redland Green School now",
