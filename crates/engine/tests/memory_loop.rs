@@ -2561,3 +2561,41 @@ fn a_race_run_a_group_aged_out_of_a_child_by_number_or_a_job_on_qualifying_repla
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_medicine_taken_off_a_move_for_a_job_a_texted_move_or_a_value_given_wrong_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "I take omeprazole before breakfast.",
+            "The consultant took me off the omeprazole last week.",
+            "omeprazole before breakfast",
+            "",
+        ),
+        (
+            "My daughter Nell works at a bank in Leeds.",
+            "Nell's moved to Glasgow for a job at the Herald.",
+            "bank in Leeds",
+            "Herald",
+        ),
+        (
+            "we rent in bermondsey",
+            "we moved!! peckham now, bigger kitchen",
+            "bermondsey",
+            "peckham",
+        ),
+        (
+            "I'm at 9 Elm Road, flat 2.",
+            "Sorry, I gave you the wrong flat last time, it's flat 4, 9 Elm Road.",
+            "flat 2",
+            "flat 4",
+        ),
+        (
+            "Our rent is 800 pounds a month.",
+            "The rent goes up to 880 pounds from next month.",
+            "800 pounds",
+            "880",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}
