@@ -323,7 +323,7 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
 
 /// Whether every word of `needle` is, by its stem, a word of `statement`:
 /// "no more nights" names "The user works nights on the ward.".
-fn statement_mentions(statement: &str, needle: &str) -> bool {
+pub fn statement_mentions(statement: &str, needle: &str) -> bool {
     let said: Vec<String> = words(statement)
         .map(|(_, w)| crate::text::stem(&w.to_lowercase()))
         .collect();
@@ -1309,8 +1309,20 @@ impl Working<'_, '_> {
     }
 
     fn retract(&mut self, r: &Retraction, entry: &LedgerEntry) {
+        // Someone named who is gone ("Pepper died", "me and Jake broke up")
+        // is gone from what was said of them under any subject: "the
+        // user's boyfriend is called Jake".
+        let named_gone = r.attribute.is_none()
+            && r.value.as_deref().is_some_and(|v| {
+                v.chars().next().is_some_and(char::is_uppercase) && !v.contains(' ')
+            });
         let matching = self.active_where(|f| {
-            f.subject.key == r.subject.key
+            (f.subject.key == r.subject.key
+                || (named_gone
+                    && !f.evidence.contains(&entry.evidence)
+                    && r.value
+                        .as_deref()
+                        .is_some_and(|v| statement_mentions(&f.statement, v))))
                 && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
                 && r.value.as_deref().is_none_or(|v| {
                     value_mentions(&f.value.as_text(), v)

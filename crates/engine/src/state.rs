@@ -413,6 +413,7 @@ impl UserIndex {
         };
         let mut whole_subjects: Vec<&str> = Vec::new();
         let mut things: Vec<String> = Vec::new();
+        let mut gone_names: Vec<&str> = Vec::new();
         let mut restated: Vec<(&String, &String)> = Vec::new();
         let mut respelled: Vec<&String> = Vec::new();
         // "Madeira was glorious": the plans of whoever said them.
@@ -449,7 +450,17 @@ impl UserIndex {
                 }
                 Proposal::Retract(r) => match &r.attribute {
                     Some(a) => slot(&r.subject.key, a),
-                    None => whole_subjects.push(&r.subject.key),
+                    None => {
+                        whole_subjects.push(&r.subject.key);
+                        // Someone named who is gone: what was said of them
+                        // under another subject, too (a scan of other
+                        // people's facts, only for such a retraction).
+                        if let Some(name) = r.value.as_deref().filter(|v| {
+                            v.chars().next().is_some_and(char::is_uppercase) && !v.contains(' ')
+                        }) {
+                            gone_names.push(name);
+                        }
+                    }
                 },
                 // A restatement reaches this session's provisional facts,
                 // which the caller adds, and any current fact that says the
@@ -495,6 +506,24 @@ impl UserIndex {
         for subject in whole_subjects {
             if let Some(attributes) = self.slots.get(subject) {
                 ids.extend(attributes.values().flatten());
+            }
+        }
+        if !gone_names.is_empty() {
+            let user = memoir_core::Subject::user().key;
+            for (subject, attributes) in &self.slots {
+                if *subject == user {
+                    continue;
+                }
+                for id in attributes.values().flatten() {
+                    if self.records.get(id).is_some_and(|f| {
+                        f.status.is_current()
+                            && gone_names.iter().any(|n| {
+                                memoir_core::reconcile::statement_mentions(&f.statement, n)
+                            })
+                    }) {
+                        ids.insert(id);
+                    }
+                }
             }
         }
         // A scan of what was said of other people only (most facts are

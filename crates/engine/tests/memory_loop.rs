@@ -2563,7 +2563,8 @@ fn a_race_run_a_group_aged_out_of_a_child_by_number_or_a_job_on_qualifying_repla
 }
 
 #[test]
-fn a_medicine_taken_off_a_move_for_a_job_a_texted_move_or_a_value_given_wrong_replaces_the_old() {
+fn a_medicine_taken_off_a_move_for_a_job_a_texted_move_a_breakup_or_a_value_given_wrong_replaces_the_old(
+) {
     for (first, then, gone, kept) in [
         (
             "I take omeprazole before breakfast.",
@@ -2588,6 +2589,12 @@ fn a_medicine_taken_off_a_move_for_a_job_a_texted_move_or_a_value_given_wrong_re
             "Sorry, I gave you the wrong flat last time, it's flat 4, 9 Elm Road.",
             "flat 2",
             "flat 4",
+        ),
+        (
+            "My girlfriend is called Tamsin.",
+            "Me and Tamsin split up last week, it was mutual.",
+            "called Tamsin",
+            "",
         ),
         (
             "Our rent is 800 pounds a month.",

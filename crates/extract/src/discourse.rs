@@ -44,7 +44,7 @@ static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)"
+        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b"
     ))
     .expect("relative anywhere")
 });
@@ -248,6 +248,14 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Time",
 ];
 
+/// Prepositions and linking words that open a sentence before "my …":
+/// "On my daughter's insistence", "Like my mum always says".
+const NOT_A_NAME_BEFORE_MY: &[&str] = &[
+    "On", "In", "At", "For", "From", "After", "Before", "Since", "With", "Without", "By", "During",
+    "Until", "Like", "Unlike", "About", "Despite", "Thanks", "Unless", "Because", "Although",
+    "Though", "While", "Whilst", "Once", "If", "Against", "Near", "Behind", "Beside",
+];
+
 /// Relations a "she" or "her" can stand for.
 const SHE: &[&str] = &[
     "daughter",
@@ -377,10 +385,12 @@ impl Discourse {
         if self.last_person.is_some() {
             return;
         }
+        // "We have one daughter, she's in class 8": a relative said as
+        // had, too.
         if let Some(rel) = RELATIVE_ANYWHERE
             .captures_iter(clause)
             .last()
-            .and_then(|c| c.name("rel"))
+            .and_then(|c| c.name("rel").or_else(|| c.name("rel2")))
         {
             self.last_relative = Some(rel.as_str().to_lowercase());
         }
@@ -555,6 +565,14 @@ impl Discourse {
         for caps in INTRODUCED.captures_iter(clause) {
             let (name, relation, whole) = match (caps.name("name"), caps.name("name2")) {
                 (Some(n), _) => (n, caps.name("rel"), caps.get(0)),
+                // "On my daughter's insistence", "After my sister's
+                // wedding": a word that is no name before "my".
+                (None, Some(n))
+                    if NOT_NAMES.contains(&n.as_str())
+                        || NOT_A_NAME_BEFORE_MY.contains(&n.as_str()) =>
+                {
+                    continue
+                }
                 (None, Some(n)) => (n, caps.name("rel2"), caps.get(0)),
                 // "my sister's husband is also called Ben": another one of
                 // a name known, introduced by the relation.

@@ -1899,7 +1899,22 @@ fn departed(clause: &str) -> Option<String> {
         Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
-    let name = DEPARTED.captures(clause)?.name("name")?.as_str();
+    // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
+    // partner the speaker parted from is gone from what is current too.
+    static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b")
+            .expect("parted from")
+    });
+    let name = match DEPARTED.captures(clause) {
+        Some(caps) => caps.name("name")?.as_str(),
+        None => {
+            let caps = PARTED_FROM.captures(clause)?;
+            ["name", "name2", "name3", "name4"]
+                .iter()
+                .find_map(|n| caps.name(n))?
+                .as_str()
+        }
+    };
     // Gran in a care home is still Gran.
     let kin = matches!(
         name,
@@ -1914,6 +1929,16 @@ fn departed(clause: &str) -> Option<String> {
             | "Auntie"
             | "Aunt"
             | "Uncle"
+            | "Oma"
+            | "Opa"
+            | "Nonna"
+            | "Nonno"
+            | "Abuela"
+            | "Abuelo"
+            | "Babcia"
+            | "Nani"
+            | "Dadi"
+            | "Bubbe"
     );
     (!kin
         && !crate::discourse::NOT_NAMES.contains(&name)
@@ -4257,6 +4282,35 @@ mod tests {
             "wow, amazing!",
         ] {
             assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_preposition_before_my_is_no_name_and_a_relative_said_as_had_is_who_she_is() {
+        assert_each_says(&[
+            (
+                "On my son's advice I sold the Corsa.",
+                "On the user's son's advice the user sold the Corsa.",
+            ),
+            (
+                "We have one daughter, she is in class 4.",
+                "The user's daughter is in class 4.",
+            ),
+            (
+                "I've got a son, he's at Exeter doing history.",
+                "The user's son is at Exeter doing history.",
+            ),
+        ]);
+        for text in [
+            "On my son's advice I sold the Corsa.",
+            "After my brother's wedding I sold the van.",
+        ] {
+            let p = said(text);
+            let found = candidates(&p);
+            assert!(
+                !found.is_empty() && found.iter().all(|c| c.subject.is_user()),
+                "{text}: {found:?}"
+            );
         }
     }
 
