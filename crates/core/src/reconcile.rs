@@ -2141,6 +2141,13 @@ pub fn swap_typed_value(old: &str, new: &str) -> Option<String> {
     out
 }
 
+/// Whether two weekdays are one, said singly or as a plural ("Tuesday",
+/// "Tuesdays").
+fn same_day(a: &str, b: &str) -> bool {
+    a.trim_end_matches('s')
+        .eq_ignore_ascii_case(b.trim_end_matches('s'))
+}
+
 /// [`swap_typed_value`] for one kind of value.
 fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
     let of = |s: &str| -> Vec<(usize, String)> {
@@ -2151,12 +2158,18 @@ fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
     };
     let (a, b) = (of(old), of(new));
     match (a.as_slice(), b.as_slice()) {
-        ([(start, was)], [(_, now)]) if !was.eq_ignore_ascii_case(now) => Some(format!(
-            "{}{}{}",
-            &old[..*start],
-            now,
-            &old[start + was.len()..]
-        )),
+        // "still Tuesdays" after "Tuesday nights": the same day, said as
+        // a plural, swaps nothing.
+        ([(start, was)], [(_, now)])
+            if !(was.eq_ignore_ascii_case(now) || (kind == 1 && same_day(was, now))) =>
+        {
+            Some(format!(
+                "{}{}{}",
+                &old[..*start],
+                now,
+                &old[start + was.len()..]
+            ))
+        }
         _ => None,
     }
 }

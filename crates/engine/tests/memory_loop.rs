@@ -2606,3 +2606,41 @@ fn a_medicine_taken_off_a_move_for_a_job_a_texted_move_a_breakup_or_a_value_give
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_pet_mourned_a_colleague_moved_a_duty_handed_on_or_a_name_said_wrong_replaces_the_old() {
+    for (first, then, gone, kept) in [
+        (
+            "We have a tortoise called Shelby.",
+            "RIP Shelby, she was forty-two.",
+            "called Shelby",
+            "",
+        ),
+        (
+            "My line manager, Colin, is very hands-off.",
+            "Colin got moved to a different team, so I report to Bea now.",
+            "very hands-off",
+            "Bea",
+        ),
+        (
+            "I'm the treasurer of the residents' association.",
+            "I've handed the treasurer job over to Nkechi.",
+            "treasurer of the residents",
+            "",
+        ),
+        (
+            "My niece is called Kaitlyn.",
+            "Did I say Kaitlyn? I meant Caitlin, with a C.",
+            "Kaitlyn",
+            "Caitlin",
+        ),
+        (
+            "Our quiz team meets Wednesday nights at the Plough.",
+            "We meet at the Anchor now, still Wednesdays.",
+            "the Plough",
+            "Anchor",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

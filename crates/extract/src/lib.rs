@@ -1731,11 +1731,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
     if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
-        let group = |names: [&str; 3]| names.iter().find_map(|n| caps.name(n));
+        let group = |names: [&str; 4]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
-            group(["wrong", "wrong2", "wrong3"]),
-            group(["right", "right2", "right3"]),
+            group(["wrong", "wrong2", "wrong3", "wrong4"]),
+            group(["right", "right2", "right3", "right4"]),
         ) {
             let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {
@@ -1896,20 +1896,21 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
+        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
-    // partner the speaker parted from is gone from what is current too.
+    // partner the speaker parted from is gone from what is current too;
+    // so is one mourned ("RIP Gerald the goldfish").
     static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b")
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b")
             .expect("parted from")
     });
     let name = match DEPARTED.captures(clause) {
         Some(caps) => caps.name("name")?.as_str(),
         None => {
             let caps = PARTED_FROM.captures(clause)?;
-            ["name", "name2", "name3", "name4"]
+            ["name", "name2", "name3", "name4", "name5"]
                 .iter()
                 .find_map(|n| caps.name(n))?
                 .as_str()
@@ -2780,20 +2781,45 @@ fn names_a_value(clause: &str) -> bool {
 /// vet" → "Ana (the user's sister) is a vet"; `rest` follows the pronoun.
 fn name_for_pronoun(pronoun: &str, rest: &str, who: &str) -> String {
     let pronoun = pronoun.to_lowercase().replace('\u{2019}', "'");
-    let next = rest.split_whitespace().next().unwrap_or("");
-    let verb = if pronoun.ends_with("'s") && HAS_PARTICIPLES.contains(&next) {
-        " has"
-    } else if pronoun.ends_with("'s") {
-        " is"
-    } else if pronoun.ends_with("'d") {
-        " would"
-    } else if pronoun.ends_with("'ll") {
-        " will"
-    } else if pronoun == "her" || pronoun == "his" {
-        "'s"
-    } else {
-        ""
-    };
+    let mut words = rest.split_whitespace();
+    let next = words.next().unwrap_or("");
+    // "she's earned her rest", "he's handed in his notice": a past
+    // participle with what it took after it is "has", whatever the verb.
+    let participle_with_object = next.len() > 4
+        && next.ends_with("ed")
+        && words.next().is_some_and(|w| {
+            matches!(
+                w,
+                "her"
+                    | "his"
+                    | "their"
+                    | "my"
+                    | "our"
+                    | "its"
+                    | "the"
+                    | "a"
+                    | "an"
+                    | "up"
+                    | "out"
+                    | "off"
+                    | "back"
+                    | "over"
+            )
+        });
+    let verb =
+        if pronoun.ends_with("'s") && (HAS_PARTICIPLES.contains(&next) || participle_with_object) {
+            " has"
+        } else if pronoun.ends_with("'s") {
+            " is"
+        } else if pronoun.ends_with("'d") {
+            " would"
+        } else if pronoun.ends_with("'ll") {
+            " will"
+        } else if pronoun == "her" || pronoun == "his" {
+            "'s"
+        } else {
+            ""
+        };
     format!("{who}{verb}{rest}")
 }
 

@@ -1417,11 +1417,14 @@ pub static RULES: &[Rule] = &[
     rule(
         "said_but_meant",
         Correction,
-        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b",
+        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b|\bdid i (?:say|write|tell you|put) (?P<wrong4>[\w']+(?: [\w']+){0,2})\?\s*(?:(?:sorry|oops|no),?\s*)?(?:i meant|i mean|it's|it is|it should be|should be|should have been)\s+(?P<right4>[\w']+)",
         Yield::Restate,
         &[
             "I told you Tuesday last time but it's actually Wednesday",
             "I said the blue one earlier, but it's really the green one",
+            "did I say Jayden? I meant Jaden",
+            "Did I write Tuesday? Sorry, it's Wednesday",
+            "did I tell you 42? it should be 24",
             "I mentioned Leeds before but she's actually in York",
             "I said Wednesday but I meant Thursday",
             "sorry, when I said Ruth I meant Rachel",
@@ -1830,6 +1833,29 @@ pub static RULES: &[Rule] = &[
                 "I gave the allotment up in the end",
                 "she's given her Saturday job up, too much homework",
                 "we're giving the caravan up after this summer",
+            ],
+        )
+    },
+    // "Handed the captaincy to Josh", "she's passed the parish accounts
+    // over to someone younger": a role or duty given to someone else.
+    Rule {
+        counter: &[
+            "I handed my notice in on Friday",
+            "I passed the salt to Mum",
+            "she gave the keys to the landlord",
+        ],
+        unless: Some(
+            r"\b(?:salt|keys?|pepper|phone|baby|remote|ball|bag|parcel|form|forms|notice|essay|homework|report)\b",
+        ),
+        ..rule(
+            "handed_over",
+            Cue,
+            r"\b(?:handed|handing|hand|passed|passing|pass|given|giving|gave|turned|turning) (?:over )?(?:the|my|our|her|his|their) (?P<object>(?:[\w'-]+ ){0,1}[\w'-]+) (?:over |on )?to\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Handed the captaincy to Josh",
+                "Margaret has handed the parish accounts over to a younger fellow",
+                "I've passed the treasurer role on to Priya",
             ],
         )
     },
