@@ -321,6 +321,17 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     Some(cut)
 }
 
+/// The name a retraction says is gone, when it names someone and no
+/// attribute ("Pepper died", "me and Jake broke up"): what was said of
+/// them under any subject ends with it.
+pub fn someone_gone(r: &Retraction) -> Option<&str> {
+    r.value.as_deref().filter(|v| {
+        r.attribute.is_none()
+            && v.chars().next().is_some_and(char::is_uppercase)
+            && !v.contains(' ')
+    })
+}
+
 /// Whether every word of `needle` is, by its stem, a word of `statement`:
 /// "no more nights" names "The user works nights on the ward.".
 pub fn statement_mentions(statement: &str, needle: &str) -> bool {
@@ -1312,10 +1323,7 @@ impl Working<'_, '_> {
         // Someone named who is gone ("Pepper died", "me and Jake broke up")
         // is gone from what was said of them under any subject: "the
         // user's boyfriend is called Jake".
-        let named_gone = r.attribute.is_none()
-            && r.value.as_deref().is_some_and(|v| {
-                v.chars().next().is_some_and(char::is_uppercase) && !v.contains(' ')
-            });
+        let named_gone = someone_gone(r).is_some();
         let matching = self.active_where(|f| {
             (f.subject.key == r.subject.key
                 || (named_gone

@@ -455,11 +455,7 @@ impl UserIndex {
                         // Someone named who is gone: what was said of them
                         // under another subject, too (a scan of other
                         // people's facts, only for such a retraction).
-                        if let Some(name) = r.value.as_deref().filter(|v| {
-                            v.chars().next().is_some_and(char::is_uppercase) && !v.contains(' ')
-                        }) {
-                            gone_names.push(name);
-                        }
+                        gone_names.extend(memoir_core::reconcile::someone_gone(r));
                     }
                 },
                 // A restatement reaches this session's provisional facts,

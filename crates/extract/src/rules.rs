@@ -647,8 +647,21 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    // "Lots has been going on", "so much has happened since": that there
-    // is news, without the news.
+    // "If there's anything else I can do, just let me know": an offer to
+    // the listener.
+    rule(
+        "offer_if_anything",
+        Skip,
+        r"^if (?:there's|there is|you need) (?:anything|something)\b|^if i can (?:help|do anything)\b",
+        Yield::Skip(SkipReason::ToListener),
+        &[
+            "If there's anything else I can do, just let me know",
+            "if you need anything at all, shout",
+            "if I can help with the move, tell me",
+        ],
+    ),
+    // "Lots has been going on", "so much has happened since", "I got
+    // great news!": that there is news, without the news.
     Rule {
         counter: &[
             "a lot of my mates have moved to Bristol",
@@ -658,13 +671,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "news_without_news",
             Skip,
-            r"^(?:(?:oh|well|so|and|honestly),? )?(?:lots|a lot|so much|loads|tons|heaps|plenty|quite a bit|a ton|much|a fair bit)(?:'s| has| have| is| was)?(?: been| really| just)* (?:going on|happening|happened|changed|going down|kicking off)\b",
+            r"^(?:(?:oh|well|so|and|honestly),? )?(?:lots|a lot|so much|loads|tons|heaps|plenty|quite a bit|a ton|much|a fair bit)(?:'s| has| have| is| was)?(?: been| really| just)* (?:going on|happening|happened|changed|going down|kicking off)\b|\b(?:got|had|heard|have|'ve got) (?:some )?(?:great|good|big|exciting|amazing|wonderful|fantastic|bad|sad|awful|terrible|brilliant) news[.!]*$|^(?:especially|particularly|mostly|mainly|even more so) (?:these days|now|lately|recently|at the moment|this year|with (?:everything|all this|all that))[.!]*$",
             Yield::Skip(SkipReason::Vague),
             &[
                 "Lots has been going on since then!",
                 "so much has happened since we last spoke",
                 "a lot's changed lately",
                 "loads going on at the minute",
+                "On Friday I got great news!",
+                "we had some exciting news",
+                "Especially these days.",
             ],
         )
     },
