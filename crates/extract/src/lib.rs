@@ -1896,7 +1896,7 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?P<name>[A-Z][a-z]+)(?:'s| has| have)? (?:just |finally |now |sadly )?(?:(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
+        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
@@ -1906,6 +1906,7 @@ fn departed(clause: &str) -> Option<String> {
         Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b")
             .expect("parted from")
     });
+    let clause = clause.trim_end_matches(['.', '!', ' ']);
     let name = match DEPARTED.captures(clause) {
         Some(caps) => caps.name("name")?.as_str(),
         None => {
@@ -4656,6 +4657,12 @@ mod tests {
             ("Sunita has emigrated to Perth", "Sunita"),
             ("Doreen's moved into sheltered housing", "Doreen"),
             ("Alf has moved into a care home in Bury", "Alf"),
+            ("Sadly Tofu is gone, he was very old", "Tofu"),
+            ("Rex is gone.", "Rex"),
+            ("Unfortunately Bella's gone", "Bella"),
+            ("me and Jake broke up", "Jake"),
+            ("RIP Gerald, he was eleven", "Gerald"),
+            ("Colin got moved to a different team", "Colin"),
         ] {
             let found = said(text).into_iter().any(|p| {
                 matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
@@ -4665,6 +4672,8 @@ mod tests {
         assert_eq!(departed("It died on the motorway"), None);
         assert_eq!(departed("Kofi moved to Leeds"), None);
         assert_eq!(departed("Gran's moved into a care home"), None);
+        assert_eq!(departed("Oma's moved into a care home"), None);
+        assert_eq!(departed("Biscuit's gone out for a walk"), None);
     }
 
     #[test]

@@ -2382,7 +2382,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -2398,6 +2398,9 @@ pub static RULES: &[Rule] = &[
                 "Nico lives up in Thurso with his dad",
                 "we're renting a one-bed near the canal in Leith",
                 "we've found a flat in Stockbridge",
+                "now I am in Lisbon since two weeks",
+                "we've been in Galway since March",
+                "I'm in Cardiff since the summer",
                 "bro finally moved out, got his own place in Croydon",
                 "she's bought her own flat in Ealing",
                 "I got a little place up in Kendal",
@@ -3140,11 +3143,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "phone_number",
             Slot,
-            r"\b(?:my|our|his|her|their) (?:new |mobile |cell |phone |home |work |landline |contact )*(?:number|mobile)(?: is|'s| has changed to| changed to| now)\b|\b(?:mobile|phone|cell|landline|contact) number\b|\b(?:got|have|getting|'ve got|has) a new (?:mobile |phone |cell )?number\b|^new (?:mobile |phone |cell )?number\b|\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\+\d{1,3}(?: ?\d){9,12}\b",
+            r"\b(?:my|our|his|her|their) (?:new |mobile |cell |phone |home |work |landline |contact )*(?:number|mobile)(?: is|'s| has changed to| changed to| now)\b|\b(?:mobile|phone|cell|landline|contact) number\b|\b(?:got|have|getting|'ve got|has) (?:a )?new (?:mobile |phone |cell )?number\b|^new (?:mobile |phone |cell )?number\b|\b0\d{3,4} ?\d{3} ?\d{3,4}\b|\+\d{1,3}(?: ?\d){9,12}\b",
             Yield::Slot("phone_number"),
             &[
                 "my mobile number is 07700 900123",
                 "I've got a new number, it's 07911 123456",
+                "I have new number, 655 111 222",
+                "she has new mobile number now",
+                "we got new phone number after the move",
                 "her phone number changed to 0161 496 0000",
                 "new number, it's 07700 900 555",
                 "you can reach me on 0113 496 0777 now",
@@ -3164,7 +3170,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|start|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -3182,6 +3188,9 @@ pub static RULES: &[Rule] = &[
                 "my daughter's at Oakfield High School",
                 "he's at Redland Green School now",
                 "our youngest goes to nursery on Mondays",
+                "my son start the primary school this September",
+                "she's starting secondary in the autumn",
+                "Kai goes to high school now",
                 "Kit's starting reception in September",
                 "she's in sixth form now",
                 "he's doing pharmacology now",
