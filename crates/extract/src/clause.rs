@@ -410,11 +410,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let no_more = word == "no" && next == "more";
         // "I'm in halls at Sheffield, doing engineering": what the speaker
         // does, said without "I'm" again, is a statement of its own.
-        let speaker_opens = [
-            "i ", "i'm ", "i've ", "we ", "we're ", "we've ", "i have ", "we have ",
-        ]
-        .iter()
-        .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
+        let speaker_opens = opens_with_the_speaker(sentence.trim_start());
         let speakers_doing = PARTICIPLES.contains(&word.as_str()) && speaker_opens;
         // "I have joined TCS, shifted to Hyderabad also": another deed of
         // the speaker's, said without "I" again. Participles that describe
@@ -651,6 +647,13 @@ fn a_thing_described_alone(part: &str) -> bool {
 
 /// Whether `text` opens with `prefix` (ASCII), in any case, without
 /// lower-casing the whole of it.
+/// Whether `text` opens with the speaker as subject: "I …", "we've …".
+pub fn opens_with_the_speaker(text: &str) -> bool {
+    ["i ", "i'm ", "i've ", "we ", "we're ", "we've "]
+        .iter()
+        .any(|p| starts_with_ignoring_case(text, p))
+}
+
 pub fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
     text.as_bytes()
         .get(..prefix.len())

@@ -65,7 +65,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::clause::{clause_words, clauses, clean, has_a_verb, starts_with_ignoring_case};
+use crate::clause::{
+    clause_words, clauses, clean, has_a_verb, opens_with_the_speaker, starts_with_ignoring_case,
+};
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
 use crate::rules::{SkipReason, Speakers, Stage, Yield, RULE_SET};
@@ -1592,10 +1594,7 @@ fn place_said(clause: &str) -> Option<String> {
 fn there_as(clause: &str, place: &str) -> String {
     // Only in what the speaker says they do there: "I'm a supervisor
     // there", not a remark ("it was great being there").
-    let speaker_opens = ["i ", "i'm ", "i've ", "we ", "we're ", "we've "]
-        .iter()
-        .any(|p| starts_with_ignoring_case(clause, p));
-    if !speaker_opens {
+    if !opens_with_the_speaker(clause) {
         return clause.to_string();
     }
     let words: Vec<&str> = clause.split(' ').collect();
@@ -1796,7 +1795,8 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
     let mut place_before: Option<String> = None;
-    for clause in clauses(&text) {
+    let mut said = clauses(&text).into_iter().peekable();
+    while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
         // and its topic belong to the clause that says the new value.
         let clause = match pending_marker.take() {
@@ -1809,7 +1809,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             Some(place) => there_as(&clause, &place),
             None => clause,
         };
-        place_before = place_said(&clause);
+        // Only a clause with "there" after it needs to know where this
+        // one is: most clauses skip the search.
+        place_before = said
+            .peek()
+            .filter(|next| next.to_lowercase().contains("there"))
+            .and_then(|_| place_said(&clause));
         if RULE_SET.applies("correcting_clause", &clause) && content_words(&clause) <= 4 {
             pending_marker = Some(clause);
             continue;
