@@ -130,15 +130,29 @@ async fn open_browser(port: u16, chromium: &Path) -> Client {
 
 /// The text of the first element `css` finds, once there is one.
 async fn text_of(browser: &Client, css: &str) -> String {
-    browser
-        .wait()
-        .at_most(WAIT)
-        .for_element(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("no {css} on the page: {e}"))
-        .text()
-        .await
-        .expect("its text")
+    text_when(browser, css, |text| !text.is_empty()).await
+}
+
+/// The text of the first element matching `css` once it satisfies `holds`
+/// (a tab's panel can be in the page before it is shown, and a hidden
+/// element's text reads empty); after `WAIT`, whatever it shows then.
+async fn text_when(browser: &Client, css: &str, holds: impl Fn(&str) -> bool) -> String {
+    let started = Instant::now();
+    loop {
+        let text = browser
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no {css} on the page: {e}"))
+            .text()
+            .await
+            .expect("its text");
+        if holds(&text) || started.elapsed() >= WAIT {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 /// Wait until the page's text satisfies `holds`.
@@ -255,9 +269,10 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
         &format!("article[data-fact-id='{bristol}'] button.show-history"),
     )
     .await;
-    let chain = text_of(
+    let chain = text_when(
         &browser,
         &format!("article[data-fact-id='{bristol}'] .chain"),
+        |t| t.contains("The user lives in Leeds."),
     )
     .await;
     assert!(
@@ -269,9 +284,10 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
         &format!("article[data-fact-id='{bristol}'] button.show-evidence"),
     )
     .await;
-    let evidence = text_of(
+    let evidence = text_when(
         &browser,
         &format!("article[data-fact-id='{bristol}'] .evidence"),
+        |t| t.contains("we finally moved"),
     )
     .await;
     assert!(
@@ -327,7 +343,7 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
 
     // The memory map and the audit chain's verdict.
     click(&browser, "#tab-map").await;
-    let audit = text_of(&browser, "#audit-result").await;
+    let audit = text_when(&browser, "#audit-result", |t| t.starts_with("Verified")).await;
     assert!(audit.starts_with("Verified"), "{audit}");
 
     // Sessions as transcripts, and the latency of what the page asked.
@@ -340,7 +356,10 @@ async fn the_inspector_shows_facts_history_and_reasons_and_forgets_in_a_real_bro
         .expect("sessions");
     assert_eq!(sessions.len(), 2, "two sessions were seeded");
     click(&browser, "#tab-latency").await;
-    let latency = text_of(&browser, "#latency").await;
+    let latency = text_when(&browser, "#latency", |t| {
+        t.contains("/v1/users/{user}/facts")
+    })
+    .await;
     assert!(latency.contains("/v1/users/{user}/facts"), "{latency}");
     screenshot(&browser, "latency").await;
 
