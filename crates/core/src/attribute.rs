@@ -330,6 +330,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             "option",
         ],
     ),
+    // A favourite said without its kind ("ramen's my favourite now"):
+    // many, until reconciliation finds its kind (`FAVOURITE_OF_NO_KIND`).
+    spec(
+        "favorite",
+        Preference,
+        Many,
+        true,
+        &["favourite", "favorite", "favourites", "favorites"],
+    ),
     // What the speaker drives or rides: one at a time ("traded it in").
     spec(
         "vehicle",
@@ -596,6 +605,16 @@ pub const OPEN_SLOT_PREFIX: &str = "about:";
 /// The catalogued attribute of what the user means to do.
 pub const PLAN: &str = "plan";
 
+/// A favourite said without its kind ("ramen's my favourite now"):
+/// reconciliation gives it the kind of the one favourite the subject has,
+/// if they have favourites of one kind only (see [`favourite_kind`]).
+pub const FAVOURITE_OF_NO_KIND: &str = "favorite";
+
+/// Whether `attribute` is a favourite of a named kind ("favorite_band").
+pub fn favourite_kind(attribute: &str) -> bool {
+    attribute.starts_with("favorite_")
+}
+
 /// The open slot for a statement whose head word is `head`.
 pub fn open_slot(head: &str) -> String {
     format!("{OPEN_SLOT_PREFIX}{head}")
@@ -621,7 +640,7 @@ pub fn cardinality(attribute: &str) -> Cardinality {
         return spec.cardinality;
     }
     // "favorite_album", and "what_phone": what one thing of theirs is.
-    if attribute.starts_with("favorite_") || attribute.starts_with("what_") {
+    if favourite_kind(attribute) || attribute.starts_with("what_") {
         return One;
     }
     if SINGLE_RELATIONS.contains(&attribute) {
@@ -635,7 +654,7 @@ pub fn kind_of(attribute: &str) -> FactKind {
     if let Some(spec) = lookup(attribute) {
         return spec.kind;
     }
-    if attribute.starts_with("favorite_") {
+    if favourite_kind(attribute) {
         return Preference;
     }
     if RELATIONS.contains(&attribute) {

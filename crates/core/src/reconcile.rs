@@ -465,8 +465,19 @@ impl Working<'_, '_> {
             );
             return;
         }
-        let value_key = c.value.key();
         let keys = self.keys_of(&c.subject, &c.statement);
+        let of_its_kind;
+        let c = match self.favourite_kind_of(c, &keys) {
+            Some(kind) => {
+                of_its_kind = FactCandidate {
+                    attribute: kind,
+                    ..c.clone()
+                };
+                &of_its_kind
+            }
+            None => c,
+        };
+        let value_key = c.value.key();
         let same_slot = self.current(&keys, &c.attribute);
 
         // The same value said again (a retraction that names the value
@@ -836,6 +847,26 @@ impl Working<'_, '_> {
     }
 
     /// Indices of the active facts for which `keep` holds.
+    /// The kind of a favourite said without one ("Fontaines D.C. are my
+    /// favourite now"): that of the subject's current favourites, when
+    /// they are all of one kind.
+    fn favourite_kind_of(&self, c: &FactCandidate, keys: &[String]) -> Option<String> {
+        if c.attribute != attribute::FAVOURITE_OF_NO_KIND {
+            return None;
+        }
+        let mut kinds = self
+            .facts
+            .iter()
+            .filter(|f| {
+                f.status == FactStatus::Active
+                    && keys.contains(&f.subject.key)
+                    && attribute::favourite_kind(&f.predicate)
+            })
+            .map(|f| f.predicate.as_str());
+        let kind = kinds.next()?;
+        kinds.all(|k| k == kind).then(|| kind.to_string())
+    }
+
     fn active_where(&self, keep: impl Fn(&Fact) -> bool) -> Vec<usize> {
         self.facts
             .iter()
@@ -1266,13 +1297,18 @@ impl Working<'_, '_> {
 
     fn restate(&mut self, wrong: &str, right: &str, entry: &LedgerEntry) {
         let session = self.ctx.session;
-        let mut said = self.active_where(|f| {
-            f.session == *session && replace_word(&f.statement, wrong, right).is_some()
-        });
+        // "midwife" restated as "student midwife" leaves a statement that
+        // says "student midwife" already as it is.
+        let restatable = |f: &Fact| {
+            replace_word(&f.statement, wrong, right).is_some()
+                && !(right.contains(wrong)
+                    && f.statement.to_lowercase().contains(&right.to_lowercase()))
+        };
+        let mut said = self.active_where(|f| f.session == *session && restatable(f));
         // "I told you year 4 last week, but he's in year 5": nothing this
         // session, so what the last session that said it said.
         if said.is_empty() {
-            let earlier = self.active_where(|f| replace_word(&f.statement, wrong, right).is_some());
+            let earlier = self.active_where(restatable);
             if let Some(latest) = earlier.iter().max_by_key(|&&i| self.facts[i].last_seen) {
                 let session = self.facts[*latest].session.clone();
                 said = earlier
@@ -3328,6 +3364,52 @@ mod tests {
         assert!(current_statements(&kept)
             .iter()
             .any(|s| s.contains("swapped shifts with Jo")));
+    }
+
+    #[test]
+    fn a_favourite_said_without_its_kind_takes_the_kind_the_subject_has() {
+        let facts = run(&[
+            vec![said(
+                "favorite_food",
+                "The user's favourite food is paella.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                attribute::FAVOURITE_OF_NO_KIND,
+                "Ramen is the user's favourite now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["Ramen is the user's favourite now."]
+        );
+        // With favourites of two kinds, which one is not guessed.
+        let facts = run(&[
+            vec![
+                said(
+                    "favorite_food",
+                    "The user's favourite food is paella.",
+                    Cue::None,
+                    1,
+                ),
+                said(
+                    "favorite_band",
+                    "The user's favourite band is Blur.",
+                    Cue::None,
+                    1,
+                ),
+            ],
+            vec![said(
+                attribute::FAVOURITE_OF_NO_KIND,
+                "Ramen is the user's favourite now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 3);
     }
 
     #[test]

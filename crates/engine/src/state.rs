@@ -416,6 +416,8 @@ impl UserIndex {
         let mut gone_names: Vec<&str> = Vec::new();
         let mut restated: Vec<(&String, &String)> = Vec::new();
         let mut respelled: Vec<&String> = Vec::new();
+        // "ramen's my favourite now": the favourites of its kind.
+        let mut favourites_of: Vec<&str> = Vec::new();
         // "Madeira was glorious": the plans of whoever said them.
         let mut every_plan = false;
         for entry in ledger {
@@ -425,6 +427,9 @@ impl UserIndex {
                         whole_subjects.push(&c.subject.key);
                     }
                     slot(&c.subject.key, &c.attribute);
+                    if c.attribute == attribute::FAVOURITE_OF_NO_KIND {
+                        favourites_of.push(&c.subject.key);
+                    }
                     if let Some(opposite) = attribute::opposite(&c.attribute) {
                         slot(&c.subject.key, opposite);
                     }
@@ -498,6 +503,16 @@ impl UserIndex {
                     .filter_map(|attributes| attributes.get(attribute::PLAN))
                     .flatten(),
             );
+        }
+        for subject in favourites_of {
+            if let Some(attributes) = self.slots.get(subject) {
+                ids.extend(
+                    attributes
+                        .iter()
+                        .filter(|(name, _)| attribute::favourite_kind(name))
+                        .flat_map(|(_, list)| list),
+                );
+            }
         }
         for subject in whole_subjects {
             if let Some(attributes) = self.slots.get(subject) {

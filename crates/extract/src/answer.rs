@@ -86,7 +86,45 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| where_now(question, answer))
         .or_else(|| which_one(question, answer))
         .or_else(|| how_many(question, answer))
+        .or_else(|| a_new_count(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// "How are your three cats?" — "Four now, we took in a stray!": a count
+/// the question said, put right by the answer, said back in full.
+fn a_new_count(question: &str, answer: &str) -> Option<String> {
+    static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?P<old>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?P<phrase>[a-z][a-z' -]{1,40}?)\s*\?\s*$")
+            .expect("a counted question")
+    });
+    static NEW_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:,? (?:now|these days|actually|at the moment))+\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+            .expect("a new count")
+    });
+    let asked = COUNTED.captures(question)?;
+    let said = NEW_COUNT.captures(answer)?;
+    let count = said["count"].to_lowercase();
+    let new = memoir_core::text::number(&count)?;
+    if memoir_core::text::number(&asked["old"].to_lowercase()) == Some(new) {
+        return None;
+    }
+    // Up to a word that asks how it goes: "three cats getting on".
+    let phrase = asked["phrase"]
+        .split_whitespace()
+        .take_while(|w| !(w.len() > 4 && w.ends_with("ing")))
+        .map(|w| match w.to_lowercase().as_str() {
+            "your" => "my",
+            "you" => "me",
+            _ => w,
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let told = said["rest"].trim();
+    Some(
+        format!("I've got {count} {phrase} now. {told}")
+            .trim()
+            .to_string(),
+    )
 }
 
 /// "How many cats have you got now?" — "Three! We took in a stray": the
@@ -190,12 +228,12 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
 /// with its kind ("a puppy (a cavapoo)").
 pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) -> Option<String> {
     static ASKS_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\bwhat(?:'s| is| are) (?:his|her|their|its) names?\b|\bwhat(?:'s| is| are) (?:he|she|they|it) called\b|\bwhat (?:do|are|will|did) you (?:call|calling|name|naming|going to call) (?:him|her|them|it)\b|\b(?:does|do) (?:he|she|it|they) have a name\b")
+        Regex::new(r"(?i)\bwhat(?:'s| is| are) (?:his|her|their|its) names?\b|\bwhat(?:'s| is| are) (?:he|she|they|it) called\b|\bwhat (?:do|does|are|is|will|did) (?:you|she|he|they) (?:call|calling|name|naming|going to call|going to name) (?:him|her|them|it)\b|\b(?:does|do) (?:he|she|it|they) have a name\b")
             .expect("a name question")
     });
     static GIVES_A_NAME: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(
-            r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:(?:he|she|it|they)(?:'s| is| are|'re) called |(?:his|her|its|their) name(?:'s| is) |(?:it's|he's|she's) )?(?P<name>{NAME})\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)$"
+            r"(?i)^\s*(?:(?:oh|so|well|um|erm),? )?(?:(?:he|she|it|they)(?:'s| is| are|'re) called |(?:his|her|its|their) name(?:'s| is) |(?:it's|he's|she's) |(?:(?:we|i)(?:'ve| have)? (?:gone with|went with|settled on|decided on|picked|chose|chosen|named (?:him|her|it|them)|called (?:him|her|it|them)) |(?:we're|we are|i'm|i am) (?:going with|calling (?:him|her|it|them)) |(?:settled on|going with|gone with) ))?(?P<name>{NAME})(?:\s*(?:[,.!;-]+\s*|$)(?P<rest>.*)|\s+(?P<rest2>(?-i:[a-z]).*))$"
         ))
         .expect("a name answer")
     });
@@ -213,7 +251,12 @@ pub(crate) fn named_when_asked(question: &str, answer: &str, mentioned: &str) ->
         if NOT_A_NAME.contains(&name) {
             return None;
         }
-        return said_again_with(mentioned, &format!(" called {name}"), said["rest"].trim());
+        let rest = said.name("rest").or_else(|| said.name("rest2"));
+        return said_again_with(
+            mentioned,
+            &format!(" called {name}"),
+            rest.map_or("", |r| r.as_str().trim()),
+        );
     }
     if ASKS_A_KIND.is_match(question) {
         let said = GIVES_A_KIND.captures(answer)?;
@@ -610,6 +653,36 @@ mod tests {
     }
 
     #[test]
+    fn a_count_the_question_said_is_put_right_by_the_answer() {
+        for (asked, answer, said_back) in [
+            (
+                "How are your three cats getting on?",
+                "Four now, we took in a stray!",
+                "I've got four cats now. we took in a stray!",
+            ),
+            (
+                "Still doing two days in the office?",
+                "Three these days, new boss.",
+                "I've got three days in the office now. new boss.",
+            ),
+            (
+                "Is it still 5 people on your team?",
+                "Eight now actually, we've grown.",
+                "I've got eight people on my team now. we've grown.",
+            ),
+        ] {
+            assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
+        }
+        // The same count is no news, nor a count with nothing to say it is
+        // the count now.
+        assert_eq!(as_said("How are your two dogs?", "Two now, still!"), None);
+        assert_eq!(
+            as_said("How are your two dogs?", "Three walks a day!"),
+            None
+        );
+    }
+
+    #[test]
     fn a_bare_no_to_a_still_question_says_it_is_so_no_longer() {
         for (asked, answer, said_back) in [
             (
@@ -777,6 +850,24 @@ mod tests {
                 "Lovely! Does she have a name?",
                 "Her name's Dot",
                 "we adopted a retired greyhound called Dot last week.",
+            ),
+            (
+                "We're picking up a rescue lurcher on Friday.",
+                "What are you going to call him?",
+                "We went with Juniper in the end",
+                "We're picking up a rescue lurcher called Juniper on Friday. in the end",
+            ),
+            (
+                "my daughter's getting a pony",
+                "What will she call it?",
+                "settled on Pip, after much debate",
+                "my daughter's getting a pony called Pip. after much debate",
+            ),
+            (
+                "I'm fostering a kitten for the shelter",
+                "What are you calling her?",
+                "I'm calling her Sprout for now",
+                "I'm fostering a kitten called Sprout for the shelter. for now",
             ),
         ] {
             assert_eq!(

@@ -289,11 +289,17 @@ fn sentences(text: &str) -> Vec<&str> {
             // "Dr." and "St." do not end a sentence; nor does "3.5".
             let word_start = text[..i].rfind(char::is_whitespace).map_or(0, |p| p + 1);
             let word = &text[word_start..i];
+            // Nor do initials: "Fontaines D.C. are …", "the U.S. office".
+            let initials = word.contains('.')
+                && word
+                    .split('.')
+                    .all(|part| part.len() == 1 && part.chars().all(|c| c.is_ascii_uppercase()));
             if b == b'.'
-                && matches!(
-                    word,
-                    "Dr" | "Mr" | "Mrs" | "Ms" | "St" | "Mt" | "vs" | "etc"
-                )
+                && (initials
+                    || matches!(
+                        word,
+                        "Dr" | "Mr" | "Mrs" | "Ms" | "St" | "Mt" | "vs" | "etc"
+                    ))
             {
                 i += 1;
                 continue;
@@ -1275,6 +1281,13 @@ mod tests {
         assert_eq!(
             clauses("I see Dr. Okafor every month for my knee."),
             vec!["I see Dr. Okafor every month for my knee."]
+        );
+        assert_eq!(
+            clauses("We saw Fontaines D.C. at the weekend, and the U.S. tour is next."),
+            vec![
+                "We saw Fontaines D.C. at the weekend",
+                "the U.S. tour is next."
+            ]
         );
     }
 }

@@ -641,6 +641,13 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("moved someone's")
 });
 
+/// "We've switched Lily to St Anne's Primary": a child moved to another
+/// school goes there now, said of the child.
+static MOVED_TO_A_SCHOOL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:we|i|they)(?:'ve| have)? (?:just |finally |now |had to )?(?:moved|move|switched|switch|transferred|transfer|changed|put) (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|eldest|youngest|boy|girl|little one|kid|twins)) (?:over )?(?:to|into) (?P<school>(?:(?:the|a|a new|a different) )?(?:(?-i:[A-Z][\w'-]*) ){0,3}(?:grammar school|high school|primary school|secondary school|school|academy|primary|secondary|nursery|college|grammar|preschool|kindergarten|montessori)\b)")
+        .expect("moved to a school")
+});
+
 /// "obsessed with boygenius now, wet leg who?", "padel these days,
 /// tennis who": the old favourite waved off, no more.
 static WHO_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
@@ -687,7 +694,7 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 8] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 9] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -698,6 +705,7 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 8] = [
     (&RENAMED, "my ${thing} is called ${name} now"),
     (&NUMBER_ARRIVED, "${lead}I've got ${n} now"),
     (&MOVED_SOMEONES, "${whose}'s ${thing} has moved ${to}"),
+    (&MOVED_TO_A_SCHOOL, "${who} goes to ${school} now"),
     (
         &WRONG_ONE_GIVEN,
         "I got the ${what} wrong earlier and the ${what} is actually ",
@@ -931,6 +939,13 @@ static RESTART: LazyLock<Regex> = LazyLock::new(|| {
         .expect("restart")
 });
 
+/// A name followed by how it is spelt: "Rollo with two Ls", "Aoife spelt
+/// the Irish way".
+static SPELLING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<name>[A-Z][\w'-]+) (?i:with (?:an?|two|double|one|a double|a silent|no) [a-z]{1,2}'?s?|spel(?:t|led) (?:with [\w ]+|the [\w]+ way|like that|[\w-]+))$")
+        .expect("spelling aside")
+});
+
 fn corrected_in_a_breath(text: &str) -> String {
     let mut text = MEANT_AT_START.replace(text, "it's ").into_owned();
     // A handful of corrections a turn at most; each pass removes one marker.
@@ -975,6 +990,15 @@ fn corrected_in_a_breath(text: &str) -> String {
             .find([',', '.', '!', '?', ';'])
             .map_or(text.len(), |p| m.end() + p);
         let tail = text[m.end()..tail_end].trim();
+        // "Rolo, sorry, Rollo with two Ls": the name, not how it is spelt.
+        let spelt = SPELLING_ASIDE.captures(tail).and_then(|c| c.name("name"));
+        let tail = spelt.map_or(tail, |name| name.as_str());
+        // And the comma that closed the aside goes with it.
+        let tail_end = if spelt.is_some() && text[tail_end..].starts_with(',') {
+            tail_end + 1
+        } else {
+            tail_end
+        };
         let head_words: Vec<&str> = head.split_whitespace().collect();
         let tail_words: Vec<&str> = tail.split_whitespace().collect();
         // "Sorry, no, it's 4471" opening a turn: what follows puts right
@@ -1509,7 +1533,57 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     {
         return vec!["hospital".to_string()];
     }
-    let order = if takes_an_object {
+    // "the Fiesta died on the motorway", "the café closed in March": a
+    // cue that needs no object, ending on nothing or on a place or a
+    // time, was said of its subject, not of what follows it.
+    const OPENS_AN_ADJUNCT: &[&str] = &[
+        "on",
+        "in",
+        "at",
+        "last",
+        "this",
+        "yesterday",
+        "today",
+        "over",
+        "during",
+        "after",
+        "before",
+        "because",
+        "cos",
+        "so",
+        "and",
+        "but",
+        "for",
+        "when",
+        "while",
+        "recently",
+    ];
+    const ENDS_ON_ITS_SUBJECT: &[&str] = &[
+        "died",
+        "passed away",
+        "closed",
+        "closed down",
+        "shut down",
+        "wound up",
+    ];
+    let next = first_word(&clause[end..]);
+    let cue = clause[start..end].trim().to_lowercase();
+    // A death said of a name is read on its own path (`departed`), which
+    // also takes the name out of a list ("Salt and Pepper").
+    let a_name_died = (cue.ends_with("died") || cue.ends_with("passed away"))
+        && subject.first().is_some_and(|w| {
+            before.split_whitespace().any(|b| {
+                b.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+                    .eq(w)
+                    && b.starts_with(char::is_uppercase)
+            })
+        });
+    let said_of_its_subject = !subject.is_empty()
+        && !a_name_died
+        && ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
+        && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str()));
+    let order = if takes_an_object && !said_of_its_subject {
         [named_inside, after, let_go, subject]
     } else {
         [subject, inside, after, Vec::new()]
@@ -1730,16 +1804,30 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
     if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
-        let group = |names: [&str; 4]| names.iter().find_map(|n| caps.name(n));
+        let group = |names: [&str; 5]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
-            group(["wrong", "wrong2", "wrong3", "wrong4"]),
-            group(["right", "right2", "right3", "right4"]),
+            group(["wrong", "wrong2", "wrong3", "wrong4", "wrong5"]),
+            group(["right", "right2", "right3", "right4", "right5"]),
         ) {
             let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {
                 wrong: value_said_of(wrong.as_str().trim(), right).to_string(),
                 right: right.to_string(),
+            });
+            let range = whole.range();
+            text.replace_range(range, "");
+        }
+    }
+    // "Well, a trainee accountant, I sit my finals in May": the role said
+    // before, restated more exactly; the rest is read as said.
+    if let Some(caps) = RULE_SET.captures("role_narrowed", &text) {
+        if let (Some(whole), Some(which), Some(role)) =
+            (caps.get(0), caps.name("which"), caps.name("role"))
+        {
+            reading.proposals.push(Proposal::Restate {
+                wrong: role.as_str().to_lowercase(),
+                right: format!("{} {}", which.as_str(), role.as_str()).to_lowercase(),
             });
             let range = whole.range();
             text.replace_range(range, "");
@@ -2552,7 +2640,7 @@ fn read_clause(
                 | "age"
         );
     let scope = if lasting {
-        TemporalScope::Ongoing
+        scope::until_said(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing)
     } else {
         scope::of(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing)
     };
@@ -3207,6 +3295,36 @@ mod tests {
     }
 
     #[test]
+    fn a_role_put_more_exactly_restates_the_role_said_before() {
+        for (said_now, wrong, right) in [
+            (
+                "Well, a trainee accountant, I sit my finals in May",
+                "accountant",
+                "trainee accountant",
+            ),
+            (
+                "Technically an assistant manager, but I run the place",
+                "manager",
+                "assistant manager",
+            ),
+            (
+                "well, deputy editor, to be precise",
+                "editor",
+                "deputy editor",
+            ),
+        ] {
+            let found = said(said_now);
+            assert!(
+                found.iter().any(|p| matches!(p,
+                    Proposal::Restate { wrong: w, right: r } if w == wrong && r == right)),
+                "{said_now}: {found:?}"
+            );
+        }
+        let found = said("well, a student discount would help");
+        assert!(!found.iter().any(|p| matches!(p, Proposal::Restate { .. })));
+    }
+
+    #[test]
     fn what_we_moved_of_someones_is_said_of_them() {
         assert_each_says(&[
             (
@@ -3222,6 +3340,29 @@ mod tests {
                 "Noah's swimming lesson has moved till five",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_child_moved_to_another_school_goes_there_now() {
+        assert_each_says(&[
+            (
+                "we've switched Lily to St Anne's Primary",
+                "Lily goes to St Anne's Primary",
+            ),
+            (
+                "They transferred our son into the grammar school in year 8",
+                "son goes to the grammar school",
+            ),
+            (
+                "I had to move my daughter to a different nursery closer to work",
+                "daughter goes to a different nursery",
+            ),
+        ]);
+        // A move that is not to a school: no rewrite.
+        let p = said("we moved Nan to a ground-floor flat");
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| !c.statement.contains("goes to")));
     }
 
     #[test]
@@ -4011,6 +4152,29 @@ mod tests {
             let s = &candidates(&p)[0].statement;
             assert!(s.contains(right) && !s.contains(wrong), "{text}: {s}");
         }
+        // A name put right with how it is spelt, and an "or, no": only the
+        // value changes, the rest of the sentence stays.
+        for (text, right, wrong) in [
+            (
+                "our hamster Peanut, sorry, Peanutt with two Ts, escaped again",
+                "hamster Peanutt escaped",
+                "Peanut,",
+            ),
+            (
+                "My niece Zara, no wait, Zahra spelt with an h, starts school",
+                "niece Zahra starts",
+                "Zara",
+            ),
+            (
+                "my yoga class is Monday, or, no, Tuesday these days",
+                "Tuesday",
+                "Monday",
+            ),
+        ] {
+            let p = said(text);
+            let s = &candidates(&p)[0].statement;
+            assert!(s.contains(right) && !s.contains(wrong), "{text}: {s}");
+        }
     }
 
     #[test]
@@ -4422,6 +4586,29 @@ mod tests {
             "{}",
             c.statement
         );
+    }
+
+    #[test]
+    fn an_ending_that_needs_no_object_names_its_subject_not_the_time_after_it() {
+        for (text, ended) in [
+            ("the café on our corner closed in March", "café"),
+            ("my laptop died last week", "laptop"),
+            ("the knitting group wound up over the summer", "knitting"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p)
+                .into_iter()
+                .find(|c| c.cue == Cue::Retraction)
+                .unwrap_or_else(|| panic!("no retraction in {text:?}"));
+            assert_eq!(c.object.first().map(String::as_str), Some(ended), "{text}");
+        }
+        // With an object, the object: Grace closed the shop, not Grace.
+        let p = said("my aunt Grace closed her bakery after forty years");
+        let c = candidates(&p)
+            .into_iter()
+            .find(|c| c.cue == Cue::Retraction)
+            .expect("a retraction");
+        assert_eq!(c.object.first().map(String::as_str), Some("bakery"));
     }
 
     #[test]

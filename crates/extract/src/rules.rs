@@ -1417,7 +1417,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|or,? (?:um,? |er,? )?no(?:,? wait)?|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "I'll bring the salmon, no, make that the risotto",
@@ -1427,15 +1427,21 @@ pub static RULES: &[Rule] = &[
                 "flat 9, scratch that, flat 19",
                 "it's at Kings Cross, I mean Euston",
                 "the code's 4417, oh no, 4471",
+                "my train's at 8, or, no, 8.15",
+                "she's in year 4, or no wait, year 5",
+                "the party's Friday or, um, no, Saturday",
             ],
         )
     },
     rule(
         "said_but_meant",
         Correction,
-        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b|\bdid i (?:say|write|tell you|put) (?P<wrong4>[\w']+(?: [\w']+){0,2})\?\s*(?:(?:sorry|oops|no),?\s*)?(?:i meant|i mean|it's|it is|it should be|should be|should have been)\s+(?P<right4>[\w']+)",
+        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b|\bdid i (?:say|write|tell you|put) (?P<wrong4>[\w']+(?: [\w']+){0,2})\?\s*(?:(?:sorry|oops|no),?\s*)?(?:i meant|i mean|it's|it is|it should be|should be|should have been)\s+(?P<right4>[\w']+)|\b(?:it|that)(?:'s not|'s never| is not| isn't| is never| was not| wasn't| was never| never was) (?:the |my |a |an |his |her )?(?P<wrong5>[\w'-]+)(?: after all| at all| all along)?,\s*(?:it's|it is|it was|it's been|that's)(?: actually| really| just| apparently)? (?:an? |the |my |his |her )?(?P<right5>[\w'-]+)",
         Yield::Restate,
         &[
+            "turns out it was never the nuts, it's a sesame thing",
+            "it's not my thyroid after all, it's an iron problem",
+            "it wasn't the cat, it's actually the dust that sets me off",
             "I told you Tuesday last time but it's actually Wednesday",
             "I said the blue one earlier, but it's really the green one",
             "did I say Jayden? I meant Jaden",
@@ -1600,6 +1606,29 @@ pub static RULES: &[Rule] = &[
                 "my flat is 27, not 72",
                 "the house is 9 Mill Lane, not 6",
                 "she's 15 not 16, I keep forgetting",
+            ],
+        )
+    },
+    // "Well, a student midwife, …" opening a turn: the role said before,
+    // put more exactly.
+    Rule {
+        counter: &[
+            "well, a student discount would help",
+            "Actually a senior moment there, ignore me",
+        ],
+        ..rule(
+            "role_narrowed",
+            Standalone,
+            concat!(
+                r"^(?:well|technically|strictly speaking|to be precise|actually|to be fair),? (?:an? |the )?(?P<which>student|trainee|junior|senior|assistant|deputy|acting|apprentice|part-time|locum|relief|temporary|temp|interim|newly qualified|head|lead|chief|staff|associate|sous|supply|probationary|auxiliary)[ -](?P<role>",
+                job_nouns!(),
+                r")(?:,? (?:really|to be precise|technically|strictly speaking|to be fair|to be honest|actually))?\s*(?:[,.!;:\u{2013}\u{2014}-]+\s*|$)"
+            ),
+            Yield::Restate,
+            &[
+                "Well, a trainee accountant, I sit my finals in May",
+                "Technically an assistant manager, but I run the place",
+                "well, deputy manager, to be precise",
             ],
         )
     },
@@ -2189,7 +2218,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get) (?:it|that|them|the \w+) down to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "I upped it to four sessions a week",
@@ -2242,6 +2271,9 @@ pub static RULES: &[Rule] = &[
                 "council tax has gone up again",
                 "the gym's put its fees up",
                 "it's 40 quid a week from next month",
+                "from next Tuesday I'm on lates",
+                "from this Friday the class is online",
+                "we're closed Sundays from next Monday",
                 "as of this week I'm on the early shift",
                 "the GP increased my sertraline to 100mg",
                 "they've upped our rent to 1,250",
@@ -2723,13 +2755,22 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     Rule {
-        counter: &["I got the car washed", "the car park was full"],
+        counter: &[
+            "I got the car washed",
+            "the car park was full",
+            "I bought a golf umbrella",
+            "we got a mini fridge for the office",
+            "she's got a jazz band now",
+        ],
         ..rule(
             "vehicle",
             Slot,
-            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\b(?:car|van|motorbike|scooter|truck|campervan)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ev)\b|\b(?:bought|leased|traded|sold|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b",
+            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\b(?:car|van|motorbike|scooter|truck|campervan)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ev)\b|\b(?:bought|leased|traded|sold|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b|\b(?:bought|got|leased|picked up|drive|drives|driving|'s got|has got|have got) (?:a|an|the|our|my|his|her) (?:(?:new|used|second-hand|secondhand|old|little|shiny|\d{4}) )*(?:fiesta|focus|golf|polo|corsa|astra|civic|corolla|yaris|clio|micra|octavia|fabia|leaf|prius|qashqai|juke|kuga|passat|swift|zoe|mini|jazz|punto|ka)(?:[\s.,!?;]*$|[.,!?;]| (?:and|but|so|now|which|that|last|this|on|in|for|from|with|because|cos|estate|hatchback|hybrid|diesel|automatic)\b)",
             Yield::Slot("vehicle"),
             &[
+                "we've bought a used Corsa, so far so good",
+                "she picked up a 2019 Polo last week",
+                "he got a little Micra for the school run",
                 "we drive an old Skoda Octavia",
                 "my car is a hybrid now",
                 "I ride a Vespa to the market",
@@ -2995,6 +3036,27 @@ pub static RULES: &[Rule] = &[
             "the Jets are my favourite club",
         ],
     ),
+    // "ramen's my favourite now": a favourite without its kind, which
+    // reconciliation takes from the favourites already held.
+    Rule {
+        counter: &[
+            "my favourite thing about Leeds is the markets",
+            "my favourite part was the ending",
+            "lasagne is a family favourite",
+        ],
+        ..rule(
+            "favourite_of_no_kind",
+            Slot,
+            r"\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rites?(?: (?:at the moment|right now|now|these days|by far|of all|ever|at present|for now|of the lot|of them all|this year|lately|again))*\s*[.!,]*$|\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rite(?: (?:at the moment|right now|now|these days|lately))? (?:is|are|was|'s|has to be|would be|has become|is now|is definitely)\b",
+            Yield::Slot(memoir_core::attribute::FAVOURITE_OF_NO_KIND),
+            &[
+                "ramen's my favourite now",
+                "My new favourite is the pistachio one",
+                "these days my favourite has to be Phoebe Bridgers",
+                "the green one is her favourite at the moment",
+            ],
+        )
+    },
     // "healthy as a horse", "sick as a dog": an animal in a saying.
     Rule {
         counter: &[
@@ -3314,12 +3376,25 @@ pub static RULES: &[Rule] = &[
     rule(
         "duration_aside",
         Scope,
-        r",\s*(?:about |around |roughly |maybe |probably |another )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)(?:\s+(?:they reckon|they said|they think|apparently|tops|or so|at least|minimum|at most))?\s*[.!]*$",
+        r",\s*(?:about |around |roughly |maybe |probably |another )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)(?:\s+(?:of (?:them|it|those|that)|they reckon|they said|they think|apparently|tops|or so|at least|minimum|at most))?\s*[.!]*$",
         Yield::Scope(Window::Duration),
         &[
             "my wrist's in a splint, six weeks they reckon",
             "the road's closed, a fortnight apparently",
             "I'm sleeping on the sofa bed, about ten days or so",
+            "I'm on steroids for my chest, five days of them",
+        ],
+    ),
+    // "a five-day course of steroids": a course lasts what it is named by.
+    rule(
+        "course_of",
+        Scope,
+        r"\b(?:an?|the|another) (?:(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[- ])?(?P<unit>day|week|month|fortnight)(?:'s|s'|-long)? course\b",
+        Yield::Scope(Window::Duration),
+        &[
+            "the GP gave me a five-day course of steroids",
+            "I'm on a fortnight's course of antibiotics",
+            "it's a three-week course of physio",
         ],
     ),
     rule(

@@ -69,9 +69,25 @@ fn until(when: &str, at: Timestamp) -> Option<Timestamp> {
 
 /// The window a clause gives itself, if any.
 pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
+    window(clause, at).map(|(_, scope)| scope)
+}
+
+/// The window a clause sets with "until"/"till" only: the one a lasting
+/// thing (a job, a home) can have — "a Christmas job, just till January"
+/// ends, while "tomorrow" said in passing does not end a job.
+pub fn until_said(clause: &str, at: Timestamp) -> Option<TemporalScope> {
+    window(clause, at)
+        .filter(|(kind, _)| *kind == Window::Until)
+        .map(|(_, scope)| scope)
+}
+
+fn window(clause: &str, at: Timestamp) -> Option<(Window, TemporalScope)> {
     let (rule, caps) = RULE_SET.first(Stage::Scope, Speakers::Person, clause)?;
-    let end = match rule.yields {
-        Yield::Scope(Window::Named) => {
+    let Yield::Scope(kind) = rule.yields else {
+        return None;
+    };
+    let end = match kind {
+        Window::Named => {
             if let Some(day) = caps.name("day") {
                 let end = dates::window_end("this", "today", at)?;
                 if day.as_str().eq_ignore_ascii_case("tomorrow") {
@@ -85,7 +101,7 @@ pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
                 dates::window_end(which, unit, at)?
             }
         }
-        Yield::Scope(Window::Duration) => {
+        Window::Duration => {
             let n = number(caps.name("n").map_or("", |m| m.as_str()));
             let unit = caps.name("unit")?.as_str().to_lowercase();
             let days = if unit.starts_with("day") {
@@ -99,13 +115,15 @@ pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
             };
             at + Duration::days(days + 1)
         }
-        Yield::Scope(Window::Until) => until(caps.name("when")?.as_str(), at)?,
-        _ => return None,
+        Window::Until => until(caps.name("when")?.as_str(), at)?,
     };
-    Some(TemporalScope::Episodic {
-        valid_from: Some(at),
-        valid_until: Some(end),
-    })
+    Some((
+        kind,
+        TemporalScope::Episodic {
+            valid_from: Some(at),
+            valid_until: Some(end),
+        },
+    ))
 }
 
 #[cfg(test)]
@@ -174,6 +192,24 @@ mod tests {
         assert_eq!((end - at()).num_days(), 31);
         let end = until_of("I'm off work for about three weeks").unwrap();
         assert_eq!((end - at()).num_days(), 22);
+    }
+
+    #[test]
+    fn only_an_until_window_can_end_a_lasting_thing() {
+        for said in [
+            "a Christmas job at the garden centre, just till January",
+            "I'm covering reception until Easter",
+            "we're renting in Hove till the end of June",
+        ] {
+            assert!(until_said(said, at()).is_some(), "{said}");
+        }
+        for said in [
+            "I start at the bakery tomorrow",
+            "I've worked there for six months",
+            "this week I'm at the Leeds office",
+        ] {
+            assert_eq!(until_said(said, at()), None, "{said}");
+        }
     }
 
     #[test]
