@@ -485,6 +485,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["breakfast", "morning", "mornings"],
     ),
+    // The hot drink the speaker has by habit: one ("switched to tea");
+    // another had "as well" is read as an addition, not a switch.
+    spec(
+        "hot_drink",
+        Habit,
+        One,
+        true,
+        &["coffee", "tea", "decaf", "caffeine", "cuppa"],
+    ),
     // Smoking, vaping, drinking alcohol.
     AttributeSpec {
         sensitivity: Sensitivity::Personal,

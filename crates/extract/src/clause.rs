@@ -483,7 +483,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) ",
+        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) ",
     )
     .expect("conjoined subject")
 });
@@ -1041,6 +1041,30 @@ mod tests {
         assert_eq!(
             clauses("my flatmate Priya and I painted the hall"),
             vec!["my flatmate Priya and I painted the hall"]
+        );
+        // So is someone named, or someone's relation, with a verb.
+        for (said, first, second) in [
+            (
+                "my aunt Val is a florist and her son Rory drives a taxi",
+                "my aunt Val is a florist",
+                "her son Rory drives a taxi",
+            ),
+            (
+                "Ada is at the grammar school and Theo goes to the village primary",
+                "Ada is at the grammar school",
+                "Theo goes to the village primary",
+            ),
+            (
+                "our neighbour retired in May but his wife works at the library",
+                "our neighbour retired in May",
+                "his wife works at the library",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![first, second], "{said}");
+        }
+        assert_eq!(
+            clauses("Tom and Jerry are coming round"),
+            vec!["Tom and Jerry are coming round"]
         );
         // A plural noun or a weekday with its verb is a new subject too.
         for (said, first, second) in [

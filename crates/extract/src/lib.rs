@@ -1510,6 +1510,13 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         &clause[start..end],
         &[LIGHT_VERBS, &["after", "all", "longer", "more", "used"]].concat(),
     );
+    // "Mark's left the police", "she's left teaching": what was left is
+    // inside the cue.
+    let left_inside = if clause[start..end].to_lowercase().starts_with("left ") {
+        content(&clause[start..end], &["left"])
+    } else {
+        Vec::new()
+    };
     // "we lost Meg in March": the name is inside the cue.
     let named_inside: Vec<String> = clause[start..end]
         .split_whitespace()
@@ -1584,9 +1591,9 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         && ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
         && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str()));
     let order = if takes_an_object && !said_of_its_subject {
-        [named_inside, after, let_go, subject]
+        [named_inside, after, let_go, left_inside, subject]
     } else {
-        [subject, inside, after, Vec::new()]
+        [subject, inside, after, Vec::new(), Vec::new()]
     };
     order
         .into_iter()
