@@ -506,7 +506,30 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         // "my wife and I", "my partner Jo and I": the subject before
         // "and" is not a clause.
         let before = &piece[start..m.start()];
-        if before.split_whitespace().count() >= 3 && has_a_verb(before) {
+        // "sounds like you and Max had a great time": a pronoun before
+        // "and" and a name after it make one subject of both.
+        let named_after = m.as_str().split_whitespace().nth(1).is_some_and(|w| {
+            let bare = w.trim_end_matches("'s").to_lowercase();
+            w.starts_with(char::is_uppercase)
+                && w.chars().nth(1).is_some_and(char::is_lowercase)
+                && !memoir_core::text::WEEKDAYS.contains(&bare.trim_end_matches('s'))
+                && !memoir_core::text::MONTHS.contains(&bare.as_str())
+        });
+        let one_subject_of_two = named_after
+            && before
+                .split_whitespace()
+                .last()
+                .map(|w| {
+                    w.trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_lowercase()
+                })
+                .is_some_and(|w| {
+                    matches!(
+                        w.as_str(),
+                        "you" | "me" | "him" | "her" | "us" | "them" | "he" | "she" | "we" | "they"
+                    )
+                });
+        if before.split_whitespace().count() >= 3 && has_a_verb(before) && !one_subject_of_two {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
         }
@@ -1062,10 +1085,13 @@ mod tests {
         ] {
             assert_eq!(clauses(said), vec![first, second], "{said}");
         }
-        assert_eq!(
-            clauses("Tom and Jerry are coming round"),
-            vec!["Tom and Jerry are coming round"]
-        );
+        for said in [
+            "Tom and Jerry are coming round",
+            "sounds like you and Max had a great time",
+            "I think me and Dee have sorted it",
+        ] {
+            assert_eq!(clauses(said), vec![said]);
+        }
         // A plural noun or a weekday with its verb is a new subject too.
         for (said, first, second) in [
             (
