@@ -2644,3 +2644,42 @@ fn a_pet_mourned_a_colleague_moved_a_duty_handed_on_or_a_name_said_wrong_replace
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_favourite_without_its_kind_a_child_moved_school_a_cause_put_right_or_a_drink_switched_replaces_the_old(
+) {
+    for (first, then, gone, kept) in [
+        (
+            "My favourite snack is salted popcorn.",
+            "Honestly, pretzels are my favourite these days.",
+            "salted popcorn",
+            "Pretzels",
+        ),
+        (
+            "Our son Alfie goes to Brookside Infants.",
+            "We've moved Alfie to Oak Tree Primary.",
+            "Brookside",
+            "Oak Tree",
+        ),
+        (
+            "I'm intolerant to lactose.",
+            "It's not lactose after all, it's a fructose thing.",
+            "lactose",
+            "fructose",
+        ),
+        (
+            "I drink about five coffees a day.",
+            "I've switched to rooibos, no caffeine at all.",
+            "five coffees",
+            "rooibos",
+        ),
+        (
+            "I lead a team of six.",
+            "My team is ten now.",
+            "team of six",
+            "ten",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

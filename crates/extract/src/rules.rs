@@ -2762,13 +2762,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hot_drink",
             Slot,
-            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) drinker\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:a |an |my |the |one |two |three |four |five )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
+            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) drinker\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
             Yield::Slot("hot_drink"),
             &[
                 "I'm a proper tea drinker, builder's, two sugars",
                 "she's switched to decaf since the baby",
                 "I drink black coffee all morning",
                 "three mugs of tea before lunch, easily",
+                "he drinks about six espressos a day",
             ],
         )
     },
@@ -3265,7 +3266,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|start|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -3273,6 +3274,9 @@ pub static RULES: &[Rule] = &[
                 "I'm in my second year at uni",
                 "I enrolled on a coding bootcamp",
                 "my son goes to Fairfield Academy",
+                "the twins go to Westfield Infants",
+                "my daughter's at Ashdown Prep",
+                "he's at St Luke's Juniors",
                 "Isla started at Hill View primary in September",
                 "she's in year nine at Kingsway",
                 "Leo's going into year two",
