@@ -123,6 +123,42 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("handled")
 });
 
+/// What follows "my" without being a thing a later "it" can be: "my love
+/// for dairy-free desserts", "my best", "my own".
+const NOT_A_THING: &[&str] = &[
+    "love",
+    "passion",
+    "hope",
+    "hopes",
+    "dream",
+    "dreams",
+    "goal",
+    "goals",
+    "heart",
+    "mind",
+    "life",
+    "time",
+    "way",
+    "best",
+    "own",
+    "advice",
+    "thoughts",
+    "feelings",
+    "pleasure",
+    "fault",
+    "turn",
+    "word",
+    "point",
+    "opinion",
+    "mood",
+    "experience",
+    "journey",
+    "dear",
+    "god",
+    "gosh",
+    "goodness",
+];
+
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));
 
@@ -412,7 +448,7 @@ impl Discourse {
                 words.push(lower);
             }
             if let Some(first) = words.first() {
-                if !relations.contains(&first.as_str()) {
+                if !relations.contains(&first.as_str()) && !NOT_A_THING.contains(&first.as_str()) {
                     self.thing_is_theirs = true;
                     self.thing_named_in_turn = true;
                     self.last_thing = Some(words.join(" "));

@@ -3711,6 +3711,23 @@ mod tests {
         ] {
             assert!(!candidates(&said(kept)).is_empty(), "{kept}");
         }
+        // "my love for …", "my best", "my own" name no thing "it" can be.
+        for (before, then) in [
+            (
+                "Sharing my love for baking has been great.",
+                "It's new to me.",
+            ),
+            ("I did my best at the trials.", "it's harder than it looks"),
+            ("I'm making my own granola now.", "It's crunchy and cheap!"),
+        ] {
+            let p = said_after(then, Some(before));
+            assert!(
+                candidates(&p).iter().all(|c| !c.statement.contains("love")
+                    && !c.statement.contains("best")
+                    && !c.statement.contains("own is")),
+                "{then}: {p:?}"
+            );
+        }
     }
 
     #[test]
