@@ -824,6 +824,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Makes me feel connected.", "Means a lot to me": a remark whose
+    // "it" or "that" was dropped, about what was just said.
+    Rule {
+        counter: &[
+            "Takes me 20 minutes to cycle in",
+            "makeup is my thing now",
+            "Means Street is where we live",
+        ],
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+\b)"),
+        ..rule(
+            "dropped_it",
+            Skip,
+            r"^(?:makes|means|reminds|sounds|looks|seems|feels|gives|helps|keeps|shows|brings|gets|takes|puts) (?:me|us|you|him|her|them|a lot|so much|such|like|really|pretty|so|very|quite|great|good|amazing|awesome|lovely|nice|fun)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "Makes me feel connected.",
+                "means a lot to me, honestly",
+                "Reminds me of my grandad's garden.",
+                "gives me something to look forward to",
+            ],
+        )
+    },
     // "\"The Long Way\" sounds really special": a remark on a title.
     rule(
         "title_remark",
