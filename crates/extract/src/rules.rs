@@ -836,13 +836,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "dropped_it",
             Skip,
-            r"^(?:makes|means|reminds|sounds|looks|seems|feels|gives|helps|keeps|shows|brings|gets|takes|puts) (?:me|us|you|him|her|them|a lot|so much|such|like|really|pretty|so|very|quite|great|good|amazing|awesome|lovely|nice|fun)\b",
+            r"^(?:makes|means|reminds|sounds|looks|seems|feels|gives|helps|keeps|shows|brings|gets|takes|puts) (?:me|us|you|him|her|them|a lot|so much|such|like|really|pretty|so|very|quite|great|good|amazing|awesome|lovely|nice|fun)\b|^(?:(?:definitely|probably|easily|honestly|totally|def|still|always) )?(?:one of my|a) (?:all-time |absolute |top |personal )?favou?rites?(?: of mine)?(?: too| as well| for sure| ever)?[\s.!]*$",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "Makes me feel connected.",
                 "means a lot to me, honestly",
                 "Reminds me of my grandad's garden.",
                 "gives me something to look forward to",
+                "Definitely one of my favourites!",
+                "a personal favourite of mine",
+                "easily one of my all-time favorites",
             ],
         )
     },
@@ -3490,6 +3493,7 @@ pub static RULES: &[Rule] = &[
             "Gardening and cycling are how I unwind",
             "Hanging out with them has been a big help",
             "Reading about old ships and visiting museums fascinates me",
+            "Love your new haircut!",
         ],
         unless: Some(
             r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
@@ -3497,7 +3501,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated) (?:\w+ing|to)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -3509,6 +3513,8 @@ pub static RULES: &[Rule] = &[
                 "Planning a long weekend in Cork",
                 "learning Welsh on the app every morning",
                 "love cooking for a crowd",
+                "Love a good thriller on a rainy day",
+                "adore my new running shoes",
                 "hated having to commute",
                 "Switched to nights for the winter",
                 "Moved to a bigger flat in March",
