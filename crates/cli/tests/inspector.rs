@@ -157,18 +157,11 @@ async fn text_when(browser: &Client, css: &str, holds: impl Fn(&str) -> bool) ->
 
 /// Wait until the page's text satisfies `holds`.
 async fn until_page(browser: &Client, what: &str, holds: impl Fn(&str) -> bool) {
-    let started = Instant::now();
-    loop {
-        let body = text_of(browser, "main").await;
-        if holds(&body) {
-            return;
-        }
-        assert!(
-            started.elapsed() < WAIT,
-            "the page never showed {what}; it shows:\n{body}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let body = text_when(browser, "main", &holds).await;
+    assert!(
+        holds(&body),
+        "the page never showed {what}; it shows:\n{body}"
+    );
 }
 
 async fn click(browser: &Client, css: &str) {
