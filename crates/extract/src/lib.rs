@@ -644,7 +644,7 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
 /// "We've switched Lily to St Anne's Primary": a child moved to another
 /// school goes there now, said of the child.
 static MOVED_TO_A_SCHOOL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:we|i|they)(?:'ve| have)? (?:just |finally |now |had to )?(?:moved|move|switched|switch|transferred|transfer|changed|put) (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|eldest|youngest|boy|girl|little one|kid|twins)) (?:over )?(?:to|into) (?P<school>(?:(?:the|a|a new|a different) )?(?:(?-i:[A-Z][\w'-]*) ){0,3}(?:grammar school|high school|primary school|secondary school|school|academy|primary|secondary|nursery|college|grammar|preschool|kindergarten|montessori)\b)")
+    Regex::new(r"(?i)\b(?:we|i|they)(?:'ve| have)? (?:just |finally |now |had to )?(?:moved|move|switched|switch|transferred|transfer|changed|put) (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|eldest|youngest|boy|girl|little one|kid|twins)) (?:over )?(?:to|into) (?P<school>(?:(?:the|a|a new|a different) )?(?:(?-i:[A-Z][\w'-]*) ){0,3}(?:grammar school|high school|primary school|secondary school|prep school|school|academy|primary|secondary|nursery|college|grammar|preschool|kindergarten|montessori|infants|juniors|prep)\b)")
         .expect("moved to a school")
 });
 
@@ -3363,6 +3363,10 @@ mod tests {
             (
                 "I had to move my daughter to a different nursery closer to work",
                 "daughter goes to a different nursery",
+            ),
+            (
+                "we've moved Ivo to Millbrook Juniors for year 3",
+                "Ivo goes to Millbrook Juniors",
             ),
         ]);
         // A move that is not to a school: no rewrite.
