@@ -139,15 +139,7 @@ async fn text_of(browser: &Client, css: &str) -> String {
 async fn text_when(browser: &Client, css: &str, holds: impl Fn(&str) -> bool) -> String {
     let started = Instant::now();
     loop {
-        let text = browser
-            .wait()
-            .at_most(WAIT)
-            .for_element(Locator::Css(css))
-            .await
-            .unwrap_or_else(|e| panic!("no {css} on the page: {e}"))
-            .text()
-            .await
-            .expect("its text");
+        let text = element(browser, css).await.text().await.expect("its text");
         if holds(&text) || started.elapsed() >= WAIT {
             return text;
         }
@@ -164,13 +156,19 @@ async fn until_page(browser: &Client, what: &str, holds: impl Fn(&str) -> bool) 
     );
 }
 
-async fn click(browser: &Client, css: &str) {
+/// The first element matching `css`, once it is on the page.
+async fn element(browser: &Client, css: &str) -> fantoccini::elements::Element {
     browser
         .wait()
         .at_most(WAIT)
         .for_element(Locator::Css(css))
         .await
-        .unwrap_or_else(|e| panic!("no {css} to click: {e}"))
+        .unwrap_or_else(|e| panic!("no {css} on the page: {e}"))
+}
+
+async fn click(browser: &Client, css: &str) {
+    element(browser, css)
+        .await
         .click()
         .await
         .unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
