@@ -19,9 +19,20 @@ pub struct RetrievalConfig {
     pub evidence_tokens: usize,
     /// The longest single evidence excerpt, in tokens.
     pub excerpt_tokens: usize,
-    /// A fact or episode scoring below this fraction of the best candidate of
-    /// its kind is not served.
+    /// An evidence turn scoring below this fraction of the best turn is not
+    /// served.
     pub score_floor_ratio: f32,
+    /// A fact scoring below this fraction of the best fact is not served.
+    /// None by default: a fact found by meaning enters through its turn at a
+    /// share of the lexically best fact's score ("what podcast does the user
+    /// listen to" shares no word with "hooked on The Rest Is Politics"), so a
+    /// floor relative to that score cut the right answer, and the count and
+    /// attribute caps already bound what is served. Measured over every
+    /// update suite, the floor at 0.1 → 0.02 → 0: dev 104 → 105 → 105 of
+    /// 125, dev-b 148 → 148 → 148 of 174, our batches 1–86 (after their fixes) 1,161 → 1,164 → 1,165
+    /// of 1,215, batches 87–96 (as first written) 87 → 89 → 90 of 126;
+    /// LoCoMo turn recall unchanged (R@10 0.772).
+    pub fact_floor_ratio: f32,
     /// How long a prepared snapshot may be served.
     pub snapshot_ttl_ms: u64,
     /// How many hits the live search on the tool-call path considers.
@@ -58,6 +69,7 @@ impl Default for RetrievalConfig {
             evidence_tokens: 200,
             excerpt_tokens: 48,
             score_floor_ratio: 0.1,
+            fact_floor_ratio: 0.0,
             snapshot_ttl_ms: 120_000,
             live_search_depth: 32,
             episode_prev_weight: 0.5,

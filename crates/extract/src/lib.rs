@@ -1811,11 +1811,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
     if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
-        let group = |names: [&str; 5]| names.iter().find_map(|n| caps.name(n));
+        let group = |names: [&str; 6]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
-            group(["wrong", "wrong2", "wrong3", "wrong4", "wrong5"]),
-            group(["right", "right2", "right3", "right4", "right5"]),
+            group(["wrong", "wrong2", "wrong3", "wrong4", "wrong5", "wrong6"]),
+            group(["right", "right2", "right3", "right4", "right5", "right6"]),
         ) {
             let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {
@@ -2609,6 +2609,11 @@ fn read_clause(
         // "…, so there's a young couple next door now": what there is, is
         // no new value of the thing said before.
         None => match discourse.last_slot {
+            // "I don't work at Boots now, I'm at Superdrug": where one is,
+            // right after where one works or studies.
+            Some(a @ ("job" | "study")) if RULE_SET.applies("at_a_named_place", &clause) => {
+                a.to_string()
+            }
             Some(a)
                 if speaks_of_it
                     && !first_word(&clause).starts_with("there")

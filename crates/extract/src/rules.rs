@@ -1458,32 +1458,42 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "said_but_meant",
-        Correction,
-        r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b|\bdid i (?:say|write|tell you|put) (?P<wrong4>[\w']+(?: [\w']+){0,2})\?\s*(?:(?:sorry|oops|no),?\s*)?(?:i meant|i mean|it's|it is|it should be|should be|should have been)\s+(?P<right4>[\w']+)|\b(?:it|that)(?:'s not|'s never| is not| isn't| is never| was not| wasn't| was never| never was) (?:the |my |a |an |his |her )?(?P<wrong5>[\w'-]+)(?: after all| at all| all along)?,\s*(?:it's|it is|it was|it's been|that's)(?: actually| really| just| apparently)? (?:an? |the |my |his |her )?(?P<right5>[\w'-]+)",
-        Yield::Restate,
-        &[
-            "turns out it was never the nuts, it's a sesame thing",
-            "it's not my thyroid after all, it's an iron problem",
-            "it wasn't the cat, it's actually the dust that sets me off",
-            "I told you Tuesday last time but it's actually Wednesday",
-            "I said the blue one earlier, but it's really the green one",
-            "did I say Jayden? I meant Jaden",
-            "Did I write Tuesday? Sorry, it's Wednesday",
-            "did I tell you 42? it should be 24",
-            "I mentioned Leeds before but she's actually in York",
-            "I said Wednesday but I meant Thursday",
-            "sorry, when I said Ruth I meant Rachel",
-            "I said 6 but meant 7",
-            "I told you the 14th for the party but it's the 16th",
-            "I said the 2nd of June for my scan, but it's the 9th",
-            "I mentioned 4 for our viewing but it's 5",
-            "I told you my son was 7 but he's actually 8",
-            "I think I said the flat was on floor 3, but it's actually on 4",
-            "I mentioned her shop is in Frome, but it's really in Bruton",
+    Rule {
+        counter: &[
+            "I said hello, it's nice to finally meet her",
+            "I said yes, it's a big step for us",
+            "she said Tuesday, it's her day off",
         ],
-    ),
+        ..rule(
+            "said_but_meant",
+            Correction,
+            r"\bsaid (?P<wrong>[\w' ]{1,30}?),? (?:but )?(?:i )?(?:meant|mean|should have said) (?P<right>[\w' ]{1,30})|\b(?:i (?:think i |might have |may have )?)?(?:said|told you|mentioned) (?P<wrong2>[\w' ]{1,30}?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:(?:it's|it is|it was|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually|really|in fact) (?:(?:in|at|on) )?(?P<right2>[\w' ]{1,30})|\b(?:said|told you|mentioned) (?P<wrong3>(?:the )?[\w' ]{0,12}\d[\w' ]{0,20}?)(?: for (?:my|our|the|his|her) [\w' ]{1,20}?)?,? but (?:it's|it is|it was|it's actually|it is actually) (?P<right3>(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:january|february|march|april|may|june|july|august|september|october|november|december))?)\b|\bdid i (?:say|write|tell you|put) (?P<wrong4>[\w']+(?: [\w']+){0,2})\?\s*(?:(?:sorry|oops|no),?\s*)?(?:i meant|i mean|it's|it is|it should be|should be|should have been)\s+(?P<right4>[\w']+)|\b(?:it|that)(?:'s not|'s never| is not| isn't| is never| was not| wasn't| was never| never was) (?:the |my |a |an |his |her )?(?P<wrong5>[\w'-]+)(?: after all| at all| all along)?,\s*(?:it's|it is|it was|it's been|that's)(?: actually| really| just| apparently)? (?:an? |the |my |his |her )?(?P<right5>[\w'-]+)|\b(?:sorry,? |oops,? )?i (?:said|put|wrote|typed) (?P<wrong6>\d[\w:.]*|(?-i:[A-Z])[\w'-]+),\s*(?:it's|it is|it should be|it should have been|that should be|that's meant to be)(?: actually| really)? (?P<right6>\d[\w:.]*|(?-i:[A-Z])[\w'-]+)",
+            Yield::Restate,
+            &[
+                "turns out it was never the nuts, it's a sesame thing",
+                "it's not my thyroid after all, it's an iron problem",
+                "it wasn't the cat, it's actually the dust that sets me off",
+                "I told you Tuesday last time but it's actually Wednesday",
+                "I said the blue one earlier, but it's really the green one",
+                "did I say Jayden? I meant Jaden",
+                "Did I write Tuesday? Sorry, it's Wednesday",
+                "did I tell you 42? it should be 24",
+                "I mentioned Leeds before but she's actually in York",
+                "I said Wednesday but I meant Thursday",
+                "sorry, when I said Ruth I meant Rachel",
+                "I said 6 but meant 7",
+                "I told you the 14th for the party but it's the 16th",
+                "I said the 2nd of June for my scan, but it's the 9th",
+                "I mentioned 4 for our viewing but it's 5",
+                "I told you my son was 7 but he's actually 8",
+                "I think I said the flat was on floor 3, but it's actually on 4",
+                "I mentioned her shop is in Frome, but it's really in Bruton",
+                "I said Thursday, it's Friday actually, my mistake",
+                "oops, I put 3pm, it should be 4pm for the dentist",
+                "sorry I wrote Megan, it's Meghan with an h",
+            ],
+        )
+    },
     // "my go-to pub is the Crown, or it was until it closed": what is
     // said in the present is taken back in the same breath.
     Rule {
@@ -1700,6 +1710,27 @@ pub static RULES: &[Rule] = &[
                 "he spells it Aidan with an i",
                 "sorry, Katryn with a y",
                 "my boss spells her name Jayne",
+            ],
+        )
+    },
+    // "I've left the Co-op, I'm at Lidl now": right after a clause about
+    // work (or a school), being at a named place is where one is for it.
+    // Run by name, only when the clause before filled such a slot.
+    Rule {
+        counter: &[
+            "I'm at home all day tomorrow",
+            "we're at the beach",
+            "I'm at a loss",
+        ],
+        ..rule(
+            "at_a_named_place",
+            Standalone,
+            r"^(?:so |and |but |now )?(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|(?-i:[A-Z])[a-z]+(?:'s| is))(?: now| currently| over| just| still)? at (?-i:[A-Z])[\w'&-]+",
+            Yield::Slot("job"),
+            &[
+                "I'm at Lidl now, on the tills",
+                "she's now at Arup, same kind of role",
+                "Dev is at Greenfield Academy since September",
             ],
         )
     },
@@ -2022,36 +2053,46 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "no_longer",
-        Cue,
-        concat!(
-            r"n't (?:\w+ ){1,6}any ?more\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
-            job_nouns!(),
-            r"))\b"
-        ),
-        Yield::Cue(Cue::Retraction),
-        &[
-            "the juice cleanse fell apart by day three",
-            "early nights are a thing of the past with a newborn",
-            "the running club petered out over the winter",
-            "we're not getting the puppy after all",
-            "I don't drive anymore",
-            "the Lisbon trip is off",
-            "no more late shifts for me",
-            "I'm no longer on the committee",
-            "she's not with the band in Leeds any more",
-            "we don't shop at the market in Deptford anymore",
-            "he isn't on nights at the depot anymore",
-            "no cheese on mine anymore",
-            "I am not more in the choir, no time",
-            "she is not more working at the bank",
-            "we are not more living in Graz",
-            "my husband is not more postman, he retired",
-            "I am not more nurse since the baby",
-            "she is not more teacher, now she sells houses",
+    Rule {
+        counter: &[
+            "I don't sleep well these days",
+            "I don't know what to do now",
+            "she doesn't feel like cooking these days",
         ],
-    ),
+        ..rule(
+            "no_longer",
+            Cue,
+            concat!(
+                r"n't (?:\w+ ){1,6}any ?more\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
+                job_nouns!(),
+                r"))\b"
+            ),
+            Yield::Cue(Cue::Retraction),
+            &[
+                "the juice cleanse fell apart by day three",
+                "early nights are a thing of the past with a newborn",
+                "the running club petered out over the winter",
+                "we're not getting the puppy after all",
+                "I don't drive anymore",
+                "I don't drink now, not since the operation",
+                "she doesn't teach at Fernwood these days",
+                "we don't go to St Mark's nowadays",
+                "the Lisbon trip is off",
+                "no more late shifts for me",
+                "I'm no longer on the committee",
+                "she's not with the band in Leeds any more",
+                "we don't shop at the market in Deptford anymore",
+                "he isn't on nights at the depot anymore",
+                "no cheese on mine anymore",
+                "I am not more in the choir, no time",
+                "she is not more working at the bank",
+                "we are not more living in Graz",
+                "my husband is not more postman, he retired",
+                "I am not more nurse since the baby",
+                "she is not more teacher, now she sells houses",
+            ],
+        )
+    },
     // "turns out I'm not lactose intolerant": a state found not to hold
     // ends what said it did; the state follows the "not".
     Rule {
@@ -2442,11 +2483,14 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
                 "my cousin lives down in Plymouth",
+                "finally unpacked in Truro after a fortnight of boxes",
+                "Mum's all unpacked in Whitby now",
+                "we're unpacked in Penarth and loving the sea air",
                 "Dad's moved in with his partner in Hull",
                 "we moved across town to Gorton last year",
                 "she's moved round the corner to a bigger flat in Leith",
@@ -2910,13 +2954,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "working_hours",
             Slot,
-            r"\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+ hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+ hours)\b",
+            r"\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours)\b",
             Yield::Slot("working_hours"),
             &[
                 "I work full time at the hospital, 40 hours",
                 "she's gone part-time at the library",
                 "I've dropped to three days a week at the council",
                 "I'm going back to full time in September",
+                "my contract is 22.5 hours a week",
             ],
         )
     },

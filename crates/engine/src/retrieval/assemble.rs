@@ -35,6 +35,7 @@ pub(crate) struct Budget {
     pub evidence_tokens: usize,
     pub excerpt_tokens: usize,
     pub floor_ratio: f32,
+    pub fact_floor_ratio: f32,
 }
 
 impl Budget {
@@ -52,6 +53,7 @@ impl Budget {
             evidence_tokens: request.evidence_tokens.unwrap_or(config.evidence_tokens),
             excerpt_tokens: config.excerpt_tokens,
             floor_ratio: config.score_floor_ratio,
+            fact_floor_ratio: config.fact_floor_ratio,
         }
     }
 }
@@ -67,7 +69,7 @@ pub(crate) fn assemble(
     let mut ctx = Context::default();
     let mut tokens = 0usize;
     let top = candidates.facts.first().map_or(0.0, |h| h.score);
-    let floor = top * budget.floor_ratio;
+    let floor = top * budget.fact_floor_ratio;
     let mut per_attribute: HashMap<&str, usize> = HashMap::new();
     let mut fact_scores: Vec<(usize, f32)> = Vec::new();
     for hit in &candidates.facts {

@@ -175,6 +175,7 @@ mod tests {
             evidence_tokens: 0,
             excerpt_tokens: 40,
             floor_ratio: 0.2,
+            fact_floor_ratio: 0.2,
         }
     }
 
