@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstb
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber)) (?:called|named) )(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });

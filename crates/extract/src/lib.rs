@@ -1654,14 +1654,21 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
 /// is, up to the first small word after its noun.
 static PLACE_AT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:at|in) (?P<place>(?:the|a|an|my|our|his|her|their) (?:[\w'-]+ ){0,2}[\w'-]+)",
+        r"(?i)\b(?:at|in) (?P<place>(?:the|a|an|my|our|his|her|their) (?:[\w'-]+ ){0,2}[\w'-]+)|\b(?:at|in|to) (?P<named>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)",
     )
     .expect("place at")
 });
 
 /// The place the clause is at, if it names one.
 fn place_said(clause: &str) -> Option<String> {
-    let m = PLACE_AT.captures_iter(clause).last()?.name("place")?;
+    let caps = PLACE_AT.captures_iter(clause).last()?;
+    // "the train to Slough": a place by its name, unless it is a time.
+    if let Some(named) = caps.name("named") {
+        let first = named.as_str().split(' ').next().unwrap_or_default();
+        return (!memoir_core::text::is_time_word(&first.to_lowercase()))
+            .then(|| named.as_str().to_string());
+    }
+    let m = caps.name("place")?;
     let mut words = m.as_str().split_whitespace();
     let determiner = words.next()?;
     let noun: Vec<&str> = words
@@ -1723,7 +1730,12 @@ fn there_as(clause: &str, place: &str) -> String {
         );
         if pointing {
             let mut out = words[..i].join(" ");
-            out.push_str(&format!(" at {place}{}", &word[bare.len()..]));
+            let preposition = if place.starts_with(char::is_uppercase) {
+                "in"
+            } else {
+                "at"
+            };
+            out.push_str(&format!(" {preposition} {place}{}", &word[bare.len()..]));
             for rest in &words[i + 1..] {
                 out.push(' ');
                 out.push_str(rest);
@@ -1965,6 +1977,71 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     reading
 }
 
+/// What a question or a request takes for granted of the speaker, said as
+/// statements: "… my new flat in Leith?" — "I've moved to a new flat in
+/// Leith"; "… our new greyhound, Pip?" — "We've got a new greyhound called
+/// Pip";
+/// "… my first day as a ward sister?" — "I've started as a ward sister".
+fn presupposed(question: &str) -> Vec<String> {
+    /// A new one of these is a new home, which is a move.
+    const HOMES: &[&str] = &[
+        "flat",
+        "house",
+        "place",
+        "home",
+        "apartment",
+        "bungalow",
+        "cottage",
+        "condo",
+        "townhouse",
+        "digs",
+        "flatshare",
+        "houseshare",
+    ];
+    let mut said = Vec::new();
+    if let Some(caps) = RULE_SET.captures("new_thing_presupposed", question) {
+        let ours = caps
+            .name("whose")
+            .is_some_and(|w| w.as_str().eq_ignore_ascii_case("our"));
+        let who = if ours { "We've" } else { "I've" };
+        let thing = caps
+            .name("thing")
+            .map(|t| format!("new {}", t.as_str()))
+            .or_else(|| caps.name("born").map(|b| b.as_str().to_string()));
+        if let Some(thing) = thing {
+            let head = thing.rsplit(' ').next().unwrap_or_default().to_lowercase();
+            let verb = if HOMES.contains(&head.as_str()) {
+                "moved to"
+            } else {
+                "got"
+            };
+            let mut statement = format!("{who} {verb} a {thing}");
+            if let Some(name) = caps.name("name") {
+                statement.push_str(&format!(" called {}", name.as_str()));
+            }
+            if let Some(place) = caps.name("place") {
+                statement.push_str(&format!(" in {}", place.as_str()));
+            }
+            said.push(statement);
+        }
+    }
+    if let Some(role) = RULE_SET
+        .captures("first_time_as", question)
+        .and_then(|c| c.name("role"))
+    {
+        let role = role.as_str();
+        let article = if ["a ", "an ", "the "].iter().any(|a| role.starts_with(a)) {
+            ""
+        } else if role.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an "
+        } else {
+            "a "
+        };
+        said.push(format!("I've started as {article}{role}"));
+    }
+    said
+}
+
 /// The speaker's retraction of whatever they said naming `value`.
 fn speaker_ended(speech: &Speech, value: String, clause: &str) -> Proposal {
     Proposal::Retract(Retraction {
@@ -2165,6 +2242,13 @@ fn read_clause(
                 return;
             }
             clause = rest;
+        }
+    }
+    // "What should I feed our new puppy, Waffle?": what a question takes
+    // for granted of the speaker is said; the question itself is not kept.
+    if RULE_SET.applies("question", &clause) {
+        for said in presupposed(&clause) {
+            read_clause(&said, turn, speech, discourse, anchored, reading);
         }
     }
     let mut commanded = false;
@@ -3992,6 +4076,94 @@ mod tests {
             made.iter().all(|c| !c.statement.contains(" was ")),
             "{made:?}"
         );
+    }
+
+    #[test]
+    fn what_a_question_takes_for_granted_of_the_speaker_is_said() {
+        assert_each_says(&[
+            (
+                "where do I hang pictures in my new flat in Leith?",
+                "The user has moved to a new flat in Leith.",
+            ),
+            (
+                "how do I stop our new rescue greyhound, Pip, pulling on the lead?",
+                "has got a new rescue greyhound called Pip",
+            ),
+            (
+                "what's the best way to charge my new Kia Niro?",
+                "The user has got a new Kia Niro.",
+            ),
+            (
+                "any advice for my first day as a ward sister?",
+                "The user has started as a ward sister.",
+            ),
+        ]);
+        let home = said("where do I hang pictures in my new flat in Leith?");
+        assert!(candidates(&home)
+            .iter()
+            .any(|c| c.attribute == "lives_in" && c.cue == Cue::Change));
+        // Nothing of the speaker's is new in these.
+        for text in [
+            "should I get a new car?",
+            "what's new with my sister?",
+            "is my new year's resolution silly?",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn i_said_one_thing_then_it_is_another_restates_only_the_value() {
+        for (text, wrong, right) in [
+            (
+                "Sorry, I said Thursday, it's Friday actually.",
+                "Thursday",
+                "Friday",
+            ),
+            ("oops I put 3pm, it should be 4pm", "3pm", "4pm"),
+        ] {
+            let reading = said(text);
+            assert!(
+                reading.iter().any(|p| matches!(p,
+                    Proposal::Restate { wrong: w, right: r } if w == wrong && r == right)),
+                "{text}: {reading:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn there_after_a_place_named_in_a_question_is_that_place() {
+        assert_each_says(&[
+            (
+                "Is the ferry to Cowes running today? I live there now.",
+                "The user lives in Cowes",
+            ),
+            (
+                "How late is the library in Frome open? I work there now.",
+                "The user works in Frome",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn at_a_named_place_right_after_work_is_where_one_works() {
+        let reading = said("I don't work at Halfords now, I'm at Kwik Fit.");
+        let found = candidates(&reading);
+        assert!(
+            found
+                .iter()
+                .any(|c| c.attribute == "job" && c.statement.contains("Kwik Fit")),
+            "{found:?}"
+        );
+        assert!(
+            found
+                .iter()
+                .any(|c| c.cue == Cue::Retraction && c.object.contains(&"halfords".to_string())),
+            "{found:?}"
+        );
+        // Not after anything about work.
+        let reading = said("I love the seaside, I'm at Brighton this weekend.");
+        assert!(candidates(&reading).iter().all(|c| c.attribute != "job"));
     }
 
     #[test]

@@ -1713,6 +1713,43 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Where do I hang pictures in my new flat in Leith?": a question or a
+    // request that speaks of something new of the speaker's says they have
+    // it. Run by name on questions only; the statement is built in code.
+    Rule {
+        counter: &[
+            "should I get a new car?",
+            "what's new with my sister?",
+            "is my new year's resolution silly?",
+            "how do I find my new favourite author?",
+        ],
+        unless: Some(r"\bnew (?:year|favou?rite)"),
+        ..rule(
+            "new_thing_presupposed",
+            Standalone,
+            r"\b(?P<whose>my|our) (?:new (?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+)|(?P<born>newborn|new-born))(?:, (?P<name>(?-i:[A-Z])[\w'-]+))?(?: (?:in|at|near) (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?))?(?:\s*[?,.!;]|\s+(?:to|for|with|and|or|that|is|was|when|if|on|before|after|from|like|this|these|every|each|so|but|because|without|yet|already)\b|\s*$)",
+            Yield::Rewrite,
+            &[
+                "where do I hang pictures in my new flat in Leith?",
+                "how do I stop our new rescue greyhound, Pip, pulling on the lead?",
+                "what's the best way to charge my new Kia Niro?",
+                "how do I get our newborn, Esme, into a routine?",
+            ],
+        )
+    },
+    // "Any advice for my first day as a ward sister?": the role is the
+    // speaker's now.
+    rule(
+        "first_time_as",
+        Standalone,
+        r"\bmy first (?:day|week|month|shift|term|year|few days|few weeks) (?:as|in my new role as|working as) (?P<role>(?:an? |the )?(?:[\w'-]+ ){0,4}?[\w'-]+)(?:\s*[?,.!;]|\s+(?:at|in|for|with|and|on|since)\b|\s*$)",
+        Yield::Rewrite,
+        &[
+            "any advice for my first day as a ward sister?",
+            "how should I prepare for my first week as the new site manager at Redrow?",
+            "what should I wear on my first shift as a paramedic",
+        ],
+    ),
     // "I've left the Co-op, I'm at Lidl now": right after a clause about
     // work (or a school), being at a named place is where one is for it.
     // Run by name, only when the clause before filled such a slot.
@@ -2666,7 +2703,7 @@ pub static RULES: &[Rule] = &[
             "job",
             Slot,
             concat!(
-                r"\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -2676,6 +2713,9 @@ pub static RULES: &[Rule] = &[
             ),
             Yield::Slot("job"),
             &[
+                "I've just started as a barista at the station café",
+                "she started as the new practice manager in June",
+                "he's started working as a lifeguard for the summer",
                 "Alan's retired at last",
                 "sold the business, retired in March",
                 "retired last year after forty years on the buses",
