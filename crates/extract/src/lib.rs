@@ -1508,7 +1508,11 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     let after = object_after(clause, end);
     let inside = content(
         &clause[start..end],
-        &[LIGHT_VERBS, &["after", "all", "longer", "more", "used"]].concat(),
+        &[
+            LIGHT_VERBS,
+            &["after", "all", "longer", "more", "used", "done"],
+        ]
+        .concat(),
     );
     // "Mark's left the police", "she's left teaching": what was left is
     // inside the cue.
@@ -1870,10 +1874,24 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }
     // "she spells it Zahra": a name put right by its spelling alone.
     if let Some(caps) = RULE_SET.captures("spelt_as", &text) {
-        if let Some(right) = caps.name("right").or_else(|| caps.name("right2")) {
+        let right = ["right", "right2", "right3", "right4"]
+            .iter()
+            .find_map(|n| caps.name(n));
+        if let Some(right) = right {
             reading.proposals.push(Proposal::Respell {
                 right: right.as_str().to_string(),
             });
+        }
+        // "it's Bruna actually" says nothing but the name put right.
+        if caps
+            .name("right3")
+            .or_else(|| caps.name("right4"))
+            .is_some()
+        {
+            if let Some(whole) = caps.get(0) {
+                let range = whole.range();
+                text.replace_range(range, "");
+            }
         }
     }
     if let Some(caps) = RULE_SET.captures("promoted_then_title", &text) {

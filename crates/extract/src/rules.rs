@@ -1703,9 +1703,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "spelt_as",
             Standalone,
-            r"\b(?:spells? (?:it|her name|his name|their name|the name|that)|(?:it's|it is|name's|name is|that's|that is) spel(?:t|led)|spel(?:t|led) (?:it )?(?:as )?)\s+(?-i:(?P<right>[A-ZÀ-Þ][a-zß-ÿ'-]+))|(?-i:\b(?P<right2>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? (?i:with (?:an?|two|double|one) [a-z])(?:\s|[,.!?]|$)",
+            r"\b(?:spells? (?:it|her name|his name|their name|the name|that)|(?:it's|it is|name's|name is|that's|that is) spel(?:t|led)|spel(?:t|led) (?:it )?(?:as )?)\s+(?-i:(?P<right>[A-ZÀ-Þ][a-zß-ÿ'-]+))|(?-i:\b(?P<right2>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? (?i:with (?:an?|two|double|one) [a-z])(?:\s|[,.!?]|$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|also|btw|but|sorry),? )*(?:it's|it is|its|her name's|his name's) (?-i:(?P<right3>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? actually(?:[,.!?]|\s*$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|sorry),? )*actually,? (?:it's|it is|her name's|his name's) (?-i:(?P<right4>[A-ZÀ-Þ][a-zß-ÿ'-]+))(?:[,.!?]|\s*$)",
             Yield::Restate,
             &[
+                "oh and it's Siobhan actually, not that it matters",
+                "actually, it's Katie, she hates it with a y",
+                "it's Rhiannon actually, I had it wrong",
                 "it's spelt Siobhan, by the way",
                 "he spells it Aidan with an i",
                 "sorry, Katryn with a y",
@@ -2087,6 +2090,47 @@ pub static RULES: &[Rule] = &[
                 "I leave my job at the post office last month",
                 "we sell the old van two weeks ago",
                 "she stop the piano lessons last year",
+            ],
+        )
+    },
+    // "keto wasn't for me", "yoga isn't really my thing": a thing tried and
+    // found wanting ends, said of what comes before.
+    Rule {
+        counter: &[
+            "the parcel wasn't for us, it was for next door",
+            "that present isn't for me, it's for Dad",
+            "the flowers weren't for her, they were for her mum",
+        ],
+        unless: Some(r"\b(?:it|they|that|this)(?:'s| is| was| were|'re| are) for\b"),
+        ..rule(
+            "not_for_me",
+            Cue,
+            r"\b(?:wasn't|weren't|was not|were not|isn't|is not|aren't|are not|'s not|'re not) (?:really |quite |just |ever |exactly )?(?:for (?:me|us|him|her|them)|(?:my|our|his|her|their) (?:thing|cup of tea|scene|jam|bag))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "the night shifts weren't for me in the end",
+                "yoga isn't really my thing, I've stopped going",
+                "the book club wasn't my cup of tea",
+            ],
+        )
+    },
+    // "got laid off", "made redundant", "lost my job": the job held ends.
+    Rule {
+        counter: &[
+            "the kiln was fired on Friday",
+            "I'm all fired up for the race",
+            "the lodger was let go of the lease early",
+        ],
+        ..rule(
+            "lost_the_job",
+            Cue,
+            r"\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\b(?:lost|losing|lose) (?:my|his|her|their|our) jobs?\b|\bgot the sack\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I was laid off in the restructure",
+                "she got made redundant from the council",
+                "he's been sacked from the warehouse",
+                "I lost my job at the paper mill",
             ],
         )
     },
@@ -2703,7 +2747,7 @@ pub static RULES: &[Rule] = &[
             "job",
             Slot,
             concat!(
-                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -2713,6 +2757,9 @@ pub static RULES: &[Rule] = &[
             ),
             Yield::Slot("job"),
             &[
+                "we were both laid off when the plant shut",
+                "my brother got the sack for being late",
+                "she's been let go after twelve years",
                 "I've just started as a barista at the station café",
                 "she started as the new practice manager in June",
                 "he's started working as a lifeguard for the summer",
@@ -2871,10 +2918,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hot_drink",
             Slot,
-            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) drinker\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
+            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) (?:drinker|person|lover|addict|fiend|snob)\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
             Yield::Slot("hot_drink"),
             &[
                 "I'm a proper tea drinker, builder's, two sugars",
+                "she's a real coffee snob, only flat whites",
+                "he's a tea person, never touches coffee",
                 "she's switched to decaf since the baby",
                 "I drink black coffee all morning",
                 "three mugs of tea before lunch, easily",
@@ -3428,9 +3477,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "device",
         Slot,
-        r"\b(?:phone|mobile|iphone|android|pixel|galaxy|smartphone|laptop|macbook|chromebook|tablet|ipad|kindle|smartwatch|fairphone)\b",
+        r"\b(?P<value>(?:iphone|pixel|galaxy|ipad|kindle|macbook|fairphone)(?: (?:pro|max|plus|ultra|mini|air|fold|flip|se|note|[sa]?\d+[a-z]?))*)\b|\b(?:phone|mobile|android|smartphone|laptop|chromebook|tablet|smartwatch)\b",
         Yield::Slot("device"),
         &[
+            "I've gone from a Pixel 6 to an iPhone 15 Pro",
+            "she's on a Galaxy S23 Ultra now",
+            "my old iPad Air finally died",
             "my phone is an old iPhone SE",
             "my mobile's a battered Nokia",
             "switched my mobile over to Lebara",
