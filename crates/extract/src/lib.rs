@@ -692,9 +692,24 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("birth announced")
 });
 
+/// "The wife's retired", "me hubby works nights": the speaker's spouse,
+/// said as most speech says it ("my wife", "my husband").
+static THE_WIFE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the|me) (?:wife|missus|missis|wifey)\b").expect("the wife")
+});
+static THE_HUSBAND: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:the|me) (?:husband|hubby)\b").expect("the husband"));
+
+/// "Our Sandra's gone and moved to Blackpool": in the North of England a
+/// family member is "our" and their name; said of them by name.
+static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:our|me) (?P<name>(?-i:[A-Z][a-z]+))(?P<rest>(?:'s| has| is)? (?:gone and |just |finally |now |still )?(?:lives?|living|works?|working|moved|moving|married|engaged|expecting|pregnant|retired|started|studying|off to|at uni|at university|at college|got (?:a|her|his) (?:new )?job)\b)")
+        .expect("our named")
+});
+
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 9] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 12] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -710,6 +725,9 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 9] = [
         &WRONG_ONE_GIVEN,
         "I got the ${what} wrong earlier and the ${what} is actually ",
     ),
+    (&THE_WIFE, "my wife"),
+    (&THE_HUSBAND, "my husband"),
+    (&OUR_NAMED, "${name}${rest}"),
 ];
 
 /// Straight quotes, one space, no attached photo caption (what a picture
@@ -4128,6 +4146,26 @@ mod tests {
         ] {
             assert!(candidates(&said(text)).is_empty(), "{text}");
         }
+    }
+
+    #[test]
+    fn the_wife_or_our_and_a_name_is_the_speakers_family() {
+        assert_each_says(&[
+            (
+                "The missus has started at the bakery on Mill Street.",
+                "The user's wife has started at the bakery",
+            ),
+            (
+                "me hubby works nights at the depot",
+                "The user's husband works nights",
+            ),
+            (
+                "Our Declan's moving to Hull in June.",
+                "Declan's moving to Hull",
+            ),
+        ]);
+        // "our" before a thing is still the speaker's.
+        assert_each_says(&[("Our Volvo's finally died.", "The user's Volvo")]);
     }
 
     #[test]

@@ -2114,6 +2114,29 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "She's finished at the nursery", "I've finished at Tesco for good":
+    // a place of work or study left.
+    Rule {
+        counter: &[
+            "I finished at the gym around seven",
+            "we've finished at the beach for today",
+            "she's finished at the hairdresser's, can you collect her?",
+        ],
+        unless: Some(
+            r"\bfor (?:today|the day|tonight|now|the week)\b|\bcollect\b|\bpick (?:her|him|them|me) up\b",
+        ),
+        ..rule(
+            "finished_at",
+            Cue,
+            r"(?:'s|'ve| has| have) (?:now |just |finally |officially )?finished (?:up )?at (?P<object>(?:the |my |her |his |their |our )?(?:[\w'&-]+ ){0,3}[\w'&-]+)",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "she's finished at the nursery now the baby's here",
+                "I've finished at Tesco for good",
+                "Dad has finished at the depot after 30 years",
+            ],
+        )
+    },
     // "got laid off", "made redundant", "lost my job": the job held ends.
     Rule {
         counter: &[
@@ -2560,16 +2583,20 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
                 "my cousin lives down in Plymouth",
                 "finally unpacked in Truro after a fortnight of boxes",
+                "my nan lives round the corner from us",
+                "we ended up taking a little flat in Kirkstall",
+                "Jo lives just up the road in Frodsham",
+                "they're living down the street from my mum",
                 "Mum's all unpacked in Whitby now",
                 "we're unpacked in Penarth and loving the sea air",
                 "Dad's moved in with his partner in Hull",
