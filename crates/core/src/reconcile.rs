@@ -2201,6 +2201,24 @@ fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
             .collect()
     };
     let (a, b) = (of(old), of(new));
+    // A colour is the value of what it is said of: "green tea" swaps no
+    // "black" said alone ("a coffee person, black, no sugar"); a colour
+    // said alone ("…, sorry, grey") swaps the one said before.
+    if kind == 4 {
+        let said_of = |s: &str, at: usize| {
+            words(s)
+                .find(|(i, _)| *i > at)
+                .filter(|(i, _)| !s[at..*i].contains([',', '.', ';', '!', '?']))
+                .map(|(_, w)| w.to_lowercase())
+        };
+        if let ([(was_at, _)], [(now_at, _)]) = (a.as_slice(), b.as_slice()) {
+            // "…, or rather a dark orange one": "one" is what it replaces.
+            let now_of = said_of(new, *now_at).filter(|w| w != "one" && w != "ones");
+            if now_of.is_some() && now_of != said_of(old, *was_at) {
+                return None;
+            }
+        }
+    }
     match (a.as_slice(), b.as_slice()) {
         // "still Tuesdays" after "Tuesday nights": the same day, said as
         // a plural, swaps nothing.
@@ -2223,6 +2241,26 @@ mod tests {
     use super::*;
     use crate::fact::{Explicitness, FactValue, Subject, TemporalScope};
     use chrono::{TimeZone, Utc};
+
+    #[test]
+    fn a_colour_said_of_another_thing_swaps_no_colour_said_alone() {
+        assert_eq!(
+            swap_one_kind(
+                "The user is a coffee person, black, no sugar.",
+                "The user has switched to green tea.",
+                4
+            ),
+            None
+        );
+        assert_eq!(
+            swap_one_kind("We've got a red Fiesta.", "or rather a dark orange one", 4).as_deref(),
+            Some("We've got a orange Fiesta.")
+        );
+        assert_eq!(
+            swap_one_kind("The user drives a blue Mazda.", "grey", 4).as_deref(),
+            Some("The user drives a grey Mazda.")
+        );
+    }
 
     fn at(day: u32) -> Timestamp {
         Utc.with_ymd_and_hms(2025, 3, day, 12, 0, 0).unwrap()
