@@ -287,6 +287,9 @@ fn agree(word: &str) -> Option<String> {
         "haven't" => "hasn't".to_string(),
         "aren't" => "isn't".to_string(),
         "go" => "goes".to_string(),
+        // "I wanna start a studio": "wants to", never "wannas".
+        "wanna" => "wants to".to_string(),
+        "gotta" => "has to".to_string(),
         _ => {
             if NO_AGREEMENT.contains(&lower.as_str())
                 || (lower.ends_with("ed") && !lower.ends_with("eed"))
@@ -479,6 +482,18 @@ mod tests {
         assert_eq!(
             user("it's fine and I feel great"),
             "It's fine and the user feels great."
+        );
+    }
+
+    #[test]
+    fn spoken_wanna_and_gotta_agree_as_wants_to_and_has_to() {
+        assert_eq!(
+            user("I wanna learn the bodhrán"),
+            "The user wants to learn the bodhrán."
+        );
+        assert_eq!(
+            user("I gotta renew my passport"),
+            "The user has to renew their passport."
         );
     }
 

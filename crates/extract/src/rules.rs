@@ -3665,7 +3665,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -3707,6 +3707,7 @@ pub static RULES: &[Rule] = &[
                 "Retrained as a nurse after the kids",
                 "Promoted to shift manager last week",
                 "Made redundant in the spring",
+                "Still working on the extension, slowly",
             ],
         )
     },
