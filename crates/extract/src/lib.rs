@@ -204,7 +204,14 @@ fn without_leading_vocative(clause: &str) -> String {
             && name.chars().all(|c| c.is_alphabetic())
             && name != "I";
         let next = rest.split_whitespace().next().unwrap_or("").to_lowercase();
+        // "Books, movies, and real life fire me up": the first of a list.
+        let mut following = rest.split_whitespace();
+        let first = following.next().unwrap_or("");
+        let second = following.next().unwrap_or("").to_lowercase();
+        let a_list = matches!(second.as_str(), "and" | "or" | "&")
+            || (first.ends_with(',') && second.ends_with(','));
         if is_name
+            && !a_list
             && !matches!(
                 next.as_str(),
                 "my" | "our" | "the" | "a" | "an" | "his" | "her"
@@ -4284,6 +4291,21 @@ mod tests {
                 .any(|c| c.statement.contains("Mochi")),
             "{kept:?}"
         );
+        // The first of a list is no name said to the listener.
+        assert_each_says(&[
+            (
+                "Podcasts, audiobooks and long walks keep me sane.",
+                "Podcasts, audiobooks and long walks keep the user sane.",
+            ),
+            (
+                "Trains, buses, and the odd taxi get me to work.",
+                "Trains, buses, and the odd taxi get the user to work.",
+            ),
+        ]);
+        let greeted = said("Ana, I've moved to Porto!");
+        assert!(candidates(&greeted)
+            .iter()
+            .all(|c| !c.statement.starts_with("Ana")));
     }
 
     #[test]

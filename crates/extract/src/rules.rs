@@ -589,16 +589,19 @@ pub static RULES: &[Rule] = &[
             "check out my new bike, it's a Trek",
             "I'll check out the flat in Leith on Monday",
             "look at my sister's new puppy",
+            "check out our first house, it's tiny",
         ],
+        unless: Some(r"\b(?:new|first)\b"),
         ..rule(
             "showing_the_listener",
             Skip,
-            r"^(?:(?:oh|hey|and|so),? )?(?:just )?(?:check out|look at|take a look at|have a look at|get a load of) (?:this|these|that|those|what)\b",
+            r"^(?:(?:oh|hey|and|so),? )?(?:just )?(?:check out|look at|take a look at|have a look at|get a load of) (?:this|these|that|those|what|my|our)\b",
             Yield::Skip(SkipReason::Imperative),
             &[
                 "check out this view I found on the walk",
                 "look at these two, they're inseparable",
                 "just take a look at what I baked",
+                "look at my students, they're flying",
             ],
         )
     },
