@@ -1118,9 +1118,10 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "leans_on_it",
             Standalone,
-            r"\b(?:it|them)\b|\b(?:this|these|those) [a-z]+\b",
+            r"\b(?:it|them|they|they're|they've|they'll)\b|\b(?:this|these|those) [a-z]+\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
+                "they're so comfy, I wear them every day",
                 "Tim is using it to plan the next adventure",
                 "I did an analysis on this series",
                 "I got them online in the end",
