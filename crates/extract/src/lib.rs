@@ -2015,7 +2015,17 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             .and_then(|u| clauses(&normalise(u)).into_iter().last())
             .filter(|c| c.split_whitespace().count() <= 15)
             .map(|c| third_person(&c, &speech.voice));
-        reply_to(previous, &text, asked.as_deref(), &speech, &mut reading);
+        // "How are things in Newquay?" — "Newport, not Newquay!": the
+        // question is kept with the value put right.
+        let mut previous = std::borrow::Cow::Borrowed(previous);
+        for p in &reading.proposals {
+            if let Proposal::Restate { wrong, right } = p {
+                if previous.contains(wrong.as_str()) {
+                    previous = previous.replace(wrong.as_str(), right).into();
+                }
+            }
+        }
+        reply_to(&previous, &text, asked.as_deref(), &speech, &mut reading);
     }
     reading
 }
@@ -4153,6 +4163,24 @@ mod tests {
         ] {
             assert!(candidates(&said(text)).is_empty(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_value_put_right_in_answer_is_put_right_in_the_question_kept() {
+        let speaker = Speaker::user();
+        let reading = RuleExtractor.extract(&TurnInput {
+            speaker: &speaker,
+            text: "Hove, not Hastings! All good though.",
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: Some("How's life in Hastings?"),
+            previous_user: None,
+            known_people: &[],
+        });
+        let found = candidates(&reading);
+        assert!(
+            found.iter().all(|c| !c.statement.contains("Hastings")),
+            "{found:?}"
+        );
     }
 
     #[test]
