@@ -2033,8 +2033,8 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
 /// What a question or a request takes for granted of the speaker, said as
 /// statements: "… my new flat in Leith?" — "I've moved to a new flat in
 /// Leith"; "… our new greyhound, Pip?" — "We've got a new greyhound called
-/// Pip";
-/// "… my first day as a ward sister?" — "I've started as a ward sister".
+/// Pip"; "… my first day as a ward sister?" — "I've started as a ward
+/// sister".
 fn presupposed(question: &str) -> Vec<String> {
     /// A new one of these is a new home, which is a move.
     const HOMES: &[&str] = &[
