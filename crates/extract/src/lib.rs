@@ -2030,6 +2030,15 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     reading
 }
 
+/// "a" or "an" before `word`, by its first letter.
+fn indefinite_article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// What a question or a request takes for granted of the speaker, said as
 /// statements: "… my new flat in Leith?" — "I've moved to a new flat in
 /// Leith"; "… our new greyhound, Pip?" — "We've got a new greyhound called
@@ -2083,14 +2092,12 @@ fn presupposed(question: &str) -> Vec<String> {
         .and_then(|c| c.name("role"))
     {
         let role = role.as_str();
-        let article = if ["a ", "an ", "the "].iter().any(|a| role.starts_with(a)) {
-            ""
-        } else if role.starts_with(['a', 'e', 'i', 'o', 'u']) {
-            "an "
+        let said_with_one = ["a ", "an ", "the "].iter().any(|a| role.starts_with(a));
+        said.push(if said_with_one {
+            format!("I've started as {role}")
         } else {
-            "a "
-        };
-        said.push(format!("I've started as {article}{role}"));
+            format!("I've started as {} {role}", indefinite_article(role))
+        });
     }
     said
 }
@@ -2283,25 +2290,17 @@ fn read_clause(
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
         if let (Some(whole), Some(role)) = (caps.get(0), caps.name("role")) {
-            let article = if role.as_str().starts_with(['a', 'e', 'i', 'o', 'u']) {
-                "an"
-            } else {
-                "a"
-            };
-            let said = format!("I'm {article} {}", role.as_str());
+            let said = format!(
+                "I'm {} {}",
+                indefinite_article(role.as_str()),
+                role.as_str()
+            );
             let rest = clause[whole.end()..].to_string();
             read_clause(&said, turn, speech, discourse, anchored, reading);
             if !has_content(&rest) {
                 return;
             }
             clause = rest;
-        }
-    }
-    // "What should I feed our new puppy, Waffle?": what a question takes
-    // for granted of the speaker is said; the question itself is not kept.
-    if RULE_SET.applies("question", &clause) {
-        for said in presupposed(&clause) {
-            read_clause(&said, turn, speech, discourse, anchored, reading);
         }
     }
     let mut commanded = false;
@@ -2386,6 +2385,13 @@ fn read_clause(
                 // fact, but who it praises is who "he" is next.
                 if reason == SkipReason::Evaluation {
                     discourse.read(&clause, true);
+                }
+                // "What should I feed our new puppy, Waffle?": what a
+                // question takes for granted of the speaker is said.
+                if reason == SkipReason::Question {
+                    for said in presupposed(&clause) {
+                        read_clause(&said, turn, speech, discourse, anchored, reading);
+                    }
                 }
                 reading.skipped.push((clause, Skipped::Rule(reason)));
                 return;
