@@ -1176,6 +1176,19 @@ const KINDS: &[(&str, &[&str])] = &[
             "surface",
         ],
     ),
+    (
+        "eyewear",
+        &[
+            "glasses",
+            "specs",
+            "spectacles",
+            "contact lenses",
+            "contacts",
+            "lenses",
+            "varifocals",
+            "bifocals",
+        ],
+    ),
     ("tablet", &["ipad"]),
     ("e-reader", &["kindle", "kobo"]),
     ("watch", &["garmin", "fitbit"]),
@@ -1493,7 +1506,11 @@ pub fn kinds_named(statement: &str) -> Vec<(&'static str, &'static str)> {
         .flat_map(|(kind, names)| names.iter().map(move |n| (*kind, *n)))
         .filter(|(_, name)| {
             let singular: Vec<&str> = name.split(' ').map(|w| w.trim_end_matches('s')).collect();
-            said.contains(&format!(" {} ", singular.join(" ")))
+            let singular = format!(" {} ", singular.join(" "));
+            // "two glasses of red", "a latte of some sort": a name before
+            // "of" is a measure or a sort, not the thing had.
+            said.match_indices(&singular)
+                .any(|(at, _)| !said[at + singular.len()..].starts_with("of "))
         })
         .collect()
 }

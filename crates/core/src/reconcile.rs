@@ -540,6 +540,20 @@ impl Working<'_, '_> {
                     .copied()
                     .filter(|&i| says_none(&self.facts[i].statement)),
             );
+            // "eats anything, no allergies" held as the diet: the none said
+            // in passing of another slot ends as well.
+            displaced.extend(
+                self.facts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| {
+                        f.status == FactStatus::Active
+                            && keys.contains(&f.subject.key)
+                            && f.predicate != c.attribute
+                            && says_none_of(&f.statement, &c.attribute)
+                    })
+                    .map(|(i, _)| i),
+            );
         }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
@@ -1824,6 +1838,22 @@ fn says_none(statement: &str) -> bool {
     )
 }
 
+/// Whether `statement` says there is none of what `attribute` holds, in
+/// the words a question about it uses: "no allergies", "no pets to
+/// worry about", "hasn't got any allergies".
+fn says_none_of(statement: &str, attribute: &str) -> bool {
+    let Some(spec) = attribute::lookup(attribute) else {
+        return false;
+    };
+    let mut previous = String::new();
+    let mut found = false;
+    crate::text::for_each_word(statement, |w| {
+        found |= matches!(previous.as_str(), "no" | "any") && spec.cues.contains(&w);
+        previous = w.to_string();
+    });
+    found
+}
+
 /// Whether `new` has at least two content words `old` does not: it says
 /// something of its own beyond the value they share.
 fn says_more_than(new: &str, old: &str) -> bool {
@@ -2368,6 +2398,80 @@ mod tests {
             .collect();
         out.sort();
         out
+    }
+
+    #[test]
+    fn having_none_said_in_passing_of_another_slot_ends_when_one_is_found() {
+        for (before, slot, found) in [
+            (
+                "The user eats pretty much anything, no allergies.",
+                "allergy",
+                "The user is allergic to shellfish.",
+            ),
+            (
+                "The user works from home, no pets to walk.",
+                "pet",
+                "The user has a rescue whippet called Fig.",
+            ),
+            (
+                "The user is never ill, hasn't got any allergies.",
+                "allergy",
+                "The user is allergic to penicillin.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("diet", before, Cue::None, 1)],
+                vec![said(slot, found, Cue::None, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![found.to_string()],
+                "{before}"
+            );
+        }
+        // Of another slot, nothing ends.
+        let facts = run(&[
+            vec![said(
+                "diet",
+                "The user eats anything, no allergies.",
+                Cue::None,
+                1,
+            )],
+            vec![said("pet", "The user has a cat.", Cue::None, 2)],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn another_kind_of_eyewear_said_as_a_change_replaces_the_last() {
+        for (before, after) in [
+            (
+                "The user has worn glasses for years.",
+                "The user has switched to contact lenses.",
+            ),
+            (
+                "The user wears specs for reading.",
+                "The user has gone over to contacts now.",
+            ),
+            (
+                "The user wears contact lenses.",
+                "The user is back in glasses these days.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:eye", before, Cue::None, 1)],
+                vec![said("about:eye2", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![after.to_string()],
+                "{before}"
+            );
+        }
+        // Two glasses of wine are no glasses worn.
+        assert!(
+            crate::attribute::kinds_named("The user has two glasses of wine a night.").is_empty()
+        );
     }
 
     #[test]

@@ -2683,3 +2683,26 @@ fn a_favourite_without_its_kind_a_child_moved_school_a_cause_put_right_or_a_drin
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn where_a_relative_lives_is_no_answer_to_where_the_user_lives() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "morag");
+    converse(
+        &u,
+        day(0),
+        &[
+            "I live in Glasgow.",
+            "My brother lives in Perth.",
+            "My husband works at the bank and I'm a paramedic.",
+        ],
+    );
+    let home = statements(&u.recall(&RecallRequest::new("where does the user live")));
+    assert!(home.iter().any(|s| s.contains("Glasgow")), "{home:?}");
+    assert!(home.iter().all(|s| !s.contains("Perth")), "{home:?}");
+    let brother = statements(&u.recall(&RecallRequest::new("where does the user's brother live")));
+    assert!(brother.iter().any(|s| s.contains("Perth")), "{brother:?}");
+    let work = statements(&u.recall(&RecallRequest::new("what is the user's job")));
+    assert!(work.iter().any(|s| s.contains("paramedic")), "{work:?}");
+    assert!(work.iter().all(|s| !s.contains("bank")), "{work:?}");
+}

@@ -2429,7 +2429,14 @@ fn read_clause(
                         // takes, not the time.
                         Some(ended) => object_after(ended.as_str(), 0),
                         None => {
-                            let takes_an_object = rule.name == "ended";
+                            // "recovered from the flu", "signed off from
+                            // physio": a cue ending on its preposition
+                            // takes what follows.
+                            let takes_an_object = rule.name == "ended"
+                                || matches!(
+                                    m.as_str().rsplit(' ').next(),
+                                    Some("from" | "of" | "over" | "with")
+                                );
                             retracted_object(&clause, m.start(), m.end(), takes_an_object)
                         }
                     };
@@ -3930,6 +3937,23 @@ mod tests {
             let c = candidates(&p);
             assert!(
                 c.iter().any(|c| c.object == vec![named.to_string()]),
+                "{text}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn getting_over_something_names_what_follows_the_preposition() {
+        for (text, named) in [
+            ("I've been signed off from physio at last.", "physio"),
+            ("My mum has recovered from the shingles.", "shingles"),
+            ("Our boy finally grew out of his eczema.", "eczema"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.object.first().map(String::as_str) == Some(named)),
                 "{text}: {p:?}"
             );
         }

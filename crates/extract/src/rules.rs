@@ -1937,7 +1937,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "agreement_ended",
             Cue,
-            r"\b(?:contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b|\b(?:finished|completed|come to the end of|came to the end of|done with|signed off from) (?:my |her |his |their |our |the )?(?:course of |last (?:round|session) of )?(?:therapy|counselling|chemo|chemotherapy|physio|physiotherapy|treatment|rehab|radiotherapy|cbt)\b",
+            r"\b(?P<object>contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b|\b(?:finished|completed|come to the end of|came to the end of|done with|signed off from) (?:my |her |his |their |our |the )?(?:course of |last (?:round|session) of )?(?P<object2>therapy|counselling|chemo|chemotherapy|physio|physiotherapy|treatment|rehab|radiotherapy|cbt)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "my placement at the council ended in June",
@@ -2307,7 +2307,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "outgrown",
         Cue,
-        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal|off (?:the |my |his |her )?crutches|(?:cast|plaster|sling|brace|splint|stitches|boot) (?:is |are |'s |came |come |has come |have come )off|(?:knee|back|ankle|wrist|shoulder|hip|foot|leg|arm|hand|neck|elbow|finger|toe|chest|tooth|stomach)s?(?:'s| is| are)(?: all| totally| completely| fully| much| a lot| loads)? (?:fine|better|healed|sorted|okay|ok|grand) (?:now|again))\b",
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off(?: from)?|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal|off (?:the |my |his |her )?crutches|(?:cast|plaster|sling|brace|splint|stitches|boot) (?:is |are |'s |came |come |has come |have come )off|(?:knee|back|ankle|wrist|shoulder|hip|foot|leg|arm|hand|neck|elbow|finger|toe|chest|tooth|stomach)s?(?:'s| is| are)(?: all| totally| completely| fully| much| a lot| loads)? (?:fine|better|healed|sorted|okay|ok|grand) (?:now|again))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "my son's outgrown his asthma",
@@ -2316,6 +2316,7 @@ pub static RULES: &[Rule] = &[
             "got the all clear from the consultant",
             "my wrist's mended at last",
             "the clinic discharged me in June",
+            "I've been signed off from the fracture clinic",
             "my back's good as new after the physio",
             "my ankle's loads better now, back at parkrun",
             "finally off the crutches after six weeks",

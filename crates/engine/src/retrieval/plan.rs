@@ -61,6 +61,9 @@ pub struct Plan {
     pub speaker: Option<String>,
     /// A "when" question: time-bearing turns are preferred.
     pub wants_time: bool,
+    /// The query asks about the user and names no one else: no relation
+    /// ("sister", "husband") and no subject in memory.
+    pub only_the_user: bool,
 }
 
 /// What the planner may consult: the names that exist in this memory.
@@ -157,6 +160,20 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
         }
     }
 
+    // "who is staying with the user" asks for someone else.
+    let only_the_user = about.is_none()
+        && words
+            .iter()
+            .any(|w| matches!(w.as_str(), "user" | "me" | "i" | "my"))
+        && !words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "who" | "whose" | "whom"))
+        && !words.iter().any(|w| w == "with" || w == "family")
+        && !memoir_extract::discourse::RELATIONS
+            .split('|')
+            .chain(attribute::RELATIONS.iter().copied())
+            .any(|r| contains_phrase(&words, &r.replace('-', " ")));
+
     Plan {
         intent,
         terms,
@@ -164,6 +181,7 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
         attribute,
         speaker,
         wants_time,
+        only_the_user,
     }
 }
 
@@ -246,6 +264,22 @@ mod tests {
         );
         assert_eq!(p.about.as_deref(), Some("rhea"));
         assert_eq!(p.attribute.as_deref(), Some("diet"));
+    }
+
+    #[test]
+    fn a_question_naming_only_the_user_is_asked_of_the_user_alone() {
+        let subjects = subjects(&[Subject::user(), Subject::named("Rhea")]);
+        let speakers = HashMap::new();
+        let only =
+            |q: &str| plan(&RecallRequest::new(q), &vocabulary(&subjects, &speakers)).only_the_user;
+        assert!(only("where does the user live"));
+        assert!(only("what does the user do for work"));
+        assert!(only("What's my job again?"));
+        assert!(!only("where does the user's sister live"));
+        assert!(!only("where does the user's grandad live"));
+        assert!(!only("what does Rhea do for work"));
+        assert!(!only("who is staying with the user"));
+        assert!(!only("what do the user's in-laws do"));
     }
 
     #[test]

@@ -54,7 +54,24 @@ pub(crate) fn search(
 
     let episodes = search_episodes(index, plan, depth, dense, config);
     add_facts_of_turns(index, &visible, &episodes, &mut facts);
+    if plan.only_the_user {
+        facts.retain(|hit| !someone_elses_answer(index, plan, hit.doc));
+    }
     Candidates { facts, episodes }
+}
+
+/// Whether the fact at `doc` holds the attribute the plan asks about for
+/// someone other than the user: "where does the user live" is not
+/// answered by where the sister lives, nor "what does the user do" by the
+/// husband's job. A pet's facts are filed under the pet ("the user's
+/// cat is a tabby") and stay answers about the user's pets.
+fn someone_elses_answer(index: &UserIndex, plan: &Plan, doc: DocId) -> bool {
+    plan.attribute.as_ref().is_some_and(|attribute| {
+        attribute != "pet"
+            && index
+                .fact_of(doc)
+                .is_some_and(|(f, _)| &f.predicate == attribute && !f.subject.is_user())
+    })
 }
 
 /// The fact index's query for `plan`: its terms, the subject it names
