@@ -172,7 +172,19 @@ pub fn clauses(text: &str) -> Vec<String> {
             .flat_map(|p| split_at_conjoined_subjects(p))
             .collect();
         let last_of_sentence = parts.len().saturating_sub(1);
+        // "I'm vegan, my partner …": someone else's news follows.
+        let someones_next: Vec<bool> = (0..parts.len())
+            .map(|i| {
+                parts.get(i + 1).is_some_and(|next| {
+                    matches!(
+                        lower_words(next).first().map(String::as_str),
+                        Some("my" | "our" | "his" | "her" | "their")
+                    )
+                })
+            })
+            .collect();
         for (i, part) in parts.into_iter().enumerate() {
+            let speakers_state = someones_next[i] && a_state_of_the_speaker(&part);
             let mut part = part.trim().trim_matches(',').trim().to_string();
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
@@ -193,6 +205,8 @@ pub fn clauses(text: &str) -> Vec<String> {
             if (pieces.is_empty() || i == 0)
                 && i < last_of_sentence
                 && part.split_whitespace().count() < MIN_CLAUSE_WORDS
+                && !speakers_state
+                && !a_hedge_of_the_speaker(&part)
                 && !an_age_said_alone(&part)
                 && !part.ends_with('?')
                 && !clean(&part).is_empty()
@@ -218,9 +232,10 @@ pub fn clauses(text: &str) -> Vec<String> {
                 continue;
             }
             // A piece that is only a connective or a filler ("which", "I
-            // know") adds nothing to the clause before it.
+            // know") adds nothing to the clause before it; nor does "I'm
+            // telling you," before what the speaker tells.
             let cleaned = clean(&part);
-            if cleaned.is_empty() {
+            if cleaned.is_empty() || (i < last_of_sentence && a_hedge_of_the_speaker(&part)) {
                 continue;
             }
             // "… keep you posted. Bye!": a short sentence that is a
@@ -249,6 +264,7 @@ pub fn clauses(text: &str) -> Vec<String> {
             ]
             .iter()
             .any(|p| starts_with_ignoring_case(&part, p))
+                || speakers_state
                 || PARTICIPLES
                     .iter()
                     .any(|p| part.starts_with(p) && part[p.len()..].starts_with(' '));
@@ -272,6 +288,46 @@ pub fn clauses(text: &str) -> Vec<String> {
         .iter()
         .map(|p| clean(p))
         .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// "I'm vegan, my partner eats everything", "we're retired, our son
+/// …": what the speaker is, said short before someone else's news, is a
+/// clause of its own. A hedge ("I'm sure, …", "I'm like, …") is not.
+fn a_state_of_the_speaker(part: &str) -> bool {
+    const HEDGES: &[&str] = &[
+        "like", "sure", "afraid", "not", "telling", "thinking", "guessing", "kidding", "joking",
+        "serious", "honest", "so", "just", "gonna", "going", "sorry", "told", "saying",
+    ];
+    let words = lower_words(part);
+    matches!(words.first().map(String::as_str), Some("i'm" | "we're"))
+        && words.len() == 2
+        && !HEDGES.contains(&words[1].as_str())
+}
+
+/// "I'm telling you, …", "I'm not kidding, …", "I'm sure, …": how firmly
+/// the speaker says what follows, not what they are.
+fn a_hedge_of_the_speaker(part: &str) -> bool {
+    const SAID_FIRMLY: &[&str] = &[
+        "like", "sure", "telling", "saying", "serious", "honest", "kidding", "joking", "afraid",
+    ];
+    let words = lower_words(part);
+    matches!(words.first().map(String::as_str), Some("i'm"))
+        && (2..=4).contains(&words.len())
+        && words[1..].iter().all(|w| {
+            SAID_FIRMLY.contains(&w.as_str()) || matches!(w.as_str(), "not" | "you" | "being")
+        })
+        && words[1..].iter().any(|w| SAID_FIRMLY.contains(&w.as_str()))
+}
+
+/// The words of `part`, lowercase, with their apostrophes.
+fn lower_words(part: &str) -> Vec<String> {
+    part.split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .replace('\u{2019}', "'")
+                .to_lowercase()
+        })
         .collect()
 }
 
@@ -1009,6 +1065,47 @@ mod tests {
                 Some(second),
                 "{said}"
             );
+        }
+    }
+
+    #[test]
+    fn what_the_speaker_is_said_short_before_anothers_news_is_a_clause_of_its_own() {
+        for (said, first, second) in [
+            (
+                "I'm vegan, my partner eats everything.",
+                "I'm vegan",
+                "my partner eats",
+            ),
+            (
+                "I'm single, my sister's married.",
+                "I'm single",
+                "my sister's married",
+            ),
+            (
+                "We're retired, our son runs the farm now.",
+                "We're retired",
+                "our son runs",
+            ),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c.len(), 2, "{said}: {c:?}");
+            assert!(
+                c[0].starts_with(first) && c[1].starts_with(second),
+                "{said}: {c:?}"
+            );
+        }
+        // How firmly it is said is no clause at all.
+        for (said, only) in [
+            ("I'm telling you, my boss hates me.", "my boss hates me"),
+            (
+                "I'm not kidding, our Dave's moved to Spain.",
+                "our Dave's moved",
+            ),
+            ("I'm sure, my sister lives in Hove.", "my sister lives"),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c.len(), 1, "{said}: {c:?}");
+            assert!(c[0].starts_with(only), "{said}: {c:?}");
         }
     }
 

@@ -699,13 +699,18 @@ static BIRTH_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("birth announced")
 });
 
-/// "The wife's retired", "me hubby works nights": the speaker's spouse,
-/// said as most speech says it ("my wife", "my husband").
+/// "The wife's retired", "me hubby works nights", "Hubby's quit": the
+/// speaker's spouse, said as most speech says it ("my wife", "my
+/// husband"); "the other half" is the speaker's partner.
 static THE_WIFE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:the|me) (?:wife|missus|missis|wifey)\b").expect("the wife")
+    Regex::new(r"(?i)(?P<pre>(?:^|[.!?,;:]\s+)(?:and |so |but |well )?)wifey\b|\b(?:the|me) (?:wife|missus|missis|wifey)\b|\bmy (?:wifey|missus)\b").expect("the wife")
 });
-static THE_HUSBAND: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:the|me) (?:husband|hubby)\b").expect("the husband"));
+static THE_HUSBAND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<pre>(?:^|[.!?,;:]\s+)(?:and |so |but |well )?)hubby\b|\b(?:the|me) (?:husband|hubby)\b|\bmy hubby\b").expect("the husband")
+});
+static THE_OTHER_HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the|me|my) (?:other half|better half|oh)\b").expect("the other half")
+});
 
 /// "Our Sandra's gone and moved to Blackpool": in the North of England a
 /// family member is "our" and their name; said of them by name.
@@ -716,7 +721,7 @@ static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 12] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 13] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -732,8 +737,9 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 12] = [
         &WRONG_ONE_GIVEN,
         "I got the ${what} wrong earlier and the ${what} is actually ",
     ),
-    (&THE_WIFE, "my wife"),
-    (&THE_HUSBAND, "my husband"),
+    (&THE_WIFE, "${pre}my wife"),
+    (&THE_HUSBAND, "${pre}my husband"),
+    (&THE_OTHER_HALF, "my partner"),
     (&OUR_NAMED, "${name}${rest}"),
 ];
 
@@ -4228,7 +4234,21 @@ mod tests {
                 "Our Declan's moving to Hull in June.",
                 "Declan's moving to Hull",
             ),
+            (
+                "Hubby's packed in the night shifts at last.",
+                "The user's husband",
+            ),
+            (
+                "Well, wifey has got a new job at the library.",
+                "The user's wife has got a new job",
+            ),
+            (
+                "The other half works in Leeds these days.",
+                "The user's partner works in Leeds",
+            ),
         ]);
+        // The speaker's own "my hubby" is not said twice.
+        assert_each_says(&[("My hubby is a chef now.", "The user's husband is a chef")]);
         // "our" before a thing is still the speaker's.
         assert_each_says(&[("Our Volvo's finally died.", "The user's Volvo")]);
     }
