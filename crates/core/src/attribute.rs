@@ -163,14 +163,17 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             Constraint,
             Many,
             false,
-            // An allergy is also what someone avoids ("foods the user avoids").
+            // An allergy is also what someone avoids ("foods the user
+            // avoids") and what they cannot eat ("what can't the user eat").
             &[
                 "allergy",
                 "allergic",
                 "allergies",
                 "intolerant",
+                "intolerance",
                 "avoid",
                 "avoids",
+                "eat",
             ],
         )
     },

@@ -2778,7 +2778,16 @@ fn read_clause(
             {
                 a.to_string()
             }
-            _ => attribute::open_slot(&head_word(&clause)),
+            // "switched my course to criminology": the thing changed names
+            // a slot that holds one value.
+            _ => match object
+                .first()
+                .and_then(|o| slot_named_by(o))
+                .filter(|_| cue == Cue::Change)
+            {
+                Some(a) => a.to_string(),
+                None => attribute::open_slot(&head_word(&clause)),
+            },
         },
     };
     // "we've bought a second car as well": one more of a thing that holds
@@ -3212,6 +3221,18 @@ fn opens_with_another_thing(clause: &str, slot: &str) -> bool {
     let noun = text::stem(noun.trim_matches(|c: char| !c.is_alphanumeric()));
     let cues = attribute::lookup(slot).map_or(&[][..], |s| s.cues);
     !cues.iter().any(|c| text::stem(c) == noun)
+}
+
+/// The slot a noun names by its catalogue words, of the slots a life is
+/// switched between: "course" the study, "job" the job, "diet" the diet.
+/// (A phone switched "to airplane mode" is no new phone.)
+fn slot_named_by(noun: &str) -> Option<&'static str> {
+    let noun = text::stem(&noun.to_lowercase());
+    attribute::CATALOGUE
+        .iter()
+        .filter(|s| matches!(s.name, "study" | "job" | "diet"))
+        .find(|s| s.name == noun || s.cues.iter().any(|c| text::stem(c) == noun))
+        .map(|s| s.name)
 }
 
 /// "the old one", "that place", "it": the clause names a thing said before.
@@ -3943,6 +3964,23 @@ mod tests {
             let c = candidates(&p);
             assert!(
                 c.iter().any(|c| c.object == vec![named.to_string()]),
+                "{text}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_course_or_a_job_switched_to_another_is_a_change_of_that_slot() {
+        for (text, slot) in [
+            ("switched my course to criminology", "study"),
+            ("I've swapped my degree to economics.", "study"),
+            ("My brother has changed his course to medicine.", "study"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p);
+            assert!(
+                c.iter()
+                    .any(|c| c.attribute == slot && c.cue == Cue::Change),
                 "{text}: {p:?}"
             );
         }

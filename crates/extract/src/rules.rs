@@ -523,18 +523,26 @@ pub static RULES: &[Rule] = &[
             "we won't today",
         ],
     ),
-    // "…, shouldn't I?", "…, isn't it": a question tagged on a statement.
-    rule(
-        "tag_question",
-        Skip,
-        r",?\s(?:isn't|aren't|don't|doesn't|didn't|shouldn't|wouldn't|couldn't|can't|won't|wasn't|weren't|haven't|hasn't|right)\s(?:i|it|you|we|they|he|she|there)[\s?.!]*$",
-        Yield::Skip(SkipReason::Question),
-        &[
-            "I really ought to start a herb garden, shouldn't I",
-            "that's the third time this month, isn't it?",
-            "we could just take the train, couldn't we",
+    // "…, shouldn't I?", "…, isn't it": a question tagged on a statement,
+    // after its comma ("the old job wasn't it" asks nothing).
+    Rule {
+        counter: &[
+            "I tried keto and keto wasn't it",
+            "the flat was nice but the area wasn't it",
+            "honestly the gym membership isn't it for me",
         ],
-    ),
+        ..rule(
+            "tag_question",
+            Skip,
+            r",\s(?:isn't|aren't|don't|doesn't|didn't|shouldn't|wouldn't|couldn't|can't|won't|wasn't|weren't|haven't|hasn't|right)\s(?:i|it|you|we|they|he|she|there)[\s?.!]*$",
+            Yield::Skip(SkipReason::Question),
+            &[
+                "I really ought to start a herb garden, shouldn't I",
+                "that's the third time this month, isn't it?",
+                "we could just take the train, couldn't we",
+            ],
+        )
+    },
     Rule {
         counter: &["I think I'll stay in Hove"],
         ..rule(
