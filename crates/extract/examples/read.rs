@@ -1,7 +1,8 @@
 //! Reads one turn per line from stdin as the user and prints what the
 //! extractor makes of it: each proposal, and each clause left out with why.
 //! A line starting "A: " is the assistant's, the context of the next one;
-//! a line starting "P: " names a person already in memory ("P: Karl").
+//! a line starting "P: " names a person already in memory ("P: Karl");
+//! a line starting "R: " names the first rule of each stage that fires.
 //! A tool for writing rules: `cargo run -p memoir-extract --example read`.
 
 use std::io::BufRead;
@@ -21,6 +22,16 @@ fn main() {
         }
         if let Some(said) = line.strip_prefix("A: ") {
             assistant = Some(said.to_string());
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("R: ") {
+            // Which rule of each stage fires first on `text`, as written.
+            use memoir_extract::rules::{Speakers, Stage, RULE_SET};
+            for stage in [Stage::Skip, Stage::Correction, Stage::Cue, Stage::Slot] {
+                if let Some((rule, _)) = RULE_SET.first(stage, Speakers::Person, text) {
+                    println!("  {stage:?}: {}", rule.name);
+                }
+            }
             continue;
         }
         if let Some(name) = line.strip_prefix("P: ") {

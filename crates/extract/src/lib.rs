@@ -352,9 +352,10 @@ fn spoken_forms_as_written(text: &str) -> String {
             "tmrw" | "tmr" | "tmw" => Some("tomorrow"),
             "wknd" => Some("weekend"),
             "ppl" => Some("people"),
-            // Texting's asides say nothing: "lol", "tbh", "ngl".
+            // Texting's asides say nothing: "lol", "tbh", "ngl", "lowkey".
             "lol" | "Lol" | "LOL" | "tbh" | "Tbh" | "ngl" | "Ngl" | "lmao" | "omg" | "Omg"
-            | "OMG" | "haha" | "ha" | "xx" | "x" => Some(""),
+            | "OMG" | "haha" | "ha" | "xx" | "x" | "lowkey" | "Lowkey" | "highkey" | "Highkey"
+            | "fr" | "istg" | "tbf" | "Tbf" => Some(""),
             "theyve" => Some("they've"),
             "theyre" => Some("they're"),
             "thats" | "Thats" => Some("that's"),
@@ -2248,6 +2249,11 @@ fn only_no_more(clause: &str) -> Option<String> {
         return None;
     }
     let rest = clause[8..].trim_end_matches(['.', '!', ' ']);
+    // "no more wings for me": whose it was is not what ended.
+    let rest = [" for me", " for us", " for him", " for her", " for them"]
+        .iter()
+        .find_map(|whose| rest.strip_suffix(whose))
+        .unwrap_or(rest);
     let words = rest.split_whitespace().count();
     (words > 0 && words <= 3 && !rest.contains([',', ';', '?'])).then(|| rest.to_string())
 }
@@ -3809,6 +3815,8 @@ mod tests {
             ("we've moved onto days, no more nights", "nights"),
             ("bought a flat at last, no more landlords!", "landlords"),
             ("I cycle in now, no more Northern line.", "Northern line"),
+            ("I went vegan in the spring, no more burgers for me", "burgers"),
+            ("we've sold up, no more gardening for us!", "gardening"),
         ] {
             let p = said(text);
             assert!(

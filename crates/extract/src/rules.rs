@@ -1202,9 +1202,12 @@ pub static RULES: &[Rule] = &[
             "swimming is Friday mornings",
             "bowling was every Sunday with Dad",
             "fencing is on Wednesday evenings",
+            "running era is over for me",
+            "knitting phase has passed",
+            "climbing days are done, sadly",
         ],
         unless: Some(
-            r"^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
+            r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
         ),
         ..rule(
             "gerund_subject",
