@@ -2706,3 +2706,48 @@ fn where_a_relative_lives_is_no_answer_to_where_the_user_lives() {
     assert!(work.iter().any(|s| s.contains("paramedic")), "{work:?}");
     assert!(work.iter().all(|s| !s.contains("bank")), "{work:?}");
 }
+
+/// An embedder that knows one meaning: being unwell.
+struct Unwell;
+
+impl memoir_engine::Embedder for Unwell {
+    fn model(&self) -> &str {
+        "unwell"
+    }
+
+    fn dimension(&self) -> usize {
+        2
+    }
+
+    fn embed(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, memoir_engine::EmbedError> {
+        Ok(texts
+            .iter()
+            .map(|t| {
+                let t = t.to_lowercase();
+                if ["sick", "ill", "flu", "unwell"].iter().any(|w| t.contains(w)) {
+                    vec![1.0, 0.0]
+                } else {
+                    vec![0.0, 1.0]
+                }
+            })
+            .collect())
+    }
+}
+
+#[test]
+fn a_memory_of_a_single_turn_is_found_by_meaning() {
+    let memory = Memory::builder()
+        .store(Arc::new(MemoryStore::new()))
+        .embedder(Arc::new(Unwell))
+        .build();
+    let u = user(&memory, "carys");
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I have got the flu, so no work for me.", day(0)))
+        .unwrap();
+    s.finish().unwrap();
+    let context = u.recall(&RecallRequest::new("is the user ill"));
+    assert!(
+        statements(&context).iter().any(|s| s.contains("flu")),
+        "{context:?}"
+    );
+}

@@ -191,13 +191,20 @@ pub(crate) fn search_episodes(
     let (lo, hi) = scores.iter().fold((f32::MAX, f32::MIN), |(lo, hi), s| {
         (lo.min(s.1), hi.max(s.1))
     });
-    let span = (hi - lo).max(1e-6);
+    // One turn alone (or all alike) has no spread to normalise by: its own
+    // similarity stands, so a memory of a single turn is still found by
+    // meaning.
+    let (lo, span) = if hi - lo > 1e-6 {
+        (lo, hi - lo)
+    } else {
+        (0.0, 1.0)
+    };
     let speaker = plan
         .speaker
         .as_deref()
         .and_then(|s| index.episodes.label_id(s));
     for s in &mut scores {
-        s.1 = (s.1 - lo) / span;
+        s.1 = ((s.1 - lo) / span).max(0.0);
         if speaker.is_some() && index.episodes.doc_label(s.0) == speaker {
             s.1 *= config.speaker_boost;
         }
