@@ -976,10 +976,19 @@ impl Working<'_, '_> {
                 ));
                 let shared = own.iter().filter(|t| theirs.contains(t)).count();
                 // "been off the booze" ends "a glass of red most nights".
-                let names_it = (!object.is_empty()
-                    && theirs
+                // "since selling the car" ends "drives a Kia": the kind
+                // named, by a thing of that kind.
+                let names_its_kind = || {
+                    let kinds = attribute::kinds_named(&f.statement);
+                    c.object
                         .iter()
-                        .any(|t| object.iter().any(|o| prefix5(t) == *o)))
+                        .any(|o| kinds.iter().any(|(k, _)| k.eq_ignore_ascii_case(o)))
+                };
+                let names_it = (!object.is_empty()
+                    && (theirs
+                        .iter()
+                        .any(|t| object.iter().any(|o| prefix5(t) == *o))
+                        || names_its_kind()))
                     || categories
                         .iter()
                         .any(|w| attribute::in_category(&f.statement, w));
@@ -2440,6 +2449,38 @@ mod tests {
             vec![said("pet", "The user has a cat.", Cue::None, 2)],
         ]);
         assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn a_retraction_naming_a_kind_ends_the_thing_of_that_kind() {
+        for (before, ended) in [
+            (
+                "The user drives a Kia.",
+                "Since selling the car the user walks",
+            ),
+            ("The user has an iPhone 12.", "The user gave up the phone"),
+            (
+                "The user banks with Monzo.",
+                "The user closed the bank account",
+            ),
+        ] {
+            let mut retraction = said("commute", ended, Cue::Retraction, 2);
+            if let Proposal::Assert(c) = &mut retraction.proposal {
+                c.object = vec![ended
+                    .split(' ')
+                    .find(|w| ["car", "phone", "bank"].contains(w))
+                    .unwrap()
+                    .to_string()];
+            }
+            let facts = run(&[
+                vec![said("about:x", before, Cue::None, 1)],
+                vec![retraction],
+            ]);
+            assert!(
+                !current_statements(&facts).contains(&before.to_string()),
+                "{before}"
+            );
+        }
     }
 
     #[test]

@@ -2724,7 +2724,10 @@ impl memoir_engine::Embedder for Unwell {
             .iter()
             .map(|t| {
                 let t = t.to_lowercase();
-                if ["sick", "ill", "flu", "unwell"].iter().any(|w| t.contains(w)) {
+                if ["sick", "ill", "flu", "unwell"]
+                    .iter()
+                    .any(|w| t.contains(w))
+                {
                     vec![1.0, 0.0]
                 } else {
                     vec![0.0, 1.0]
@@ -2742,8 +2745,11 @@ fn a_memory_of_a_single_turn_is_found_by_meaning() {
         .build();
     let u = user(&memory, "carys");
     let s = u.new_session().unwrap();
-    s.observe_final(FinalTurn::user("I have got the flu, so no work for me.", day(0)))
-        .unwrap();
+    s.observe_final(FinalTurn::user(
+        "I have got the flu, so no work for me.",
+        day(0),
+    ))
+    .unwrap();
     s.finish().unwrap();
     let context = u.recall(&RecallRequest::new("is the user ill"));
     assert!(

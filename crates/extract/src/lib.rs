@@ -1503,6 +1503,12 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "anyway",
         "well",
         "so",
+        // "since the band split": the subordinator is no subject.
+        "since",
+        "after",
+        "when",
+        "once",
+        "because",
     ];
     const LIGHT_VERBS: &[&str] = &[
         "doing",
@@ -3815,7 +3821,10 @@ mod tests {
             ("we've moved onto days, no more nights", "nights"),
             ("bought a flat at last, no more landlords!", "landlords"),
             ("I cycle in now, no more Northern line.", "Northern line"),
-            ("I went vegan in the spring, no more burgers for me", "burgers"),
+            (
+                "I went vegan in the spring, no more burgers for me",
+                "burgers",
+            ),
             ("we've sold up, no more gardening for us!", "gardening"),
         ] {
             let p = said(text);
