@@ -172,7 +172,14 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
         && !memoir_extract::discourse::RELATIONS
             .split('|')
             .chain(attribute::RELATIONS.iter().copied())
-            .any(|r| contains_phrase(&words, &r.replace('-', " ")));
+            .any(|r| {
+                // "in-laws" is said as two words.
+                if r.contains('-') {
+                    contains_phrase(&words, &r.replace('-', " "))
+                } else {
+                    contains_phrase(&words, r)
+                }
+            });
 
     Plan {
         intent,
