@@ -523,16 +523,18 @@ async fn a_graceful_shutdown_completes_every_write_in_flight_and_loses_no_acknow
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_no_one_finishes_becomes_facts_once_idle() {
-    // Idle for 3 s: long enough that the first turn of a cold process (the
-    // embedding table paged in) is checked before the sweep may seal it.
+    let idle = std::time::Duration::from_secs(3);
     let server = TestServer::start(Limits {
-        seal_sessions_after: std::time::Duration::from_secs(3),
+        seal_sessions_after: idle,
         ..Limits::default()
     })
     .await;
     let c = Client::new(&server, &server.key("acme"));
     c.ok(&format!("{USER}/sessions"), json!({ "id": "dropped" }))
         .await;
+    // The turn is stored after this instant, so until `idle` has passed
+    // since it the sweep cannot have sealed the session.
+    let before_the_turn = std::time::Instant::now();
     c.ok(
         &format!("{USER}/sessions/dropped/turns"),
         json!({ "speaker": "user", "text": "I live in Galway", "occurred_at": "2026-01-05T10:00:00Z" }),
@@ -540,7 +542,11 @@ async fn a_session_no_one_finishes_becomes_facts_once_idle() {
     .await;
     let durable = |facts: &serde_json::Value| facts.to_string().contains("Galway");
     let (_, facts) = c.get(&format!("{USER}/facts")).await;
-    assert!(!durable(&facts), "not durable before it is sealed: {facts}");
+    // On a loaded machine the write and this read may outlast `idle`; then
+    // the sweep may rightly have sealed it and there is nothing to judge.
+    if before_the_turn.elapsed() < idle {
+        assert!(!durable(&facts), "not durable before it is sealed: {facts}");
+    }
     // No finish: the caller hung up. The server's sweep seals it.
     let mut sealed = false;
     for _ in 0..75 {
