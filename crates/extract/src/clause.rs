@@ -173,18 +173,16 @@ pub fn clauses(text: &str) -> Vec<String> {
             .collect();
         let last_of_sentence = parts.len().saturating_sub(1);
         // "I'm vegan, my partner …": someone else's news follows.
-        let someones_next: Vec<bool> = (0..parts.len())
+        let speakers_state: Vec<bool> = (0..parts.len())
             .map(|i| {
-                parts.get(i + 1).is_some_and(|next| {
-                    matches!(
-                        lower_words(next).first().map(String::as_str),
-                        Some("my" | "our" | "his" | "her" | "their")
-                    )
-                })
+                a_state_of_the_speaker(&parts[i])
+                    && parts
+                        .get(i + 1)
+                        .is_some_and(|next| opens_with(next, &["my", "our", "his", "her", "their"]))
             })
             .collect();
         for (i, part) in parts.into_iter().enumerate() {
-            let speakers_state = someones_next[i] && a_state_of_the_speaker(&part);
+            let speakers_state = speakers_state[i];
             let mut part = part.trim().trim_matches(',').trim().to_string();
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
@@ -299,10 +297,11 @@ fn a_state_of_the_speaker(part: &str) -> bool {
         "like", "sure", "afraid", "not", "telling", "thinking", "guessing", "kidding", "joking",
         "serious", "honest", "so", "just", "gonna", "going", "sorry", "told", "saying",
     ];
+    if !opens_with(part, &["i'm", "we're"]) {
+        return false;
+    }
     let words = lower_words(part);
-    matches!(words.first().map(String::as_str), Some("i'm" | "we're"))
-        && words.len() == 2
-        && !HEDGES.contains(&words[1].as_str())
+    words.len() == 2 && !HEDGES.contains(&words[1].as_str())
 }
 
 /// "I'm telling you, …", "I'm not kidding, …", "I'm sure, …": how firmly
@@ -311,13 +310,32 @@ fn a_hedge_of_the_speaker(part: &str) -> bool {
     const SAID_FIRMLY: &[&str] = &[
         "like", "sure", "telling", "saying", "serious", "honest", "kidding", "joking", "afraid",
     ];
+    if !opens_with(part, &["i'm"]) {
+        return false;
+    }
     let words = lower_words(part);
-    matches!(words.first().map(String::as_str), Some("i'm"))
-        && (2..=4).contains(&words.len())
+    (2..=4).contains(&words.len())
         && words[1..].iter().all(|w| {
             SAID_FIRMLY.contains(&w.as_str()) || matches!(w.as_str(), "not" | "you" | "being")
         })
         && words[1..].iter().any(|w| SAID_FIRMLY.contains(&w.as_str()))
+}
+
+/// Whether the first word of `part` is one of `words` (lowercase, with a
+/// straight apostrophe), read in place: most clauses open otherwise, and
+/// this is asked of every clause.
+fn opens_with(part: &str, words: &[&str]) -> bool {
+    let Some(first) = part.split_whitespace().next() else {
+        return false;
+    };
+    let first = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '\u{2019}');
+    let normal = |c: char| match c {
+        '\u{2019}' => '\'',
+        c => c.to_ascii_lowercase(),
+    };
+    words
+        .iter()
+        .any(|w| first.chars().map(normal).eq(w.chars()))
 }
 
 /// The words of `part`, lowercase, with their apostrophes.
