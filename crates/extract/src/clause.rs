@@ -114,30 +114,142 @@ const STUTTERED: &[&str] = &[
 /// A word of speech, for finding one said twice.
 static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[\w']+").expect("word"));
 
-/// The text without the pauses of speech: fillers between commas, and a
-/// word of [`STUTTERED`] said twice in a row, with or without a comma. The
+/// A hesitation sound anywhere ("we uh we moved"): taken out before
+/// repeats are looked for, so the words either side of it meet.
+static HESITATION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:u+m+|u+h+|erm+)\b,?\s*").expect("hesitation"));
+
+/// The text without the pauses of speech: fillers between commas, a phrase
+/// said twice in a row ("my sister my sister Jo", "I've, I've got"), and
+/// a start given up for another ("I drive a, it's a, an old Fiat"). The
 /// repeat is found by hand: the regex crate has no back-references.
-fn without_disfluencies(text: &str) -> String {
+pub(crate) fn without_disfluencies(text: &str) -> String {
+    // Most turns have no comma-set filler, no hesitation and no repeat: the
+    // text is then returned as it came, after two scans.
     let text = PAUSED_FILLER.replace_all(text, " ");
+    let text = match HESITATION.replace_all(&text, "") {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
+    };
+    let words: Vec<regex::Match<'_>> = WORD.find_iter(&text).collect();
     let mut out = String::with_capacity(text.len());
     let mut kept_from = 0;
-    let mut words = WORD.find_iter(&text).peekable();
-    while let Some(word) = words.next() {
-        let Some(next) = words.peek() else { break };
-        let gap = &text[word.end()..next.start()];
-        if !gap.is_empty()
-            && gap.trim_start_matches(',').trim().is_empty()
-            && word.as_str().eq_ignore_ascii_case(next.as_str())
-            && STUTTERED
-                .iter()
-                .any(|w| w.eq_ignore_ascii_case(word.as_str()))
-        {
-            out.push_str(&text[kept_from..word.start()]);
-            kept_from = next.start();
+    let mut i = 0;
+    while i < words.len() {
+        match said_again(&text, &words[i..]) {
+            Some(n) => {
+                out.push_str(&text[kept_from..words[i].start()]);
+                kept_from = words[i + n].start();
+                i += n;
+            }
+            None => i += 1,
         }
     }
     out.push_str(&text[kept_from..]);
+    without_abandoned_starts(&out)
+}
+
+/// How many words at the start of `words` are said again straight after
+/// them: a phrase of two or three words, or one word of [`STUTTERED`]
+/// ("bye bye", "had had" are English). Only spaces and a comma may come
+/// between the two.
+fn said_again(text: &str, words: &[regex::Match<'_>]) -> Option<usize> {
+    (1..=3).rev().find(|&n| {
+        words.len() >= 2 * n
+            && (n > 1
+                || STUTTERED
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case(words[0].as_str())))
+            && (0..n).all(|k| {
+                words[k]
+                    .as_str()
+                    .eq_ignore_ascii_case(words[n + k].as_str())
+            })
+            && (0..2 * n - 1).all(|k| {
+                let gap = &text[words[k].end()..words[k + 1].start()];
+                // Inside each saying only a space; a comma only between them.
+                if k == n - 1 {
+                    !gap.is_empty() && gap.trim_start_matches(',').trim().is_empty()
+                } else {
+                    gap == " "
+                }
+            })
+    })
+}
+
+/// Words a phrase is never left on, but a start given up is.
+const LEFT_OPEN: &[&str] = &["a", "an", "the", "my", "our", "his", "her", "their", "your"];
+
+/// A start given up: a piece of a sentence, between commas, that stops on
+/// [`LEFT_OPEN`] ("I drive a,"), on a preposition after a subject ("I work
+/// at,"), or that is only a subject and its verb ("she's,"). The speaker
+/// starts again; where the new start opens as the given-up one stopped
+/// ("… a, an old Fiat") the two are one phrase, else the new start stands
+/// alone. "well", "what" and "I mean" between them are the speaker's pause.
+fn without_abandoned_starts(text: &str) -> String {
+    if !text.contains(", ") {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    for sentence in text.split_inclusive(['.', '!', '?']) {
+        let said = sentence.trim_start();
+        out.push_str(&sentence[..sentence.len() - said.len()]);
+        let pieces: Vec<&str> = said.split(", ").collect();
+        let mut i = 0;
+        while i < pieces.len() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if i + 1 < pieces.len() && given_up(pieces[i]) {
+                let mut j = i + 1;
+                while j + 1 < pieces.len() && (given_up(pieces[j]) || a_pause(pieces[j])) {
+                    j += 1;
+                }
+                let last_open = pieces[i].split_whitespace().last().unwrap_or("");
+                let next_open = pieces[j].split_whitespace().next().unwrap_or("");
+                let one_phrase = [last_open, next_open]
+                    .iter()
+                    .all(|w| LEFT_OPEN.iter().any(|o| o.eq_ignore_ascii_case(w)));
+                if one_phrase {
+                    let head = pieces[i].trim_end();
+                    out.push_str(&head[..head.len() - last_open.len()]);
+                }
+                out.push_str(pieces[j].trim_start());
+                i = j + 1;
+                continue;
+            }
+            out.push_str(pieces[i]);
+            i += 1;
+        }
+    }
     out
+}
+
+/// Whether a piece between commas is a start given up (see
+/// [`without_abandoned_starts`]).
+fn given_up(piece: &str) -> bool {
+    const SUBJECTS: &[&str] = &["i", "we", "he", "she", "they", "i'm", "we're", "it's"];
+    const PREPOSITIONS: &[&str] = &["at", "in", "to", "for", "with", "on", "from", "as", "into"];
+    const SUBJECT_AND_VERB: &[&str] = &[
+        "i'm", "we're", "she's", "he's", "it's", "they're", "i've", "we've",
+    ];
+    let is = |word: &str, list: &[&str]| list.iter().any(|w| w.eq_ignore_ascii_case(word));
+    let mut words = piece.split_whitespace();
+    let (Some(first), Some(last)) = (words.next(), piece.split_whitespace().last()) else {
+        return false;
+    };
+    let count = 1 + words.count();
+    (count <= 4 && is(last, LEFT_OPEN))
+        || (count <= 3 && is(first, SUBJECTS) && is(last, PREPOSITIONS))
+        || (count == 1 && is(last, SUBJECT_AND_VERB))
+}
+
+/// "well", "what", "I mean" alone between commas: a pause to think.
+fn a_pause(piece: &str) -> bool {
+    matches!(
+        piece.trim().to_lowercase().as_str(),
+        "well" | "what" | "i mean" | "like" | "you know" | "er"
+    )
 }
 
 /// Splits `text` into cleaned clauses, in order.
@@ -805,6 +917,49 @@ pub fn clean(clause: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phrase_said_twice_in_a_row_is_said_once() {
+        for (said, meant) in [
+            (
+                "my brother my brother Sean has a van",
+                "my brother Sean has a van",
+            ),
+            ("I've, I've booked the venue", "I've booked the venue"),
+            ("we erm we sold the caravan", "we sold the caravan"),
+            ("so it's it's a Vauxhall now", "so it's a Vauxhall now"),
+        ] {
+            assert_eq!(without_disfluencies(said), meant, "{said}");
+        }
+        // English says some words twice on purpose.
+        for said in ["bye bye for now", "she had had enough of the job"] {
+            assert_eq!(without_disfluencies(said), said);
+        }
+    }
+
+    #[test]
+    fn a_start_given_up_gives_way_to_the_new_one() {
+        for (said, meant) in [
+            (
+                "I teach at, well, I'm a lecturer at Keele",
+                "I'm a lecturer at Keele",
+            ),
+            ("we bought a, it's, a Vauxhall", "we bought a Vauxhall"),
+            (
+                "Oh. He's, he works nights at the depot.",
+                "Oh. he works nights at the depot.",
+            ),
+        ] {
+            assert_eq!(without_disfluencies(said), meant, "{said}");
+        }
+        for said in [
+            "the people I work with, they're lovely",
+            "I sold it, it was old",
+            "Dinner at 7.30, then bed.",
+        ] {
+            assert_eq!(without_disfluencies(said), said);
+        }
+    }
 
     #[test]
     fn someone_and_a_number_opening_a_sentence_is_a_clause_of_its_own() {

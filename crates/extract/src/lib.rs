@@ -760,6 +760,9 @@ fn normalise(text: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
+    // "my wife, uh, she's, she teaches": the repeats and given-up starts go
+    // before "my wife, she …" is read as one subject.
+    let straight = clause::without_disfluencies(&straight);
     let parents = BOTH_PARENTS.replace_all(&straight, |caps: &regex::Captures<'_>| {
         let capital = caps
             .get(0)
