@@ -2132,6 +2132,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I haven't been to spin in weeks": a habit let lapse for a length of
+    // time ends; a place not visited in years is no habit said.
+    Rule {
+        counter: &[
+            "I haven't been this tired in years",
+            "we haven't seen Grandad for months",
+            "she hasn't been to the doctor's yet",
+        ],
+        ..rule(
+            "lapsed",
+            Cue,
+            r"\b(?:haven't|hasn't|have not|has not|not) (?:even |really |actually )?(?:been to|gone to|played|done|touched|picked up|made it to|been (?:going to|doing|playing)) (?P<object>(?:the |my |our |his |her |their |any )?(?:[\w'-]+ ){0,2}?[\w'-]+) (?:in|for) (?:months|weeks|ages|years|donkey's years|a (?:year|month|while|long time|good while))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I haven't been to spin in weeks",
+                "she hasn't played netball for a year",
+                "we haven't made it to the allotment in ages",
+                "I haven't touched my guitar for months, it's just gathering dust",
+            ],
+        )
+    },
     // "keto wasn't for me", "yoga isn't really my thing": a thing tried and
     // found wanting ends, said of what comes before.
     Rule {
@@ -3168,9 +3189,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes))\b",
         Yield::Slot("schedule"),
         &[
+            "Friday evenings are the pub quiz with my brother",
+            "Sunday mornings I help out at the food bank",
+            "Monday lunchtimes are netball",
             "I'm on site Monday to Thursday",
             "the shop's open Tuesday till Saturday",
             "Thursdays are pottery",
