@@ -288,9 +288,9 @@ pub fn clauses(text: &str) -> Vec<String> {
         let speakers_state: Vec<bool> = (0..parts.len())
             .map(|i| {
                 a_state_of_the_speaker(&parts[i])
-                    && parts
-                        .get(i + 1)
-                        .is_some_and(|next| opens_with(next, &["my", "our", "his", "her", "their"]))
+                    && parts.get(i + 1).is_some_and(|next| {
+                        opens_with(next, &["my", "our", "his", "her", "their", "and"])
+                    })
             })
             .collect();
         for (i, part) in parts.into_iter().enumerate() {
@@ -669,7 +669,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) ",
+        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) ",
     )
     .expect("conjoined subject")
 });
@@ -715,7 +715,11 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
                         "you" | "me" | "him" | "her" | "us" | "them" | "he" | "she" | "we" | "they"
                     )
                 });
-        if before.split_whitespace().count() >= 3 && has_a_verb(before) && !one_subject_of_two {
+        // "I'm vegan and I drink …": a short state of the speaker is a
+        // clause of its own too.
+        let a_clause_before = (before.split_whitespace().count() >= 3 && has_a_verb(before))
+            || a_state_of_the_speaker(before);
+        if a_clause_before && !one_subject_of_two {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
         }
@@ -1327,6 +1331,37 @@ mod tests {
             clauses("my wife and I run a B&B"),
             vec!["my wife and I run a B&B"]
         );
+        // A day between "and" and the subject opens its clause.
+        for (said, second) in [
+            (
+                "I swim on Tuesdays and on Thursdays I do spin",
+                "on Thursdays I do spin",
+            ),
+            (
+                "we work from home and at weekends we run a market stall",
+                "at weekends we run a market stall",
+            ),
+            (
+                "I teach at the college and Saturday mornings I referee",
+                "Saturday mornings I referee",
+            ),
+        ] {
+            assert_eq!(clauses(said)[1], second, "{said}");
+        }
+        // A short state of the speaker before "and I" is a clause too.
+        for (said, first) in [
+            (
+                "I'm diabetic and I take insulin twice a day",
+                "I'm diabetic",
+            ),
+            (
+                "we're retired and we spend winters in Malaga",
+                "we're retired",
+            ),
+            ("I'm pescatarian and I hate mushrooms", "I'm pescatarian"),
+        ] {
+            assert_eq!(clauses(said)[0], first, "{said}");
+        }
         assert_eq!(
             clauses("they redid the rota, the yoga class is on Fridays now"),
             vec!["they redid the rota", "the yoga class is on Fridays now"]
