@@ -663,10 +663,11 @@ static WHO_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("who aside")
 });
 
-/// "we moved!! walthamstow now", "I've moved house - Leith now": a move
-/// said first, then where, as one statement of where.
+/// "we moved!! walthamstow now", "I've moved house - Leith now", "just
+/// moved, I'm in Kendal now": a move said first, then where, as one
+/// statement of where.
 static MOVED_THEN_WHERE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<who>we|i)(?:'ve| have)? (?:finally |just |officially )?moved(?: house| flat| out| home)?(?:\s*[!.]+\s*|\s*,\s*|\s+[-\u{2013}\u{2014}]\s+)(?P<place>[a-z][a-z-]+(?: [a-z][a-z-]+)?) now\b")
+    Regex::new(r"(?i)\b(?P<who>we|i)(?:'ve| have)? (?:finally |just |officially )?moved(?: house| flat| out| home)?(?:\s*[!.]+\s*|\s*,\s*|\s+[-\u{2013}\u{2014}]\s+)(?:(?:we're|we are|i'm|i am) in )?(?P<place>[a-z][a-z-]+(?: [a-z][a-z-]+)?) now\b")
         .expect("moved then where")
 });
 
@@ -3445,6 +3446,23 @@ mod tests {
             assert!(
                 found.iter().any(|c| c.statement.contains(says)),
                 "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_move_said_first_and_then_where_is_where_one_lives() {
+        for said in [
+            "I've moved, I'm in Didsbury now",
+            "we moved house - we're in Hove now",
+            "I just moved! I'm in Kendal now",
+        ] {
+            let reading = said_after(said, None);
+            assert!(
+                candidates(&reading)
+                    .iter()
+                    .any(|c| c.attribute.as_str() == "lives_in"),
+                "{said}: {reading:?}"
             );
         }
     }

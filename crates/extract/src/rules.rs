@@ -2173,6 +2173,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I left Deloitte in March": a named employer, school or town left at
+    // a time said is left for good; "left Paris at 6am" is a journey.
+    Rule {
+        counter: &[
+            "I left Paris at 6am and got in by lunch",
+            "we left Tesco with two full bags",
+            "she left Leeds on the early train",
+        ],
+        ..rule(
+            "left_at_a_time",
+            Cue,
+            r"\b(?:i|we|she|he|they)(?: actually| finally| just| eventually| officially)? left (?P<object>(?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?) (?:last (?:week|month|year|spring|summer|autumn|winter|term)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|winter)|\d{4})|(?:a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I left Deloitte in March",
+                "she finally left Argos a few weeks ago",
+                "we left Manchester last year",
+            ],
+        )
+    },
     // "I haven't been to spin in weeks": a habit let lapse for a length of
     // time ends; a place not visited in years is no habit said.
     Rule {
@@ -3563,7 +3583,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) )?(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -3575,6 +3595,9 @@ pub static RULES: &[Rule] = &[
                 "my daughter's at Ashdown Prep",
                 "he's at St Luke's Juniors",
                 "Isla started at Hill View primary in September",
+                "Tom's started at the secondary school up the hill",
+                "she starts at the big school in September",
+                "our youngest is starting at the local nursery",
                 "she's in year nine at Kingsway",
                 "Leo's going into year two",
                 "she is studying in class 8",
