@@ -96,10 +96,11 @@ static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A hesitation set off by commas inside a sentence ("Jo's, um, moved
-/// up", "could you, like, forget it"): the commas are the speaker's pause,
-/// not a clause boundary.
+/// up", "could you, like, forget it", "I sleep, what, six hours"): the
+/// commas are the speaker's pause, not a clause boundary.
 static PAUSED_FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|hmm+|like|you know)\s*,\s*").expect("paused filler")
+    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|hmm+|like|you know|what)\s*,\s*")
+        .expect("paused filler")
 });
 
 /// Words that never end a clause, so said twice across a comma they are a

@@ -805,9 +805,6 @@ fn normalise(text: &str) -> String {
     }
 }
 
-/// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
-/// breath. A short correction (three words or fewer) replaces as many words
-/// before the marker; a longer one replaces its whole sentence so far.
 /// Past participles a "she's" or "he's" is "has" before ("he's packed in
 /// the job", "she's taken a post in Leeds"); before anything else it is
 /// "is" ("she's married", "he's a nurse").
@@ -982,6 +979,11 @@ static SPELLING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("spelling aside")
 });
 
+/// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
+/// breath. A short correction (three words or fewer) replaces as many words
+/// before the marker; a longer one replaces its whole sentence so far,
+/// unless it opens with a value of the kind the head ends on
+/// ([`value_put_right`]).
 fn corrected_in_a_breath(text: &str) -> String {
     let mut text = MEANT_AT_START.replace(text, "it's ").into_owned();
     // A handful of corrections a turn at most; each pass removes one marker.
@@ -1066,6 +1068,8 @@ fn corrected_in_a_breath(text: &str) -> String {
         }
         let fixed = if let Some(restarted) = with_subject_of(head, tail) {
             restarted
+        } else if let Some(put_right) = value_put_right(head, &tail_words) {
+            put_right
         } else if tail_words.len() <= 3 && head_words.len() > tail_words.len() {
             replace_aligned(head, &tail_words)
         } else {
@@ -1280,6 +1284,52 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
     } else {
         joined
     }
+}
+
+/// "I cycle five, sorry, closer to eight miles to work": the value the
+/// head ends on is put right by the value the tail opens with (a number
+/// for a number, a day for a day, a month for a month), and the tail goes
+/// on from there. "More like", "closer to", "about" only hedge the new one.
+fn value_put_right(said_before: &str, tail: &[&str]) -> Option<String> {
+    const HEDGED: &[&[&str]] = &[
+        &["more", "like"],
+        &["closer", "to"],
+        &["nearer", "to"],
+        &["nearer"],
+        &["about"],
+        &["around"],
+        &["roughly"],
+        &["probably"],
+        &["actually"],
+    ];
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let tail = HEDGED
+        .iter()
+        .find(|h| tail.len() > h.len() && h.iter().zip(tail).all(|(h, t)| bare(t) == **h))
+        .map_or(tail, |h| &tail[h.len()..]);
+    let head: Vec<&str> = said_before.split_whitespace().collect();
+    let (last, first) = (bare(head.last()?), bare(tail.first()?));
+    let same_kind = (text::number(&last).is_some() && text::number(&first).is_some())
+        || (text::WEEKDAYS.contains(&last.as_str()) && text::WEEKDAYS.contains(&first.as_str()))
+        || (text::MONTHS.contains(&last.as_str()) && text::MONTHS.contains(&first.as_str()));
+    same_kind.then(|| {
+        // The space after the sentence before stays.
+        let mut said = if said_before.starts_with(' ') {
+            " ".to_string()
+        } else {
+            String::new()
+        };
+        for word in head[..head.len() - 1].iter().chain(tail) {
+            if !said.trim_start().is_empty() {
+                said.push(' ');
+            }
+            said.push_str(word);
+        }
+        said
+    })
 }
 
 /// `head` with its last `tail.len()` words replaced by `tail`.
@@ -3448,6 +3498,24 @@ mod tests {
                 "{text}: {found:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_number_put_right_in_a_breath_keeps_what_follows_the_new_one() {
+        assert_each_says(&[
+            (
+                "I cycle five, sorry, closer to eight miles to work",
+                "eight miles to work",
+            ),
+            (
+                "I do about ten, no, more like twelve hours a week at the shop",
+                "twelve hours a week at the shop",
+            ),
+            (
+                "Swimming is on Tuesday, no, Thursday mornings at the lido",
+                "Thursday mornings at the lido",
+            ),
+        ]);
     }
 
     #[test]
