@@ -663,6 +663,13 @@ static WHO_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("who aside")
 });
 
+/// "a friend of mine", "one of our neighbours": one of the speaker's
+/// relations, said as "my friend" is (the speaker's, whoever "we" are).
+static ONE_OF_MINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:a|one) (?P<rel>friend|mate|colleague|coworker|neighbour|neighbor|cousin|pal) of (?:mine|ours)|one of (?:my|our) (?P<rel2>friend|mate|colleague|coworker|neighbour|neighbor|cousin|pal|flatmate|housemate)s)\b")
+        .expect("one of mine")
+});
+
 /// "we moved!! walthamstow now", "I've moved house - Leith now", "just
 /// moved, I'm in Kendal now": a move said first, then where, as one
 /// statement of where.
@@ -723,7 +730,7 @@ static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 13] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 14] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -743,6 +750,7 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 13] = [
     (&THE_HUSBAND, "${pre}my husband"),
     (&THE_OTHER_HALF, "my partner"),
     (&OUR_NAMED, "${name}${rest}"),
+    (&ONE_OF_MINE, "my ${rel}${rel2}"),
 ];
 
 /// Straight quotes, one space, no attached photo caption (what a picture
@@ -3516,6 +3524,22 @@ mod tests {
                 "Thursday mornings at the lido",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_friend_of_mine_is_my_friend_and_not_me() {
+        for (said, who) in [
+            ("a mate of mine is a plumber", "the user's mate"),
+            ("one of our neighbours keeps bees", "the user's neighbour"),
+            ("a colleague of mine moved to Dubai", "the user's colleague"),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                !found.is_empty() && found.iter().all(|c| c.subject.display == who),
+                "{said}: {found:?}"
+            );
+        }
     }
 
     #[test]

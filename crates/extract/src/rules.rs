@@ -94,6 +94,9 @@ pub enum SkipReason {
     /// "Back when I lived in Dundee, …": the time of what follows, said as
     /// its setting, not as news of now.
     Setting,
+    /// "One guest has a sesame allergy": someone neither named nor related
+    /// to the speaker, and nothing of the speaker's said.
+    SomeoneElse,
 }
 
 /// How long a temporary statement holds.
@@ -1416,6 +1419,28 @@ pub static RULES: &[Rule] = &[
                 "not sure I ever mentioned this",
                 "this is going to sound really weird",
                 "I think I told you that already",
+            ],
+        )
+    },
+    // "One guest has a sesame allergy", "someone at work got engaged":
+    // what is said of someone unnamed and unrelated is not the speaker's.
+    Rule {
+        unless: Some(r"\b(?:called|named|my|our|me|us|i|i'm|i've|we|we're)\b"),
+        counter: &[
+            "someone called Rory has moved in upstairs",
+            "somebody nicked my bike from the station",
+            "a guest at the wedding asked me to sing",
+        ],
+        ..rule(
+            "someone_unnamed",
+            Skip,
+            r"^(?:someone|somebody|one guest|a guest|a customer|a patient|a stranger|one of the (?:guests|customers|patients|parents|other \w+)|this (?:guy|woman|man|lady|bloke|girl|lad))\b",
+            Yield::Skip(SkipReason::SomeoneElse),
+            &[
+                "one guest can't have gluten",
+                "someone in the office is pregnant",
+                "a customer was vegan so the chef made a special",
+                "one of the parents runs a bakery",
             ],
         )
     },
