@@ -283,7 +283,7 @@ fn said_again_with(mentioned: &str, added: &str, rest: &str) -> Option<String> {
         Regex::new(r"(?i)\b(?:someone|somebody|(?:a|an) [a-z-]+(?: [a-z-]+){0,2})\b")
             .expect("someone")
     });
-    let clause = crate::clauses(&crate::normalise(mentioned))
+    let clause = crate::clause::clauses_of_normalised(&crate::normalise(mentioned))
         .into_iter()
         .rev()
         .find(|c| SOMEONE.is_match(c))?;

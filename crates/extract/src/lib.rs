@@ -66,7 +66,8 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::clause::{
-    clause_words, clauses, clean, has_a_verb, opens_with_the_speaker, starts_with_ignoring_case,
+    clause_words, clauses_of_normalised, clean, has_a_verb, opens_with_the_speaker,
+    starts_with_ignoring_case,
 };
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
@@ -1118,7 +1119,7 @@ fn opening_correction(before: &str, said: &str) -> Option<Proposal> {
     if tail_words.is_empty() || tail_words.len() > 3 || !tail_words.iter().any(a_value) {
         return None;
     }
-    let head = clauses(&normalise(before)).pop()?;
+    let head = clauses_of_normalised(&normalise(before)).pop()?;
     let head = head.trim_end_matches(['.', '!', '?']);
     let fixed = memoir_core::reconcile::swap_typed_value(head, tail).or_else(|| {
         (head.split_whitespace().count() > tail_words.len())
@@ -1898,7 +1899,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let speech = speech_of(turn.speaker);
     let mut discourse = Discourse::new(turn.known_people);
     if let Some(before) = turn.previous_user {
-        for c in clauses(&normalise(before)) {
+        for c in clauses_of_normalised(&normalise(before)) {
             discourse.note_things(&c);
             discourse.read(&c, true);
             if let Some((rule, _)) = RULE_SET.first(Stage::Slot, Speakers::Person, &c) {
@@ -2020,7 +2021,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
     let mut place_before: Option<String> = None;
-    let mut said = clauses(&text).into_iter().peekable();
+    let mut said = clauses_of_normalised(&text).into_iter().peekable();
     while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
         // and its topic belong to the clause that says the new value.
@@ -2087,7 +2088,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // name for the tortoise"), when it was short.
         let asked = turn
             .previous_user
-            .and_then(|u| clauses(&normalise(u)).into_iter().last())
+            .and_then(|u| clauses_of_normalised(&normalise(u)).into_iter().last())
             .filter(|c| c.split_whitespace().count() <= 15)
             .map(|c| third_person(&c, &speech.voice));
         // "How are things in Newquay?" — "Newport, not Newquay!": the
@@ -3346,7 +3347,7 @@ fn reply_to(
         .first(Stage::Reply, Speakers::Person, &said)
         .is_some_and(|(r, _)| r.yields == Yield::Accept)
         && !RULE_SET.applies("decline", &said);
-    let sentences = clauses(&normalise(previous));
+    let sentences = clauses_of_normalised(&normalise(previous));
     if accepted {
         for s in &sentences {
             if let Some((_, caps)) = RULE_SET.first(Stage::Suggestion, Speakers::Assistant, s) {
