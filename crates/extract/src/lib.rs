@@ -1190,16 +1190,19 @@ fn with_subject_of(head: &str, tail: &str) -> Option<String> {
     })
 }
 
+/// A word without its punctuation, lowercase, for comparing words of a
+/// correction with those it puts right.
+fn bare(word: &str) -> String {
+    word.trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase()
+}
+
 /// `head` with the words `tail` corrects replaced: from the last place the
 /// tail's first word occurs ("flat 14, 22 Elm Road, scratch that, flat 41"),
 /// else the last run of names for a name ("Derek, no, Dermot Quinlan"),
 /// else the last words.
 fn replace_aligned(head: &str, tail: &[&str]) -> String {
     let words: Vec<&str> = head.split_whitespace().collect();
-    let bare = |w: &str| {
-        w.trim_matches(|c: char| !c.is_alphanumeric())
-            .to_lowercase()
-    };
     let first = bare(tail[0]);
     // A day or a month is put right by another ("Friday, no, Saturday"),
     // a place or a person by another name ("in Ripon on Saturday, no,
@@ -1311,10 +1314,6 @@ fn value_put_right(said_before: &str, tail: &[&str]) -> Option<String> {
         &["probably"],
         &["actually"],
     ];
-    let bare = |w: &str| {
-        w.trim_matches(|c: char| !c.is_alphanumeric())
-            .to_lowercase()
-    };
     let tail = HEDGED
         .iter()
         .find(|h| tail.len() > h.len() && h.iter().zip(tail).all(|(h, t)| bare(t) == **h))
