@@ -87,7 +87,45 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| which_one(question, answer))
         .or_else(|| how_many(question, answer))
         .or_else(|| a_new_count(question, answer))
+        .or_else(|| one_more(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// "Any other allergies?" — "Kiwi as well, found out last month": one more
+/// of what the question counts, said back as one of the speaker's.
+fn one_more(question: &str, answer: &str) -> Option<String> {
+    static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:(?:do you have|have you got|got|are there) )?any (?:other|more) (?P<noun>[a-z-]+(?: [a-z-]+)?)\b[^?]*\?\s*$"))
+            .expect("any other question")
+    });
+    static ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:yes|yeah|yep|oh|well|actually|just|only|and),?\s+)*(?P<thing>(?:an? |the )?[\w'-]+(?: [\w'-]+){0,2}?),? (?:as well|too|also)\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+            .expect("one more answer")
+    });
+    let asked = ANY_OTHER.captures(question)?;
+    let said = ONE_MORE.captures(answer)?;
+    let thing = &said["thing"];
+    if NOT_A_NAME
+        .iter()
+        .any(|w| thing.split_whitespace().next() == Some(*w))
+        || crate::rules::RULE_SET
+            .first(Stage::Skip, Speakers::Person, thing)
+            .is_some()
+    {
+        return None;
+    }
+    // "any other allergies I should know of": the noun ends before a
+    // word that says nothing.
+    let noun = asked["noun"].to_lowercase();
+    let noun = match noun.split_once(' ') {
+        Some((first, second)) if memoir_core::text::is_stopword(second) => first.to_string(),
+        _ => noun,
+    };
+    Some(
+        format!("My {noun} include {thing} too. {}", said["rest"].trim())
+            .trim()
+            .to_string(),
+    )
 }
 
 /// "How are your three cats?" — "Four now, we took in a stray!": a count
@@ -131,7 +169,7 @@ fn a_new_count(question: &str, answer: &str) -> Option<String> {
 /// count said back with the question's noun and verb.
 fn how_many(question: &str, answer: &str) -> Option<String> {
     static HOW_MANY: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}how many (?P<noun>[a-z-]+(?: [a-z-]+)?) (?P<aux>have|do|are) you(?P<rest> [^?]*)?\?\s*$"))
+        Regex::new(&format!(r"(?i){OPENING}how many (?P<noun>[a-z-]+(?: [a-z-]+)?) (?:(?P<aux>have|do|are) you(?P<rest> [^?]*)?|(?:is (?:it|that)|are there|do we have)(?: now| these days| at the moment| altogether)?|now|these days|altogether)\?\s*$"))
             .expect("how many question")
     });
     static COUNT: LazyLock<Regex> = LazyLock::new(|| {
@@ -143,8 +181,18 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
     let count = said["count"].to_lowercase();
     memoir_core::text::number(&count)?;
     let noun = asked["noun"].to_lowercase();
+    let told = said["rest"].trim();
+    // "How many grandchildren is it now?": no verb of the speaker's to say
+    // it back with, so it is what they have.
+    let Some(aux) = asked.name("aux") else {
+        return Some(
+            format!("I have {count} {noun} now. {told}")
+                .trim()
+                .to_string(),
+        );
+    };
     let rest = asked.name("rest").map_or("", |r| r.as_str()).trim_end();
-    let who = match &asked["aux"].to_lowercase()[..] {
+    let who = match &aux.as_str().to_lowercase()[..] {
         "have" => "I've",
         "are" => "I'm",
         _ => "I",
@@ -160,7 +208,6 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
     } else {
         format!(" {verb}")
     };
-    let told = said["rest"].trim();
     Some(
         format!("{who}{verb} {count} {noun}{after}. {told}")
             .trim()
@@ -763,6 +810,32 @@ mod tests {
     }
 
     #[test]
+    fn one_more_answering_an_any_other_question_is_one_of_the_speakers() {
+        for (asked, answer, said_back) in [
+            (
+                "Any other allergies I should note?",
+                "Sesame as well, it's milder.",
+                "My allergies include Sesame too. it's milder.",
+            ),
+            (
+                "Nice! Do you have any other pets?",
+                "Yeah, a tortoise too",
+                "My pets include a tortoise too.",
+            ),
+            (
+                "Any more languages on the go?",
+                "Some Welsh also.",
+                "My languages include Some Welsh too.",
+            ),
+        ] {
+            assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
+        }
+        // No thing said as one more, or a reply only.
+        assert_eq!(as_said("Any other pets?", "No, just the dog."), None);
+        assert_eq!(as_said("Any other allergies?", "Thanks too!"), None);
+    }
+
+    #[test]
     fn a_count_answering_a_how_many_question_is_said_with_its_noun() {
         for (asked, answer, said_back) in [
             (
@@ -779,6 +852,22 @@ mod tests {
                 "And how many hours are you doing these days?",
                 "30, down from 37",
                 "I'm doing 30 hours these days. down from 37",
+            ),
+            // Asked without the speaker's verb: what they have.
+            (
+                "How many chickens is it now?",
+                "Nine, two more hatched.",
+                "I have nine chickens now. two more hatched.",
+            ),
+            (
+                "Oh, how many nephews now?",
+                "Five!",
+                "I have five nephews now.",
+            ),
+            (
+                "So how many plants are there altogether?",
+                "About 40",
+                "I have 40 plants now.",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

@@ -20,7 +20,7 @@ use regex::Regex;
 const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa|baby";
 
 /// Relations that introduce a person.
-pub const RELATIONS: &str = "youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
+pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(

@@ -1356,6 +1356,16 @@ fn replace_tail(head: &str, tail: &[&str]) -> String {
 
 /// Opens with a thing, not a person: "it's", "the flat", "Tuesdays are".
 fn opens_with_a_thing(clause: &str) -> bool {
+    // "English lesson is on Thursday now", "football training is
+    // Wednesdays now": a routine said without its "my", as a learner of
+    // English or a hurried speaker says it.
+    static A_ROUTINE_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:[a-z]+ )?(?:lesson|lessons|class|classes|practice|training|shift|shifts|appointment|session|sessions|rehearsal|rehearsals|course|club|choir|meeting|match)(?: is| are|'s| has| have)\b")
+            .expect("a routine said bare")
+    });
+    if A_ROUTINE_SAID_BARE.is_match(clause) {
+        return true;
+    }
     let lower = clause.to_lowercase();
     let mut words = lower
         .split_whitespace()
@@ -1501,6 +1511,26 @@ fn head_word(clause: &str) -> String {
         "basically",
         "either",
         "too",
+        // Nor words that place it: "all under ten" is not about "under".
+        "under",
+        "over",
+        "above",
+        "below",
+        "around",
+        "after",
+        "before",
+        "since",
+        "until",
+        "till",
+        "between",
+        // Nor words that count it: "two nieces, both …".
+        "both",
+        "all",
+        "each",
+        "several",
+        "most",
+        "many",
+        "few",
     ];
     let mut last = String::new();
     text::for_each_word(clause, |w| {
@@ -1508,6 +1538,8 @@ fn head_word(clause: &str) -> String {
             && !text::is_stopword(w)
             && !NOT_A_HEAD.contains(&w)
             && !w.chars().all(|c| c.is_ascii_digit())
+            // "three grandchildren, all under ten" is about grandchildren.
+            && text::number(w).is_none()
         {
             last = w.to_string();
         }
@@ -2014,6 +2046,29 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             let moved = format!("{} has moved into {}", who.as_str(), place.as_str());
             let range = whole.range();
             text.replace_range(range, &moved);
+        }
+    }
+    // "We brought Dad to live with us" says where Dad lives now.
+    if let Some(caps) = RULE_SET.captures("took_someone_in", &text) {
+        if let (Some(whole), Some(who), Some(with)) =
+            (caps.get(0), caps.name("who"), caps.name("with"))
+        {
+            // "After the fall we brought Mum …": the time said first goes
+            // after, so the clause opens with who moved.
+            let before = text[..whole.start()].trim();
+            let when = if before.split_whitespace().count() <= 4 && !before.contains([',', '.']) {
+                before.to_lowercase()
+            } else {
+                String::new()
+            };
+            let moved = format!("{} has moved in with {}", who.as_str(), with.as_str());
+            let start = if when.is_empty() { whole.start() } else { 0 };
+            let moved = if when.is_empty() {
+                moved
+            } else {
+                format!("{moved} {when}")
+            };
+            text.replace_range(start..whole.end(), &moved);
         }
     }
     let text = speaker_as_themself(text);
@@ -3524,6 +3579,31 @@ mod tests {
                 "Thursday mornings at the lido",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_number_word_is_never_what_a_statement_is_about() {
+        assert_eq!(head_word("I've got two nieces, both under five"), "niec");
+        assert_eq!(head_word("we keep chickens, eleven of them"), "chicken");
+        assert_eq!(head_word("my son's relay team has four"), "team");
+    }
+
+    #[test]
+    fn a_routine_said_without_its_my_is_the_speakers() {
+        for (said, slot) in [
+            ("Piano lesson is on Friday now.", "schedule"),
+            ("Football training is on Wednesday now.", "schedule"),
+            ("Pottery class has moved to Thursdays.", "schedule"),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.attribute == slot && c.subject.key == "user"),
+                "{said}: {found:?}"
+            );
+        }
     }
 
     #[test]

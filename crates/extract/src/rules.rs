@@ -272,13 +272,25 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        counter: &["okay so I moved to Leith", "sure, I'll be in Rome"],
+        counter: &[
+            "okay so I moved to Leith",
+            "sure, I'll be in Rome",
+            "finally moved into the new flat",
+        ],
         ..rule(
             "backchannel",
             Skip,
-            r"^(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|cheers|perfect|great|cool|nice|sure|right|yeah|yep|yes|no|nope|lol|haha+|got it|sounds good|fair enough|love it|awesome|brilliant|lovely|alright|exactly|true|totally|definitely|of course|no worries|all good|good to know|makes sense|will do|noted|i see|ah+|wow|hmm+|mm+ ?hmm|okay then|ha|oh)(?:[\s,!.]+(?:thanks|thank you|then|cheers|mate|great|perfect|good|so much|again))*[\s!.,]*$",
+            r"^(?:ok(?:ay)?|thanks?(?: you)?(?: so much)?|cheers|perfect|great|cool|nice|sure|right|yeah|yep|yes|no|nope|lol|haha+|got it|sounds good|fair enough|love it|awesome|brilliant|lovely|alright|exactly|true|totally|definitely|of course|no worries|all good|good to know|makes sense|will do|noted|i see|ah+|wow|hmm+|mm+ ?hmm|okay then|ha|oh|finally|at (?:long )?last|indeed|absolutely|hopefully|fingers crossed|touch wood|so far so good)(?:[\s,!.]+(?:thanks|thank you|then|cheers|mate|great|perfect|good|so much|again))*[\s!.,]*$",
             Yield::Skip(SkipReason::Backchannel),
-            &["cheers, thanks", "makes sense", "okay then", "mm hmm"],
+            &[
+                "cheers, thanks",
+                "makes sense",
+                "okay then",
+                "mm hmm",
+                "finally!",
+                "at long last",
+                "fingers crossed, then",
+            ],
         )
     },
     Rule {
@@ -1678,6 +1690,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "We brought Mum to live with us": where she lives, said with the
+    // speaker as the one who took her in.
+    Rule {
+        counter: &[
+            "we brought Mum to the party with us",
+            "I took Dad to lunch with me",
+            "we had Gran to stay for the weekend",
+        ],
+        ..rule(
+            "took_someone_in",
+            Standalone,
+            r"\b(?:i|we|they)(?:'ve| have| had|'d)? (?:finally |just |now )?(?:(?:had|have|has|'ve had|decided|managed) to )?(?:brought|bring|took|taken|take|had|moved|move|got) (?P<who>(?:(?:my|our) )?(?:mum|mom|mother|dad|father|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|aunt|auntie|uncle|brother|sister|son|daughter|mother-in-law|father-in-law)|(?-i:[A-ZÀ-Þ][a-zß-ÿ]+)) (?:in )?to live with (?P<with>us|me)\b",
+            Yield::Rewrite,
+            &[
+                "after the op we brought Dad to live with us",
+                "we've taken my mother-in-law in to live with us",
+                "I had to move Gran to live with me when the house sold",
+            ],
+        )
+    },
     // "Aditi (my partner) switched to days": the relation in brackets.
     Rule {
         counter: &[
@@ -2699,7 +2731,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -2725,6 +2757,9 @@ pub static RULES: &[Rule] = &[
             "she's back in Leeds for Christmas",
             "I'm back in the office on Monday",
             "we're back in Lisbon this summer, can't wait",
+            "Oscar moved over to Brookside Primary after half term",
+            "we packed up and went to the beach",
+            "I packed up and went to bed early",
         ],
         ..rule(
             "lives_in",
@@ -2734,7 +2769,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) since\b|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -2760,6 +2795,12 @@ pub static RULES: &[Rule] = &[
                 "now I am in Lisbon since two weeks",
                 "we've been in Galway since March",
                 "I'm in Cardiff since the summer",
+                "we're in Hove as of last week",
+                "I'm in Dublin as of the 3rd",
+                "we are in Tallinn as of May",
+                "she packed up and went back to Galway",
+                "we've packed our bags and moved to Crete",
+                "my brother packed his things and headed up to Aberdeen",
                 "bro finally moved out, got his own place in Croydon",
                 "she's bought her own flat in Ealing",
                 "I got a little place up in Kendal",
@@ -2805,6 +2846,9 @@ pub static RULES: &[Rule] = &[
                 "we're in a two-bed terrace in Hove these days",
                 "I'm in a bedsit near the station",
                 "Gran's still in her own house in Tenby",
+                "Dad's on his own in a flat in Neath",
+                "my aunt is by herself in a bungalow near Rhyl",
+                "I'm alone in a bedsit in Bethnal Green",
                 "they're in a caravan on his parents' farm",
                 "she's gone into sheltered housing in Ayr",
                 "the rents here in Galway are mad",
@@ -2837,18 +2881,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "salary",
-        Slot,
-        r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:salary|wages?|take-home pay|income)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b",
-        Yield::Slot("salary"),
-        &[
-            "I'm on about 31 grand now",
-            "she earns £14 an hour at the café",
-            "my salary went up to 55k in April",
-            "they finally gave me a pay rise",
+    Rule {
+        counter: &[
+            "better salary, and no commute",
+            "I left for a better salary",
+            "salary negotiations are a nightmare for everyone",
         ],
-    ),
+        ..rule(
+            "salary",
+            Slot,
+            r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b",
+            Yield::Slot("salary"),
+            &[
+                "I'm on about 31 grand now",
+                "she earns £14 an hour at the café",
+                "my salary went up to 55k in April",
+                "they finally gave me a pay rise",
+                "the salary is 38k to start",
+                "her wages have gone up since April",
+                "my take-home is about two grand",
+            ],
+        )
+    },
     // Before `lives_in`: "the rent on the flat in Leith is 900" is what
     // it costs.
     Rule {
@@ -2913,6 +2967,9 @@ pub static RULES: &[Rule] = &[
             "I want to take pottery classes",
             "I manage a team of five at the bank",
             "I called IT support about my laptop",
+            "we got the head teacher's email about it",
+            "I got a plumber in for the boiler",
+            "got the job description through yesterday",
         ],
         unless: Some(
             r"\b(?:isn't|wasn't|not|is|was|'s|isnt|wasnt) (?:really )?working for (?:me|us|him|her|them)\b|\bteach(?:es|ing)? (?:you|me|us|him|her|them|kids|people) (?:\w+ )?lessons\b|\bteam of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b",
@@ -2927,7 +2984,9 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                job_nouns!(),
+                r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -2943,6 +3002,12 @@ pub static RULES: &[Rule] = &[
                 "I've just started as a barista at the station café",
                 "she started as the new practice manager in June",
                 "he's started working as a lifeguard for the summer",
+                "she got deputy head at Rowan Park",
+                "I landed senior engineer at Arup",
+                "he got team lead in March",
+                "she got the assistant manager job at Boots",
+                "I landed the head of science post",
+                "he bagged the lead designer role!",
                 "Alan's retired at last",
                 "sold the business, retired in March",
                 "retired last year after forty years on the buses",
@@ -3278,10 +3343,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         Yield::Slot("schedule"),
         &[
             "Friday evenings are the pub quiz with my brother",
+            "her swimming lesson is on Wednesday",
+            "choir's on Thursday now",
+            "the boys' football training is on Monday",
             "Sunday mornings I help out at the food bank",
             "Monday lunchtimes are netball",
             "I'm on site Monday to Thursday",
@@ -3608,7 +3676,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?)\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|moved to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -3619,6 +3687,9 @@ pub static RULES: &[Rule] = &[
                 "the twins go to Westfield Infants",
                 "my daughter's at Ashdown Prep",
                 "he's at St Luke's Juniors",
+                "she's moved up to Castle Hill High this year",
+                "Oscar moved over to Brookside Primary after half term",
+                "he's moving up to Kingsbury Grammar in September",
                 "Isla started at Hill View primary in September",
                 "Tom's started at the secondary school up the hill",
                 "she starts at the big school in September",
