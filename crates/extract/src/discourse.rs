@@ -165,7 +165,7 @@ static THING: LazyLock<Regex> =
 /// After a capitalised word, "is on Tuesdays", "'s every Friday morning",
 /// "is Monday and Wednesday evenings": what is said of an activity.
 static SCHEDULED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:'s|\s+is|\s+are)\s+(?:on\s+|every\s+|usually\s+|always\s+|now\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?)\b")
+    Regex::new(r"(?i)^(?:'s|\s+is|\s+are)\s+(?:on\s+(?:an?\s+)?|every\s+|usually\s+|always\s+|now\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?)\b")
         .expect("scheduled")
 });
 
@@ -713,8 +713,16 @@ impl Discourse {
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.
-            let scheduled_or_ranked = SCHEDULED.is_match(&clause[m.end() + skip..])
-                || RANKED.is_match(&clause[m.end() + skip..]);
+            // "Zoe is on a Friday shift" is Zoe's, not an activity's.
+            let scheduled = SCHEDULED
+                .find(&clause[m.end() + skip..])
+                .is_some_and(|day| {
+                    let next = clause[m.end() + skip + day.end()..].trim_start();
+                    !["shift", "rota", "duty", "duties"]
+                        .iter()
+                        .any(|w| crate::clause::starts_with_ignoring_case(next, w))
+                });
+            let scheduled_or_ranked = scheduled || RANKED.is_match(&clause[m.end() + skip..]);
             let verb_follows = !scheduled_or_ranked
                 && (!of_a_thing && clause[m.end() + skip..].starts_with("'s ")
                 || [

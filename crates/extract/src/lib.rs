@@ -2071,6 +2071,25 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             text.replace_range(start..whole.end(), &moved);
         }
     }
+    // "My girls are Lina, who's 6, and Noor, who's 3": each age its own.
+    if let Some(caps) = RULE_SET.captures("ages_of_two", &text) {
+        if let (Some(whole), Some(a), Some(n1), Some(b), Some(n2)) = (
+            caps.get(0),
+            caps.name("a"),
+            caps.name("n1"),
+            caps.name("b"),
+            caps.name("n2"),
+        ) {
+            let (a, b) = (a.as_str(), b.as_str());
+            let each = format!(
+                "{a} and {b}. {a} is {} and {b} is {}",
+                n1.as_str(),
+                n2.as_str()
+            );
+            let range = whole.range();
+            text.replace_range(range, &each);
+        }
+    }
     let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
@@ -2421,6 +2440,9 @@ fn read_clause(
     reading: &mut Reading,
 ) {
     let mut clause = without_vocative(clause);
+    if let Some(instead) = what_took_its_place(&clause, reading) {
+        clause = instead;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -2982,6 +3004,32 @@ fn before_a_remark_on_it(clause: &str) -> &str {
     REMARK_ON_IT
         .find(clause)
         .map_or(clause, |m| &clause[..m.start()])
+}
+
+/// "I've cut out the Diet Coke, it's just sparkling water now": after the
+/// speaker gives something up, an "it's just …" says what they have in its
+/// place, and is said as theirs ("it's just sparkling water for me now").
+fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
+    static JUST_THIS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^it(?:'s|’s| is) (?P<how>just|only|all|mostly) (?P<what>[^,.!;]+?)(?P<when>,? (?:now|these days|instead))?\s*[.!]*$")
+            .expect("just this")
+    });
+    let given_up = matches!(
+        reading.proposals.last(),
+        Some(Proposal::Assert(c)) if c.cue == Cue::Retraction && c.subject.is_user()
+    );
+    if !given_up {
+        return None;
+    }
+    let caps = JUST_THIS.captures(clause)?;
+    let what = caps["what"].trim();
+    if what.ends_with(" for me") || what.ends_with(" for us") {
+        return None;
+    }
+    let when = caps
+        .name("when")
+        .map_or("", |w| w.as_str().trim_start_matches(','));
+    Some(format!("it's {} {what} for me{when}", &caps["how"]))
 }
 
 /// Why a clause with no known attribute cannot be understood alone, if it
@@ -3582,6 +3630,24 @@ mod tests {
     }
 
     #[test]
+    fn what_took_the_place_of_a_thing_given_up_is_the_speakers() {
+        assert_each_says(&[
+            (
+                "I quit the gym, it's just home workouts now.",
+                "just home workouts for the user",
+            ),
+            (
+                "I've stopped sugar in my tea, it's mostly honey these days",
+                "mostly honey for the user",
+            ),
+            (
+                "I've cut out takeaways, it's only home cooking.",
+                "only home cooking for the user",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_number_word_is_never_what_a_statement_is_about() {
         assert_eq!(head_word("I've got two nieces, both under five"), "niec");
         assert_eq!(head_word("we keep chickens, eleven of them"), "chicken");
@@ -4132,11 +4198,17 @@ mod tests {
             "Gym is Monday and Wednesday evenings for me.",
             "Choir's on Tuesdays.",
             "Zumba is every Friday at the church hall.",
+            "Pottery's on a Wednesday.",
+            "Tennis is on a Saturday morning with the club.",
+            "Spin is on a Monday now.",
         ] {
             let p = said(text);
             let c = candidates(&p);
             assert!(c.iter().any(|c| c.subject.is_user()), "{text}: {p:?}");
         }
+        // A person on a day's shift is that person.
+        let p = said("Marta is on a Sunday shift this week.");
+        assert!(candidates(&p).iter().all(|c| !c.subject.is_user()), "{p:?}");
         // A gerund with a day is kept as said, not as "the user is …".
         for text in [
             "Swimming is Friday mornings.",

@@ -1710,6 +1710,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "My girls are Lina, who's 6, and Noor, who's 3": two people's ages
+    // said in one breath, each said on its own so a birthday changes one.
+    Rule {
+        counter: &[
+            "Lina and Noor are 6 and 3",
+            "Tom, who's lovely, and Ben came round",
+            "my kids are Sam and Alfie",
+        ],
+        ..rule(
+            "ages_of_two",
+            Standalone,
+            r"(?-i:(?P<a>[A-Z][a-z]+)),? (?:\(|who's |who is |aged |age )(?:just |nearly |almost )?(?P<n1>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\)?,? and (?-i:(?P<b>[A-Z][a-z]+)),? (?:\(|who's |who is |aged |age )(?:just |nearly |almost )?(?P<n2>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\)?",
+            Yield::Rewrite,
+            &[
+                "our boys are Sam (9) and Alfie (5)",
+                "I've got two, Ella who is 8 and Max who is four",
+                "my nieces are Maya, aged 12, and Zara, aged 10",
+            ],
+        )
+    },
     // "Aditi (my partner) switched to days": the relation in brackets.
     Rule {
         counter: &[
@@ -2731,7 +2751,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -2758,6 +2778,9 @@ pub static RULES: &[Rule] = &[
             "I'm back in the office on Monday",
             "we're back in Lisbon this summer, can't wait",
             "Oscar moved over to Brookside Primary after half term",
+            "she's moved up to Guides now",
+            "Alfie moved up to Scouts in the autumn",
+            "he's moved up to the under-12s",
             "we packed up and went to the beach",
             "I packed up and went to bed early",
         ],
@@ -3343,13 +3366,16 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         Yield::Slot("schedule"),
         &[
             "Friday evenings are the pub quiz with my brother",
             "her swimming lesson is on Wednesday",
             "choir's on Thursday now",
             "the boys' football training is on Monday",
+            "bins go out on a Monday round here",
+            "we do the big shop on a Saturday",
+            "book club meets on a Thursday evening",
             "Sunday mornings I help out at the food bank",
             "Monday lunchtimes are netball",
             "I'm on site Monday to Thursday",
