@@ -1184,6 +1184,13 @@ impl Working<'_, '_> {
                     && words(old).any(|(_, w)| crate::attribute::in_category(&c.statement, w))
             });
         }
+        // "she's gone vegan" after "she loves a steak": a diet without meat
+        // ends the latest liking said of a meat.
+        if best.is_none() && c.cue == Cue::Change && gives_up_meat(&c.statement) {
+            best = latest_where(&|old| {
+                !says_not(old) && !gives_up_meat(old) && crate::attribute::in_category(old, "meat")
+            });
+        }
         // "Carol and I have made up" after "not speaking to my neighbour
         // Carol": making up undoes the latest falling-out with the one named.
         if best.is_none() && c.cue == Cue::Change && makes_up(&c.statement) {
@@ -1790,6 +1797,16 @@ fn makes_up(statement: &str) -> bool {
     )
 }
 
+/// Whether `statement` takes up a diet without meat ("gone vegan", "is
+/// vegetarian now").
+fn gives_up_meat(statement: &str) -> bool {
+    let mut found = false;
+    crate::text::for_each_word(statement, |w| {
+        found |= matches!(w, "vegan" | "vegetarian" | "veggie")
+    });
+    found || statement.to_lowercase().contains("plant-based")
+}
+
 /// Whether `statement` says something is not so: "doesn't drink", "never
 /// eats", "no longer", "not … at all", "is off dairy".
 fn says_not(statement: &str) -> bool {
@@ -1916,9 +1933,25 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
         .flat_map(|p| words(p).map(|(_, w)| w))
         .filter(|w| is_value_word(w, false))
         .collect();
-    let spans = words(statement).enumerate().filter_map(|(n, (start, w))| {
+    let all: Vec<(usize, &str)> = words(statement).collect();
+    // "07700 900 222" after "07700 900 111": a number said in groups is
+    // one value, masked whole or not at all.
+    let digits = |w: &str| w.chars().all(|c| c.is_ascii_digit());
+    let group_is_new = |n: usize| {
+        let mut start = n;
+        while start > 0 && digits(all[start - 1].1) {
+            start -= 1;
+        }
+        let mut end = n;
+        while end + 1 < all.len() && digits(all[end + 1].1) {
+            end += 1;
+        }
+        end > start && all[start..=end].iter().any(|(_, g)| !old.contains(g))
+    };
+    let spans = all.iter().enumerate().filter_map(|(n, &(start, w))| {
         (is_value_word(w, n == 0)
             && old.contains(&w)
+            && (!digits(w) || !group_is_new(n))
             && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
             && !subject.split_whitespace().any(|s| s == w))
@@ -3402,6 +3435,58 @@ mod tests {
         assert_a_change_keeps_both(
             "The user drinks alcohol socially.",
             "The user loves wine now.",
+        );
+    }
+
+    #[test]
+    fn a_number_said_in_groups_is_masked_whole_or_not_at_all() {
+        for (new, old) in [
+            (
+                "The user's new number is 07700 900 222.",
+                "The user's number is 07700 900 111.",
+            ),
+            (
+                "The user's sort code is now 20 45 77.",
+                "The user's sort code is 20 45 19.",
+            ),
+            ("The user's flat is 4 12 now.", "The user's flat is 4 10."),
+        ] {
+            assert_eq!(mask_replaced(new, &[old], "the user", ""), new);
+        }
+        // The same number said again is masked whole.
+        assert_eq!(
+            mask_replaced(
+                "The user swapped 0161 555 for a mobile.",
+                &["The user's landline is 0161 555."],
+                "the user",
+                ""
+            ),
+            "The user swapped [previous] [previous] for a mobile."
+        );
+    }
+
+    #[test]
+    fn a_diet_without_meat_ends_a_liking_for_a_meat() {
+        for (before, after) in [
+            (
+                "The user could eat bacon every day.",
+                "The user has gone vegetarian.",
+            ),
+            (
+                "The user loves a Sunday roast chicken.",
+                "The user is vegan now.",
+            ),
+            (
+                "The user's favourite is a good steak.",
+                "The user went plant-based in January.",
+            ),
+        ] {
+            assert_a_change_leaves_only_itself(before, after);
+        }
+        // A meat said of not eating it is no liking to end.
+        assert_a_change_keeps_both(
+            "The user is cutting down on red meat.",
+            "The user loves cheese now.",
         );
     }
 

@@ -582,6 +582,15 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             .take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '\u{2019}')
             .collect::<String>()
             .replace('\u{2019}', "'");
+        // "…, The Foundry, are …": a capitalised "The" and a capitalised
+        // word after it mid-sentence are a name, not a new subject.
+        if raw == "The"
+            && rest[raw.len().min(rest.len())..]
+                .trim_start()
+                .starts_with(char::is_uppercase)
+        {
+            continue;
+        }
         let word = raw.to_lowercase();
         let next = rest[raw.len().min(rest.len())..]
             .split_whitespace()

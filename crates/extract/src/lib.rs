@@ -2209,19 +2209,66 @@ fn presupposed(question: &str) -> Vec<String> {
         "flatshare",
         "houseshare",
     ];
+    /// A new one of these is a change of school.
+    const SCHOOLS: &[&str] = &[
+        "school",
+        "nursery",
+        "primary",
+        "college",
+        "academy",
+        "secondary",
+    ];
+    // "… now that she's gone vegan?", "… because I've moved to nights?":
+    // what a question gives as its reason is said as it stands.
+    static GIVEN_AS_A_REASON: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:now that|seeing as|since|because|given that|cos|'cause) (?P<said>(?:i|i'm|i've|we|we're|we've|he|he's|she|she's|they|they're|they've|my|our|(?-i:[A-Z][a-z]+)(?:'s)?) [^?,]+?)\s*[?.!]*$")
+            .expect("given as a reason")
+    });
+    // "… for me and my boyfriend Idris?": someone introduced by name.
+    static NAMED_IN_PASSING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i:\b(?P<whose>my|our) (?P<rel>{})),? (?-i:(?P<name>[A-Z][a-z]+))\b",
+            crate::discourse::RELATIONS
+        ))
+        .expect("named in passing")
+    });
     let mut said = Vec::new();
+    if let Some(caps) = GIVEN_AS_A_REASON.captures(question) {
+        said.push(caps["said"].to_string());
+    }
+    if let Some(caps) = NAMED_IN_PASSING.captures(question) {
+        if !crate::discourse::NOT_NAMES.contains(&&caps["name"]) {
+            said.push(format!(
+                "{} {} is called {}",
+                if caps["whose"].eq_ignore_ascii_case("our") {
+                    "Our"
+                } else {
+                    "My"
+                },
+                &caps["rel"].to_lowercase(),
+                &caps["name"]
+            ));
+        }
+    }
     if let Some(caps) = RULE_SET.captures("new_thing_presupposed", question) {
         let ours = caps
             .name("whose")
             .is_some_and(|w| w.as_str().eq_ignore_ascii_case("our"));
-        let who = if ours { "We've" } else { "I've" };
+        let named_owner = caps
+            .name("whose_name")
+            .map(|n| format!("{} has", n.as_str()));
+        let who = match &named_owner {
+            Some(owner) => owner.as_str(),
+            None if ours => "We've",
+            None => "I've",
+        };
         let thing = caps
             .name("thing")
             .map(|t| format!("new {}", t.as_str()))
             .or_else(|| caps.name("born").map(|b| b.as_str().to_string()));
         if let Some(thing) = thing {
             let head = thing.rsplit(' ').next().unwrap_or_default().to_lowercase();
-            let verb = if HOMES.contains(&head.as_str()) {
+            let verb = if HOMES.contains(&head.as_str()) || SCHOOLS.contains(&head.as_str()) {
                 "moved to"
             } else {
                 "got"
@@ -2230,11 +2277,20 @@ fn presupposed(question: &str) -> Vec<String> {
             if let Some(name) = caps.name("name") {
                 statement.push_str(&format!(" called {}", name.as_str()));
             }
+            if let Some(number) = caps.name("number") {
+                statement.push_str(&format!(", {}", number.as_str()));
+            }
             if let Some(place) = caps.name("place") {
                 statement.push_str(&format!(" in {}", place.as_str()));
             }
             said.push(statement);
         }
+    }
+    if let Some(employer) = RULE_SET
+        .captures("first_time_at", question)
+        .and_then(|c| c.name("employer"))
+    {
+        said.push(format!("I've started a new job at {}", employer.as_str()));
     }
     if let Some(role) = RULE_SET
         .captures("first_time_as", question)
@@ -2546,6 +2602,9 @@ fn read_clause(
                 // "What should I feed our new puppy, Waffle?": what a
                 // question takes for granted of the speaker is said.
                 if reason == SkipReason::Question {
+                    // "What could I cook for Jen now that she's …": who
+                    // a question names is who "she" is next.
+                    discourse.read(&clause, true);
                     for said in presupposed(&clause) {
                         read_clause(&said, turn, speech, discourse, anchored, reading);
                     }
