@@ -122,6 +122,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["wake", "wakes", "up", "alarm", "rise", "morning"],
     ),
+    // When the speaker goes to bed: one time at a time ("in bed by nine
+    // since the baby").
+    spec(
+        "bedtime",
+        Habit,
+        One,
+        true,
+        &["bed", "bedtime", "sleep", "asleep", "night"],
+    ),
     // What the speaker earns: one figure at a time ("42k now").
     spec(
         "salary",
