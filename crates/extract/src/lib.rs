@@ -1722,10 +1722,13 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
                     && b.starts_with(char::is_uppercase)
             })
         });
+    // "the van went back to the lease company": what went back ended.
+    let went_back = cue.contains(" back to ");
     let said_of_its_subject = !subject.is_empty()
         && !a_name_died
-        && ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
-        && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str()));
+        && (went_back
+            || ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
+                && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str())));
     let order = if takes_an_object && !said_of_its_subject {
         [named_inside, after, let_go, left_inside, subject]
     } else {
@@ -3704,6 +3707,24 @@ mod tests {
                 "only home cooking for the user",
             ),
         ]);
+    }
+
+    #[test]
+    fn what_went_back_is_what_ended() {
+        for (said, ended) in [
+            ("the van went back to the lease company in May", "van"),
+            ("my old Corsa's gone back to the dealer", "corsa"),
+            ("the plot went back to the council last spring", "plot"),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == ended)),
+                "{said}: {found:?}"
+            );
+        }
     }
 
     #[test]
