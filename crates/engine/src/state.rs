@@ -244,12 +244,31 @@ impl UserIndex {
                 let doc = self.add_fact_doc(&fact, FactDoc::Durable(fact.id.clone()));
                 self.fact_doc_of.insert(fact.id.clone(), doc);
                 self.fact_order.push(fact.id.clone());
-                if !self.subjects.contains_key(&fact.subject.key) {
-                    self.subjects
-                        .insert(fact.subject.key.clone(), fact.subject.clone());
-                    if !fact.subject.is_user() {
-                        self.people.push(fact.subject.clone());
+                match self.subjects.get_mut(&fact.subject.key) {
+                    None => {
+                        self.subjects
+                            .insert(fact.subject.key.clone(), fact.subject.clone());
+                        if !fact.subject.is_user() {
+                            self.people.push(fact.subject.clone());
+                        }
                     }
+                    // "my boyfriend's called Tiago" after "my boyfriend is
+                    // a chef": the relation's subject now shows the name it
+                    // was given last, so the extractor knows Tiago as him.
+                    Some(known)
+                        if fact.subject.display != known.display
+                            && fact.subject.display.ends_with(')')
+                            && fact.subject.key
+                                != memoir_core::text::normalize_key(&fact.subject.display) =>
+                    {
+                        known.display.clone_from(&fact.subject.display);
+                        if let Some(person) =
+                            self.people.iter_mut().find(|p| p.key == fact.subject.key)
+                        {
+                            person.display.clone_from(&fact.subject.display);
+                        }
+                    }
+                    Some(_) => {}
                 }
                 self.slots
                     .entry(fact.subject.key.clone())

@@ -134,6 +134,39 @@ fn a_newer_explicit_value_supersedes_the_older_one_across_sessions() {
 }
 
 #[test]
+fn a_relative_called_by_name_is_known_by_that_name_in_a_later_session() {
+    for (first, then, gone, kept) in [
+        (
+            "My boyfriend's called Tiago, he's a chef at a tapas place in Soho.",
+            "Tiago quit the tapas place, he's doing private catering now.",
+            "tapas",
+            "catering",
+        ),
+        (
+            "My sister is called Maeve and she teaches at a primary in Sligo.",
+            "Maeve stopped teaching at the primary, she's retraining as a nurse.",
+            "teaches at a primary",
+            "nurse",
+        ),
+        (
+            "Our lodger's named Kofi, he has the box room.",
+            "Kofi moved out at the weekend.",
+            "box room",
+            "",
+        ),
+        // Named only after something was said of the relation.
+        (
+            "My partner works nights at the bottling plant. My partner's called Ade.",
+            "Ade quit the bottling plant in March.",
+            "works nights",
+            "",
+        ),
+    ] {
+        assert_changed(first, then, 14, gone, kept);
+    }
+}
+
+#[test]
 fn a_name_put_right_in_a_later_session_replaces_the_misheard_one() {
     let memory = Memory::in_memory();
     let u = user(&memory, "jordan");

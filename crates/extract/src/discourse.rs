@@ -53,6 +53,10 @@ static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
 #[derive(Debug, Clone)]
 pub struct Person {
     pub name: String,
+    /// The subject memory files them under, when memory knows them by a
+    /// name said beside a relation ("Tiago (the user's boyfriend)" under
+    /// "the user's boyfriend").
+    pub known_as: Option<Subject>,
     /// "sister" in "my sister Ana".
     pub relation: Option<String>,
     /// "from accounting" in "Tom from accounting".
@@ -62,6 +66,9 @@ pub struct Person {
 impl Person {
     /// The subject facts about this person are filed under.
     pub fn subject(&self) -> Subject {
+        if let Some(known) = &self.known_as {
+            return known.clone();
+        }
         match &self.descriptor {
             Some(d) => Subject {
                 key: memoir_core::text::normalize_key(&format!("{} ({d})", self.name)),
@@ -469,8 +476,13 @@ impl Discourse {
                 None => (s.display.clone(), None),
             };
             if name.chars().next().is_some_and(char::is_uppercase) {
+                // Filed under the relation, not the name: the subject as
+                // memory has it.
+                let known_as =
+                    (s.key != memoir_core::text::normalize_key(&s.display)).then(|| s.clone());
                 d.people.push(Person {
                     name,
+                    known_as,
                     relation: None,
                     descriptor,
                 });
@@ -584,6 +596,7 @@ impl Discourse {
                 None => {
                     self.people.push(Person {
                         name: name.as_str().to_string(),
+                        known_as: None,
                         relation: None,
                         descriptor: None,
                     });
@@ -652,6 +665,7 @@ impl Discourse {
                     });
                     self.people.push(Person {
                         name: name.as_str().to_string(),
+                        known_as: None,
                         relation,
                         descriptor,
                     });
@@ -744,6 +758,7 @@ impl Discourse {
             if verb_follows && !an_activity && !a_relation && !NOT_NAMES.contains(&name) {
                 self.people.push(Person {
                     name: name.to_string(),
+                    known_as: None,
                     relation: None,
                     descriptor,
                 });

@@ -2920,10 +2920,14 @@ fn read_clause(
             } else {
                 clause.clone()
             };
-            (
-                Subject::named(&format!("{owner}'s {rel}")),
-                third_person(&rewritten, &speech.voice),
-            )
+            let mut subject = Subject::named(&format!("{owner}'s {rel}"));
+            // "my boyfriend's called Tiago": filed under the relation as
+            // ever, with the name said beside it, so memory knows Tiago as
+            // the boyfriend when he is next named alone.
+            if let Some(name) = called_by_name(&clause) {
+                subject.display = format!("{name} ({})", subject.display);
+            }
+            (subject, third_person(&rewritten, &speech.voice))
         }
         About::Person { index, opening } => {
             let person = &discourse.people[*index];
@@ -3066,6 +3070,20 @@ fn before_a_remark_on_it(clause: &str) -> &str {
     REMARK_ON_IT
         .find(clause)
         .map_or(clause, |m| &clause[..m.start()])
+}
+
+/// The name in "my boyfriend's called Tiago", "our cat is named Smudge":
+/// a relative's name said as what they are called.
+fn called_by_name(clause: &str) -> Option<&str> {
+    static CALLED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:(?:my|our) [a-z-]+(?: [a-z-]+)?(?: is|'s|’s) (?:called|named) )(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+            .expect("called by name")
+    });
+    CALLED
+        .captures(clause)
+        .and_then(|c| c.name("name"))
+        .map(|n| n.as_str())
+        .filter(|n| !crate::discourse::NOT_NAMES.contains(n))
 }
 
 /// "I've cut out the Diet Coke, it's just sparkling water now": after the
@@ -3707,6 +3725,61 @@ mod tests {
                 "only home cooking for the user",
             ),
         ]);
+    }
+
+    #[test]
+    fn a_relative_called_by_name_keeps_the_relations_subject_with_the_name_beside_it() {
+        for (said, key, display) in [
+            (
+                "My boyfriend's called Tiago.",
+                "the user's boyfriend",
+                "Tiago (the user's boyfriend)",
+            ),
+            (
+                "our cat is named Smudge",
+                "the user's cat",
+                "Smudge (the user's cat)",
+            ),
+            (
+                "My brother is called Cian.",
+                "the user's brother",
+                "Cian (the user's brother)",
+            ),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.subject.key == key && c.subject.display == display),
+                "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn someone_memory_knows_by_a_name_beside_a_relation_is_filed_under_the_relation() {
+        let speaker = Speaker::user();
+        let known = [Subject {
+            key: "the user's boyfriend".into(),
+            display: "Tiago (the user's boyfriend)".into(),
+        }];
+        let reading = RuleExtractor.extract(&TurnInput {
+            speaker: &speaker,
+            text: "Tiago started at a new restaurant in Leith.",
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: None,
+            previous_user: None,
+            known_people: &known,
+        });
+        let found = candidates(&reading);
+        assert!(
+            !found.is_empty()
+                && found
+                    .iter()
+                    .all(|c| c.subject.key == "the user's boyfriend"),
+            "{found:?}"
+        );
     }
 
     #[test]
