@@ -1191,6 +1191,11 @@ impl Working<'_, '_> {
                 !says_not(old) && !gives_up_meat(old) && crate::attribute::in_category(old, "meat")
             });
         }
+        // "I eat fish too now" after "I'm vegetarian": eating meat or fish
+        // ends the latest diet without it.
+        if best.is_none() && eats_meat_or_fish(&c.statement) && !says_not(&c.statement) {
+            best = latest_where(&|old| gives_up_meat(old) && !says_not(old));
+        }
         // "Carol and I have made up" after "not speaking to my neighbour
         // Carol": making up undoes the latest falling-out with the one named.
         if best.is_none() && c.cue == Cue::Change && makes_up(&c.statement) {
@@ -1805,6 +1810,21 @@ fn gives_up_meat(statement: &str) -> bool {
         found |= matches!(w, "vegan" | "vegetarian" | "veggie")
     });
     found || statement.to_lowercase().contains("plant-based")
+}
+
+/// Whether `statement` says its subject eats meat or fish ("eats also
+/// fish", "having the odd bacon sandwich"), not that they cook it.
+fn eats_meat_or_fish(statement: &str) -> bool {
+    const FISH: &[&str] = &[
+        "fish", "salmon", "tuna", "prawns", "seafood", "cod", "mackerel", "sardines",
+    ];
+    let mut eats = false;
+    let mut food = false;
+    crate::text::for_each_word(statement, |w| {
+        eats |= matches!(w, "eat" | "eats" | "eating" | "ate" | "having" | "has");
+        food |= FISH.contains(&w);
+    });
+    eats && (food || crate::attribute::in_category(statement, "meat")) && !gives_up_meat(statement)
 }
 
 /// Whether `statement` says something is not so: "doesn't drink", "never
@@ -3462,6 +3482,28 @@ mod tests {
                 ""
             ),
             "The user swapped [previous] [previous] for a mobile."
+        );
+    }
+
+    #[test]
+    fn eating_meat_or_fish_ends_a_diet_without_it() {
+        for (before, after) in [
+            ("The user is vegetarian.", "The user eats fish again."),
+            (
+                "The user has been vegan for years.",
+                "The user is eating chicken now.",
+            ),
+            (
+                "The user went veggie in 2019.",
+                "The user has the odd bacon sandwich these days.",
+            ),
+        ] {
+            assert_a_change_leaves_only_itself(before, after);
+        }
+        // Cooking it for others is no eating of it.
+        assert_a_change_keeps_both(
+            "The user is vegetarian.",
+            "The user cooks chicken for the kids.",
         );
     }
 

@@ -1642,7 +1642,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         &clause[start..end],
         &[
             LIGHT_VERBS,
-            &["after", "all", "longer", "more", "used", "done"],
+            &["after", "all", "longer", "more", "used", "done", "before"],
         ]
         .concat(),
     );
@@ -2502,6 +2502,12 @@ fn read_clause(
     if let Some(instead) = what_took_its_place(&clause, reading) {
         clause = instead;
     }
+    if let Some(moved) = when_said_after(&clause) {
+        clause = moved;
+    }
+    if let Some(in_order) = favourite_in_order(&clause) {
+        clause = in_order;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -3070,6 +3076,46 @@ fn before_a_remark_on_it(clause: &str) -> &str {
     REMARK_ON_IT
         .find(clause)
         .map_or(clause, |m| &clause[..m.start()])
+}
+
+/// "Now is tennis my favourite sport" → "tennis is my favourite sport
+/// now": a favourite said in the order of a learner's first language.
+fn favourite_in_order(clause: &str) -> Option<String> {
+    static INVERTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<now>now,? )?is (?P<thing>[\w' -]{1,30}?) (?P<whose>my|our|his|her|their) (?P<what>favou?rite(?: [\w-]+)?)(?P<rest>[^?]*?)(?P<end>[.!]*)$")
+            .expect("inverted favourite")
+    });
+    let caps = INVERTED.captures(clause)?;
+    let now = if caps.name("now").is_some() {
+        " now"
+    } else {
+        ""
+    };
+    Some(format!(
+        "{} is {} {}{}{now}{}",
+        &caps["thing"],
+        caps["whose"].to_lowercase(),
+        &caps["what"],
+        &caps["rest"],
+        &caps["end"]
+    ))
+}
+
+/// "Now she is working in a private clinic" → "she is working in a
+/// private clinic now": a time said before "she", "he" or "they" goes
+/// after, so the clause opens with whom it is about.
+fn when_said_after(clause: &str) -> Option<String> {
+    static WHEN_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<when>now|these days|nowadays|currently|at the moment|since then),? (?P<rest>(?:she|he|they)(?:'s|'re|’s|’re)?\b[^.!?]*?)(?P<end>[.!?]*)$")
+            .expect("when first")
+    });
+    let caps = WHEN_FIRST.captures(clause)?;
+    Some(format!(
+        "{} {}{}",
+        &caps["rest"],
+        caps["when"].to_lowercase(),
+        &caps["end"]
+    ))
 }
 
 /// The name in "my boyfriend's called Tiago", "our cat is named Smudge":
@@ -3780,6 +3826,51 @@ mod tests {
                     .all(|c| c.subject.key == "the user's boyfriend"),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn she_after_a_time_said_first_is_who_the_clause_is_about() {
+        for (said, key) in [
+            (
+                "My husband left the bank. Now he is working for a charity.",
+                "the user's husband",
+            ),
+            (
+                "My daughter finished her degree, these days she's teaching in Hull.",
+                "the user's daughter",
+            ),
+            (
+                "My gran sold the farm. Nowadays she lives in a flat in Ayr.",
+                "the user's gran",
+            ),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found.len() >= 2 && found.iter().all(|c| c.subject.key == key),
+                "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_favourite_said_verb_first_is_read_in_order() {
+        assert_each_says(&[
+            (
+                "Now is tennis my favourite sport.",
+                "Tennis is the user's favourite sport",
+            ),
+            (
+                "now is blue my favourite colour",
+                "Blue is the user's favourite colour",
+            ),
+            (
+                "Now is Coldplay my favourite band!",
+                "Coldplay is the user's favourite band",
+            ),
+        ]);
+        // A question stays a question.
+        assert!(favourite_in_order("is pizza my favourite?").is_none());
     }
 
     #[test]
