@@ -725,7 +725,12 @@ impl Working<'_, '_> {
             // in its words too, lowercase or not, when it ended something
             // that said it.
             if c.cue == Cue::Retraction && !ended.is_empty() {
-                candidate.statement = mask_ended(&candidate.statement, &c.object, &previous);
+                candidate.statement = mask_ended(
+                    &candidate.statement,
+                    &c.object,
+                    &previous,
+                    &c.subject.display,
+                );
             }
         }
         let supersedes = displaced
@@ -1974,7 +1979,9 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
             && (!digits(w) || !group_is_new(n))
             && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
-            && !subject.split_whitespace().any(|s| s == w))
+            && !subject
+                .split_whitespace()
+                .any(|s| s.eq_ignore_ascii_case(w)))
         .then_some((start, w.len()))
     });
     masked(statement, spans)
@@ -1996,14 +2003,20 @@ fn masked(statement: &str, spans: impl IntoIterator<Item = (usize, usize)>) -> S
 
 /// `statement` with each word of `object` put as [`MASK`] where an ended
 /// statement in `previous` said it too (by its first five letters of stem).
-fn mask_ended(statement: &str, object: &[String], previous: &[&str]) -> String {
+fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &str) -> String {
     let key = |w: &str| prefix5(&crate::text::stem(&w.to_lowercase()));
     let said_before: Vec<String> = previous
         .iter()
         .flat_map(|p| words(p).map(|(_, w)| key(w)))
         .collect();
+    // "Nan passed away": who the statement is about is no value it ended.
     let ended: Vec<String> = object
         .iter()
+        .filter(|o| {
+            !subject
+                .split_whitespace()
+                .any(|s| s.eq_ignore_ascii_case(o))
+        })
         .map(|o| key(o))
         .filter(|k| said_before.contains(k))
         .collect();
@@ -3923,12 +3936,12 @@ mod tests {
                 "The user is not allergic to [previous] after all.",
             ),
         ] {
-            assert_eq!(mask_ended(said, &ended, &[before]), masked);
+            assert_eq!(mask_ended(said, &ended, &[before], "the user"), masked);
         }
         // What the ended statement never said stays.
         let kept = "The user quit the night shifts.";
         assert_eq!(
-            mask_ended(kept, &object(&["night"]), &["The user sings."]),
+            mask_ended(kept, &object(&["night"]), &["The user sings."], "the user"),
             kept
         );
     }

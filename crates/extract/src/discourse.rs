@@ -282,6 +282,19 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Pay",
     "Diet",
     "Commute",
+    // "Sadly our uncle died": a sentence adverb, never a name.
+    "Sadly",
+    "Unfortunately",
+    "Luckily",
+    "Thankfully",
+    "Apparently",
+    "Honestly",
+    "Actually",
+    "Anyway",
+    "Basically",
+    "Obviously",
+    "Hopefully",
+    "Finally",
     // "Let's go", "Nature's amazing", "Family's everything": a word that
     // opens sentences with "'s" after it.
     "Let",

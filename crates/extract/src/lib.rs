@@ -2761,6 +2761,11 @@ fn read_clause(
             if let Some(index) = died {
                 object = vec![discourse.people[index].name.to_lowercase()];
                 about = About::Person { index, opening: 0 };
+            } else if let Some(rel) = death.get(0).and_then(|m| relative_who_died(m.as_str())) {
+                // "we lost Nan in February", "Nan passed away": the
+                // relative, and what was said of them.
+                object = vec![rel.clone()];
+                about = About::Relative(rel);
             }
         }
     }
@@ -3076,6 +3081,22 @@ fn before_a_remark_on_it(clause: &str) -> &str {
     REMARK_ON_IT
         .find(clause)
         .map_or(clause, |m| &clause[..m.start()])
+}
+
+/// The relative a death phrase names with no name of their own: "lost
+/// Nan", "my grandad died", "our uncle passed away".
+fn relative_who_died(death: &str) -> Option<String> {
+    static RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i:\b(?:my|our) (?:(?:dear|old|beloved|lovely) )?(?P<rel>{}))\b|\b(?P<bare>(?-i:Mum|Dad|Mom|Nan|Nana|Nanna|Gran|Granny|Grandad|Grandma|Grandpa))\b",
+            crate::discourse::RELATIONS
+        ))
+        .expect("relative who died")
+    });
+    let caps = RELATIVE.captures(death)?;
+    caps.name("rel")
+        .or_else(|| caps.name("bare"))
+        .map(|r| r.as_str().to_lowercase())
 }
 
 /// "Now is tennis my favourite sport" → "tennis is my favourite sport
@@ -3871,6 +3892,24 @@ mod tests {
         ]);
         // A question stays a question.
         assert!(favourite_in_order("is pizza my favourite?").is_none());
+    }
+
+    #[test]
+    fn a_relative_who_died_is_who_the_ending_is_about() {
+        for (said, key) in [
+            ("We lost Gran just after Easter.", "the user's gran"),
+            ("Grandad passed away in the night.", "the user's grandad"),
+            ("Sadly our uncle died in March.", "the user's uncle"),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.cue == Cue::Retraction
+                    && c.subject.key == key
+                    && c.object.iter().any(|o| key.ends_with(o.as_str()))),
+                "{said}: {found:?}"
+            );
+        }
     }
 
     #[test]
