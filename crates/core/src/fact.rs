@@ -40,6 +40,13 @@ impl Subject {
     pub fn is_user(&self) -> bool {
         self.key == Self::USER_KEY
     }
+
+    /// Whether the subject is filed under a relation and shows a name
+    /// beside it: "Tiago (the user's boyfriend)" under "the user's
+    /// boyfriend", not "Tom (from accounting)" under its own words.
+    pub fn named_beside_a_relation(&self) -> bool {
+        self.display.ends_with(')') && self.key != normalize_key(&self.display)
+    }
 }
 
 /// A fact's value, typed where the type is known.

@@ -1810,11 +1810,13 @@ fn makes_up(statement: &str) -> bool {
 /// Whether `statement` takes up a diet without meat ("gone vegan", "is
 /// vegetarian now").
 fn gives_up_meat(statement: &str) -> bool {
-    let mut found = false;
+    let (mut found, mut plant) = (false, false);
     crate::text::for_each_word(statement, |w| {
-        found |= matches!(w, "vegan" | "vegetarian" | "veggie")
+        // "plant-based" comes as two words.
+        found |= matches!(w, "vegan" | "vegetarian" | "veggie") || (plant && w == "based");
+        plant = w == "plant";
     });
-    found || statement.to_lowercase().contains("plant-based")
+    found
 }
 
 /// Whether `statement` says its subject eats meat or fish ("eats also
@@ -1979,12 +1981,18 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
             && (!digits(w) || !group_is_new(n))
             && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
-            && !subject
-                .split_whitespace()
-                .any(|s| s.eq_ignore_ascii_case(w)))
+            && !of_the_subject(subject, w))
         .then_some((start, w.len()))
     });
     masked(statement, spans)
+}
+
+/// Whether `word` is one of the subject's own words ("Nan" in "the
+/// user's nan"): who a statement is about, never a value it replaced.
+fn of_the_subject(subject: &str, word: &str) -> bool {
+    subject
+        .split_whitespace()
+        .any(|s| s.eq_ignore_ascii_case(word))
 }
 
 /// `statement` with each of `spans` (start, length; in order) put as
@@ -2012,11 +2020,7 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
     // "Nan passed away": who the statement is about is no value it ended.
     let ended: Vec<String> = object
         .iter()
-        .filter(|o| {
-            !subject
-                .split_whitespace()
-                .any(|s| s.eq_ignore_ascii_case(o))
-        })
+        .filter(|o| !of_the_subject(subject, o))
         .map(|o| key(o))
         .filter(|k| said_before.contains(k))
         .collect();

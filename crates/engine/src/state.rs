@@ -257,9 +257,7 @@ impl UserIndex {
                     // was given last, so the extractor knows Tiago as him.
                     Some(known)
                         if fact.subject.display != known.display
-                            && fact.subject.display.ends_with(')')
-                            && fact.subject.key
-                                != memoir_core::text::normalize_key(&fact.subject.display) =>
+                            && fact.subject.named_beside_a_relation() =>
                     {
                         known.display.clone_from(&fact.subject.display);
                         if let Some(person) =

@@ -105,9 +105,10 @@ fn one_more(question: &str, answer: &str) -> Option<String> {
     let asked = ANY_OTHER.captures(question)?;
     let said = ONE_MORE.captures(answer)?;
     let thing = &said["thing"];
-    if NOT_A_NAME
-        .iter()
-        .any(|w| thing.split_whitespace().next() == Some(*w))
+    if thing
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| NOT_A_NAME.contains(&first))
         || crate::rules::RULE_SET
             .first(Stage::Skip, Speakers::Person, thing)
             .is_some()

@@ -491,8 +491,7 @@ impl Discourse {
             if name.chars().next().is_some_and(char::is_uppercase) {
                 // Filed under the relation, not the name: the subject as
                 // memory has it.
-                let known_as =
-                    (s.key != memoir_core::text::normalize_key(&s.display)).then(|| s.clone());
+                let known_as = s.named_beside_a_relation().then(|| s.clone());
                 d.people.push(Person {
                     name,
                     known_as,

@@ -2056,20 +2056,18 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         if let (Some(whole), Some(who), Some(with)) =
             (caps.get(0), caps.name("who"), caps.name("with"))
         {
-            // "After the fall we brought Mum …": the time said first goes
-            // after, so the clause opens with who moved.
+            let mut moved = format!("{} has moved in with {}", who.as_str(), with.as_str());
+            // "After the fall we brought Mum …": a short time said first
+            // goes after, so the clause opens with who moved.
             let before = text[..whole.start()].trim();
-            let when = if before.split_whitespace().count() <= 4 && !before.contains([',', '.']) {
-                before.to_lowercase()
+            let start = if !before.is_empty()
+                && before.split_whitespace().count() <= 4
+                && !before.contains([',', '.'])
+            {
+                moved = format!("{moved} {}", before.to_lowercase());
+                0
             } else {
-                String::new()
-            };
-            let moved = format!("{} has moved in with {}", who.as_str(), with.as_str());
-            let start = if when.is_empty() { whole.start() } else { 0 };
-            let moved = if when.is_empty() {
-                moved
-            } else {
-                format!("{moved} {when}")
+                whole.start()
             };
             text.replace_range(start..whole.end(), &moved);
         }
