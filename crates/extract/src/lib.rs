@@ -2896,6 +2896,21 @@ fn read_clause(
         }
         _ => clause,
     };
+    // What still leans on the talk before once "it" is resolved — a
+    // pronoun for subject, "this one", "these poses" — is not understood
+    // alone (rubric, docs/extraction.md).
+    if cue == Cue::None
+        && !commanded
+        && !names_a_value(&clause)
+        && (RULE_SET.applies("opens_on_a_pronoun", &clause)
+            || (!discourse.thing_handled_in_turn
+                && RULE_SET.applies("leans_on_a_demonstrative", &clause)))
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+        return;
+    }
     if !about_someone && !about_their_thing && slot_rule.is_none() {
         reading.skipped.push((clause, Skipped::AboutNoOne));
         return;

@@ -308,6 +308,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Just wanted to say hi!", "I only wanted to check in": a greeting
+    // said as a wish.
+    Rule {
+        counter: &[
+            "I just wanted to say I got the job",
+            "I only wanted to check in my bag",
+            "just wanted to say hi to my old teacher while I was in Leeds",
+        ],
+        unless: Some(r"\b(?:my|our|got|bag|luggage)\b"),
+        ..rule(
+            "greeting_as_a_wish",
+            Skip,
+            r"^(?:i )?(?:just |only |really )?(?:wanted|want|wanna|thought i'?d|popping in|popped in|dropping by)(?: to)? (?:say (?:hi|hello|hey)|check in|check up on you|touch base|drop (?:you )?a (?:line|note)|see how you(?:'re| are) (?:doing|getting on))\b",
+            Yield::Skip(SkipReason::Greeting),
+            &[
+                "just wanted to say hi!",
+                "I only wanted to check in",
+                "thought I'd drop you a line",
+                "I wanted to touch base",
+            ],
+        )
+    },
     Rule {
         counter: &["I thank my mum for my cooking"],
         ..rule(
@@ -1152,6 +1174,72 @@ pub static RULES: &[Rule] = &[
                 "I did an analysis on this series",
                 "I got them online in the end",
                 "definitely adding it to the list",
+            ],
+        )
+    },
+    // "It reminded me of home", "They gave me a medal!", "There were
+    // seven of us": a clause still opening on a pronoun once "it" has been
+    // resolved stands for something only the talk before knew. Run by
+    // name on the clause as resolved, when it names no attribute and
+    // changes nothing. "This necklace …" opens on a thing, not a pronoun.
+    Rule {
+        counter: &[
+            "this necklace was a gift from my grandma",
+            "these boots I bought in Leeds are falling apart",
+            "there's a new bakery on our road",
+            "it's my birthday on Friday",
+            "they're my neighbours, the Okafors",
+            "it's decaf for me from now on",
+            "they've made me head of year",
+            "they promoted me to sergeant in the spring",
+            "they've finally put me in charge of the night shift",
+        ],
+        unless: Some(
+            r"^(?:it|they|these|those|this|that)(?:'s|'re| is| are| was| were) (?:my|our)\b|^there\b.*\b(?:my|our)\b|^it(?:'s| is) [^,]{1,40} for (?:me|us)(?: now| these days| from now on| instead)?$|^they(?:'ve| have)? (?:\w+ )?(?:made|promoted|appointed|named|put|moved|transferred|moving|making|offered) (?:me|us)\b",
+        ),
+        ..rule(
+            "opens_on_a_pronoun",
+            Standalone,
+            r"^(?:it|they)(?:'s|'re|'ve|'ll|'d)? [a-z]|^(?:these|those)(?:'re| are| were| have| had| make| made| remind| reminded| help| helped| mean| meant| keep| kept| gave| give)\b|^(?:this|that)(?:'s| is| was| has| had| made| makes| gave| gives| helps| helped| reminds| reminded)\b|^there(?:'s| is| are| was| were| have been| has been)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "it pushed me to finally apply",
+                "they handed me a trophy at the end",
+                "there were about forty people at the launch",
+                "that was such a relief for everyone",
+                "these make me smile every single day",
+                "it reminded me of my first flat",
+                "it's been a rewarding experience for me since then",
+            ],
+        )
+    },
+    // "I've wanted to play this one for ages", "I love how these poses
+    // stretch me": a thing pointed at, shown or said by the other speaker.
+    // A singular "this flat", "this job" is most often the speaker's own
+    // and is left alone; times ("these days", "those weeks") are no thing.
+    Rule {
+        counter: &[
+            "these days I cycle to work",
+            "I'm loving this new job",
+            "we've had this car since 2015",
+            "I spent those two weeks in Crete",
+            "she grew these huge yellow courgettes",
+            "I volunteer to help those in need",
+        ],
+        unless: Some(
+            r"\b(?:these|those) (?:(?:past|last|next|first|two|three|few|early|cold|dark|long) )?(?:days|weeks|months|years|weekends|mornings|evenings|nights|summers|winters|times|holidays)\b|\bthose (?:who|with|in|of|that|around)\b",
+        ),
+        ..rule(
+            "leans_on_a_demonstrative",
+            Standalone,
+            r"\b(?:this|that|these|those) (?:[a-z]+ )?(?:one|ones)\b|\b(?:these|those) [a-z]+(?:[.!?,]|$| (?:too|again|so|really|all|now|for|with|to|in|at|on|of|and|but|or|are|were|have|had|do|did|can|could|will|would|just|always|still|more|a lot|lately)\b)",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I've been dying to try this one",
+                "I can't stop wearing these trainers lately",
+                "I bought those blue ones in the end",
+                "my sister has been reading those books too",
+                "I've been practising these moves a lot",
             ],
         )
     },
@@ -2460,6 +2548,7 @@ pub static RULES: &[Rule] = &[
             "I'm used to the cold by now",
             "before I forget, the plumber's coming Tuesday",
             "before I go to bed I read for an hour",
+            "it brought back what I went through in the past",
         ],
         unless: Some(
             r"\b(?:not|never|getting|get|gets|got|be|being|am|'m|is|'s|are|'re|was|were|become|becoming) (?:so |quite |really |still |now |fully )?used to\b",
@@ -2467,7 +2556,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "used_to",
             Cue,
-            r"\bused to\b|\bback when\b|\bin the past\b|^before,? (?:i|we) (?:was|were|liked|loved|lived|worked|played|had|did|preferred|drank|ate|drove)\b",
+            r"\bused to\b|\bback when\b|^in the past\b|\bin the past,|^before,? (?:i|we) (?:was|were|liked|loved|lived|worked|played|had|did|preferred|drank|ate|drove)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I used to coach under-nines football",
@@ -2476,6 +2565,8 @@ pub static RULES: &[Rule] = &[
                 "Before I liked tea more than coffee",
                 "we used to keep bees",
                 "back when I smoked, it was menthols",
+                "in the past I'd have said yes to everything",
+                "I drank a lot in the past, now hardly at all",
             ],
         )
     },

@@ -72,7 +72,12 @@ pub fn run(args: ExtractArgs) -> Result<()> {
                     .proposals
                     .iter()
                     .filter_map(|p| match p {
-                        Proposal::Assert(c) => Some(c.statement.clone()),
+                        // The attribute beside the statement: an open slot
+                        // ("about:…") or a known one, for judging.
+                        Proposal::Assert(c) => Some(format!(
+                            "({} | {}) {}",
+                            c.subject.key, c.attribute, c.statement
+                        )),
                         _ => None,
                     })
                     .collect();
