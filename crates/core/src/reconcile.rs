@@ -1003,6 +1003,7 @@ impl Working<'_, '_> {
                         .any(|n| words(&f.statement).any(|(_, w)| w.eq_ignore_ascii_case(n)));
                 sim > RETRACT_SIMILARITY
                     || shared >= 2
+                    || names_a_part_of_a_brand(&f.statement, &c.object)
                     || (has_the_name
                         && ((f.predicate == c.attribute
                             && (one_valued || sim > RETRACT_SIMILARITY_SAME_ATTRIBUTE))
@@ -1601,6 +1602,25 @@ fn prefix5(term: &str) -> String {
 }
 
 /// The words of `text`, each with its byte range, punctuation trimmed.
+/// "cancelled the gym" ends "a PureGym membership", "sold the
+/// PlayStation" is named by "station" no more than by "play": a word said
+/// in a retraction that is the last part of a name written in one piece
+/// with capitals inside it ("PureGym", "EasyJet", "JobCentre").
+fn names_a_part_of_a_brand(statement: &str, object: &[String]) -> bool {
+    words(statement).any(|(_, w)| {
+        let inner = w
+            .char_indices()
+            .skip(1)
+            .filter(|(_, c)| c.is_uppercase())
+            .map(|(at, _)| at)
+            .last();
+        inner.is_some_and(|at| {
+            let last = &w[at..];
+            last.len() >= 3 && object.iter().any(|o| o.eq_ignore_ascii_case(last))
+        })
+    })
+}
+
 fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split_whitespace().filter_map(move |w| {
         let trimmed = w.trim_matches(|c: char| !c.is_alphanumeric());
@@ -4284,6 +4304,31 @@ mod tests {
                 vec![entry(Proposal::Retract(ending(named)), 2)],
             ]);
             assert_eq!(active(&facts), vec![format!("about={stays}")], "{named}");
+        }
+    }
+
+    #[test]
+    fn a_retraction_naming_the_last_part_of_a_one_word_brand_ends_it() {
+        for (held, ended, kept) in [
+            (
+                "The user has a PureGym membership.",
+                "gym",
+                "The user has a library card.",
+            ),
+            (
+                "The user flies EasyJet to see their mum.",
+                "jet",
+                "The user flies to Belfast in May.",
+            ),
+            (
+                "The user signs on at the JobCentre on Tuesdays.",
+                "centre",
+                "The user goes to the leisure centre on Tuesdays.",
+            ),
+        ] {
+            let object = vec![ended.to_string()];
+            assert!(names_a_part_of_a_brand(held, &object), "{held}");
+            assert!(!names_a_part_of_a_brand(kept, &object), "{kept}");
         }
     }
 

@@ -35,7 +35,7 @@ static WHICH: LazyLock<Regex> = LazyLock::new(|| {
 
 /// An answer that opens with a no and says no new value in its first words.
 static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|no longer|not really|not now|less so|not so much|not as much)(?: any ?more| no more| not now)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+    Regex::new(r"(?i)^\s*(?:(?:ha|haha|oh|ah|um|erm|well|god|lol|honestly)[,!.]*\s+)?(?:no|nope|nah|not any ?more|no longer|not really|not now|less so|not so much|not as much)(?: any ?more| no more| not now)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
         .expect("bare no")
 });
 
@@ -739,6 +739,21 @@ mod tests {
                 "I'm not doing spin on Wednesdays anymore. the instructor left.",
             ),
             ("Do you still run?", "No.", "I don't run anymore."),
+            (
+                "Do you still swim at the lido?",
+                "Ha, no, too cold for me.",
+                "I don't swim at the lido anymore. too cold for me.",
+            ),
+            (
+                "Still on the night bus?",
+                "Oh no, I drive in now.",
+                "I'm not on the night bus anymore. I drive in now.",
+            ),
+            (
+                "Are you still with Vodafone?",
+                "Well, no, we switched to Three.",
+                "I'm not with Vodafone anymore. we switched to Three.",
+            ),
             (
                 "And is your sister still at the council?",
                 "nah, she got fed up",

@@ -261,6 +261,19 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Friday",
     "Saturday",
     "Sunday",
+    // "February's our trip to Crete", "May's the busy month": a month
+    // opening a sentence is a time, never a person.
+    "January",
+    "February",
+    "March",
+    "April",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
     "Which",
     "What",
     "Who",
@@ -630,7 +643,8 @@ impl Discourse {
                 // wedding": a word that is no name before "my".
                 (None, Some(n))
                     if NOT_NAMES.contains(&n.as_str())
-                        || NOT_A_NAME_BEFORE_MY.contains(&n.as_str()) =>
+                        || NOT_A_NAME_BEFORE_MY.contains(&n.as_str())
+                        || said_of_a_thing(&clause[n.end()..]) =>
                 {
                     continue
                 }
@@ -750,7 +764,8 @@ impl Discourse {
                 });
             let scheduled_or_ranked = scheduled || RANKED.is_match(&clause[m.end() + skip..]);
             let verb_follows = !scheduled_or_ranked
-                && (!of_a_thing && clause[m.end() + skip..].starts_with("'s ")
+                && !of_a_thing
+                && (clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                 ]
@@ -881,6 +896,11 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         "not going ahead",
         "fallen through",
         "a no-go",
+        // "Rota's changed, I'm on nights": what changed is the speaker's
+        // thing, and the speaker's new state follows.
+        "changed, I",
+        "changed, we",
+        "changed so I",
     ];
     let after = after_name.trim_start();
     let state = after
@@ -888,7 +908,24 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .or_else(|| after.strip_prefix("is "))
         .or_else(|| after.strip_prefix("has "))
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
-    state.is_some_and(|state| SAID_OF_A_THING.iter().any(|w| state.starts_with(w)))
+    state.is_some_and(|state| {
+        SAID_OF_A_THING.iter().any(|w| state.starts_with(w)) || a_routine_of_theirs(state)
+    })
+}
+
+/// "Pottery's my Wednesday evening thing", "Spin is our Monday night
+/// workout": a day said as the speaker's makes what is said of it a
+/// routine, not a person. `state` is what follows "'s" or "is".
+fn a_routine_of_theirs(state: &str) -> bool {
+    let Some(rest) = state
+        .strip_prefix("my ")
+        .or_else(|| state.strip_prefix("our "))
+    else {
+        return false;
+    };
+    let day = rest.split([' ', '-']).next().unwrap_or("");
+    memoir_core::text::is_time_word(&day.to_lowercase())
+        && day.chars().next().is_some_and(char::is_uppercase)
 }
 
 /// Whether `said` and `known` name one person, one as the familiar form of
@@ -1168,6 +1205,15 @@ mod tests {
         let before = d.people.len();
         d.read("Quiz night's moved to Friday", true);
         assert_eq!(d.people.len(), before);
+        // A day said as the speaker's is a routine's.
+        for routine in [
+            "Pottery's my Wednesday evening thing",
+            "Spin is our Monday night workout",
+            "Choir's my Thursday treat",
+        ] {
+            d.read(routine, true);
+            assert_eq!(d.people.len(), before, "{routine}");
+        }
     }
 
     #[test]

@@ -1961,12 +1961,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
-    if let Some(caps) = RULE_SET.captures("said_but_meant", &text) {
-        let group = |names: [&str; 6]| names.iter().find_map(|n| caps.name(n));
+    if let Some(caps) = RULE_SET
+        .captures("said_but_meant", &text)
+        .or_else(|| RULE_SET.captures("said_and_was_wrong", &text))
+    {
+        let group = |names: [&str; 7]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
-            group(["wrong", "wrong2", "wrong3", "wrong4", "wrong5", "wrong6"]),
-            group(["right", "right2", "right3", "right4", "right5", "right6"]),
+            group([
+                "wrong", "wrong2", "wrong3", "wrong4", "wrong5", "wrong6", "wrong7",
+            ]),
+            group([
+                "right", "right2", "right3", "right4", "right5", "right6", "right7",
+            ]),
         ) {
             let right = right.as_str().trim();
             reading.proposals.push(Proposal::Restate {
@@ -2322,7 +2329,7 @@ fn speaker_ended(speech: &Speech, value: String, clause: &str) -> Proposal {
 /// the son, not the whole clause (no statement says "my son was 7").
 fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
     static SAID_OF: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(?:\S+ ){1,3}?(?:was|is|were|are|'s|'re) (?:on |in |at )?(?P<value>.+)$")
+        Regex::new(r"(?i)^(?:\S+ ){1,3}?(?:was|is|were|are|'s|'re|lives|lived|works|worked|moved|studies|studied) (?:on |in |at |to |for )?(?P<value>.+)$")
             .expect("said of")
     });
     if right.split_whitespace().count() > 3 {
@@ -2663,6 +2670,9 @@ fn read_clause(
                             retracted_object(&clause, m.start(), m.end(), takes_an_object)
                         }
                     };
+                    // "cancelled Netflix, cancelled the gym": the verb said
+                    // again ends a second thing.
+                    object.extend(said_again(&clause, m.as_str(), m.end()));
                 }
                 // "switched the broadband over to BT", "swapped ballet for
                 // gymnastics": the thing changed is named right after.
@@ -3433,9 +3443,34 @@ fn name_for_pronoun(pronoun: &str, rest: &str, who: &str) -> String {
 
 /// "The user lives in Bristol now." → "The user lives in Bristol.": the
 /// time of saying is kept with the fact; "now" would read wrongly later.
+/// What a retraction's verb takes each time it is said again after a
+/// comma or "and" ("sold the van, sold the trailer and sold the tools"):
+/// the last word of `cue` as said at `from` and after.
+fn said_again(clause: &str, cue: &str, from: usize) -> Vec<String> {
+    let Some(verb) = cue.rsplit(' ').next().filter(|v| v.len() > 3) else {
+        return Vec::new();
+    };
+    let rest = &clause[from..];
+    let mut out = Vec::new();
+    for joiner in [", ", " and ", ", and "] {
+        let said = format!("{joiner}{verb} ");
+        let mut at = 0;
+        while let Some(found) = rest[at..].find(&said) {
+            let start = at + found + said.len();
+            out.extend(object_after(&rest[start..], 0));
+            at = start;
+        }
+    }
+    out
+}
+
 fn without_trailing_now(statement: &str) -> String {
     let body = statement.trim_end_matches('.');
     for tail in [
+        // "… four off from now": "from now" goes whole, not its "now".
+        " from now on",
+        " from now",
+        ", from now on",
         " for now",
         ", for now",
         " right now",
@@ -5846,6 +5881,24 @@ mod tests {
     }
 
     #[test]
+    fn a_retraction_verb_said_again_ends_each_thing_it_takes() {
+        for (clause, cue, second) in [
+            (
+                "I've cancelled Netflix, cancelled the gym",
+                "cancelled",
+                "gym",
+            ),
+            ("we sold the van and sold the trailer", "sold", "trailer"),
+            ("she quit the choir, quit the book club too", "quit", "club"),
+        ] {
+            let from = clause.find(cue).map_or(0, |at| at + cue.len());
+            let again = said_again(clause, cue, from);
+            assert!(again.iter().any(|w| w == second), "{clause}: {again:?}");
+        }
+        assert!(said_again("I sold the van to Dave", "sold", 6).is_empty());
+    }
+
+    #[test]
     fn a_now_at_the_end_goes_with_the_word_that_leads_it() {
         for (said_as, kept) in [
             (
@@ -5857,6 +5910,11 @@ mod tests {
                 "The user's back is killing them.",
             ),
             ("The user lives in Hull for now.", "The user lives in Hull."),
+            ("The user is on lates from now on.", "The user is on lates."),
+            (
+                "The user is doing four nights on, four off from now.",
+                "The user is doing four nights on, four off.",
+            ),
         ] {
             assert_eq!(without_trailing_now(said_as), kept);
         }

@@ -1670,6 +1670,21 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I told you Gran was 90, but that's not right, she's 92": what was
+    // said before is called wrong and the right value follows. Its own
+    // rule: joined to `said_but_meant` the pattern outgrows the regex
+    // size limit.
+    rule(
+        "said_and_was_wrong",
+        Standalone,
+        r"\b(?:said|told you|mentioned) (?:that )?(?P<wrong7>[\w' ]{1,30}?),? but (?:that was|that's|that is|i was|i got (?:it|that)) (?:wrong|not right|a mistake|not true|all wrong)[,.;]? (?:(?:it's|it is|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually |really )?(?:(?:in|at|on) )?(?P<right7>[\w' ]{1,30})",
+        Yield::Restate,
+        &[
+            "I said my sister works in Leeds but that was wrong, she's in Bradford",
+            "I mentioned the party is on Friday but I was wrong, it's Saturday",
+            "I told you Gran was 90, but that's not right, she's 92",
+        ],
+    ),
     // "my go-to pub is the Crown, or it was until it closed": what is
     // said in the present is taken back in the same breath.
     Rule {
@@ -2091,9 +2106,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially) retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed|closed down|shut down|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
+                "in the end we didn't keep the caravan",
+                "I didn't end up keeping my old Vespa",
+                "a neighbour bought it off us for two hundred quid",
+                "we had to have Meg put down, her hips had gone",
+                "having Rufus put down was the worst day of the year",
+                "they had Sooty put down at the vet's on Monday",
                 "I'm after leaving the bank, finally",
                 "she's just after quitting the choir",
                 "we're after selling the van to a neighbour",
@@ -2440,19 +2461,23 @@ pub static RULES: &[Rule] = &[
             "I finished at the gym around seven",
             "we've finished at the beach for today",
             "she's finished at the hairdresser's, can you collect her?",
+            "I finished at Wembley with a sore throat from singing",
         ],
         unless: Some(
-            r"\bfor (?:today|the day|tonight|now|the week)\b|\bcollect\b|\bpick (?:her|him|them|me) up\b",
+            r"\bfor (?:today|the day|tonight|now|the week)\b|\bcollect\b|\bpick (?:her|him|them|me) up\b|\bwith an? \w+ (?:throat|head|voice)\b",
         ),
         ..rule(
             "finished_at",
             Cue,
-            r"(?:'s|'ve| has| have) (?:now |just |finally |officially )?finished (?:up )?at (?P<object>(?:the |my |her |his |their |our )?(?:[\w'&-]+ ){0,3}[\w'&-]+)",
+            r"(?:'s|'ve| has| have) (?:now |just |finally |officially )?finished (?:up )?at (?P<object>(?:the |my |her |his |their |our )?(?:[\w'&-]+ ){0,3}[\w'&-]+)|\b(?:i|we|she|he|they) (?:just |finally |officially )?finished (?:up )?at (?P<object2>(?-i:[A-Z])[\w'&-]+(?: (?-i:[A-Z])[\w'&-]+){0,2})",
             Yield::Cue(Cue::Retraction),
             &[
                 "she's finished at the nursery now the baby's here",
                 "I've finished at Tesco for good",
                 "Dad has finished at the depot after 30 years",
+                "I finished at Argos on Saturday, new job Monday",
+                "she finished up at Deloitte in the spring",
+                "we finished at Hartley Foods when it was sold",
             ],
         )
     },
@@ -2486,12 +2511,14 @@ pub static RULES: &[Rule] = &[
             "no_longer",
             Cue,
             concat!(
-                r"n't (?:\w+ ){1,6}any ?more\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:\w+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
+                r"n't (?:[\w'-]+ ){1,6}any ?more\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:[\w'-]+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
                 job_nouns!(),
                 r"))\b"
             ),
             Yield::Cue(Cue::Retraction),
             &[
+                "I'm not doing five-a-side anymore",
+                "she isn't a part-timer any more",
                 "the juice cleanse fell apart by day three",
                 "early nights are a thing of the past with a newborn",
                 "the running club petered out over the winter",
@@ -2617,13 +2644,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "studies_ended",
             Cue,
-            r"\b(?:graduated|graduating|finished (?:my|her|his|their|our) (?:degree|course|studies|phd|masters|master's|a-levels|apprenticeship|training)|(?:done|finished) (?:with )?(?:uni|university|college|school)\b)",
+            r"\b(?:graduated|graduating|finished (?:my|her|his|their|our) (?:degree|course|studies|phd|masters|master's|a-levels|apprenticeship|training)|(?:done|finished) (?:with )?(?:uni|university|college|school)\b)|\b(?P<object>(?:degree|course|studies|phd|msc|ma|mba|masters|master's|apprenticeship|diploma|training|dissertation|thesis))(?:'s| is| are) (?:all |finally |officially )?(?:done|over|finished|complete|behind me)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "graduated in June, first class!",
                 "she finished her degree at Exeter last summer",
                 "he's done with uni now, job hunting",
                 "I finished my masters in September",
+                "the MBA's finally done, no more weekend lectures",
+                "so my apprenticeship is officially over",
+                "her PhD is finished, viva passed",
             ],
         )
     },
@@ -2922,14 +2952,20 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r")(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
+                r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
             ),
             Yield::Slot("lives_in"),
             &[
+                "I rent a bedsit above a launderette in Leyton",
+                "we rent a flat over the old bank in Hebden Bridge",
+                "she rents a room behind the pub in Tywyn",
+                "the new place is a two-bed in Chorlton with a garden",
+                "our new flat's a tiny studio in Brixton",
+                "my own house is a mid-terrace up in Ripon",
                 "my cousin lives down in Plymouth",
                 "finally unpacked in Truro after a fortnight of boxes",
                 "my nan lives round the corner from us",
@@ -3301,9 +3337,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "shift",
             Slot,
-            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b",
+            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b",
             Yield::Slot("shift"),
             &[
+                "I'm doing four nights on, four off",
+                "she works three days on, three off at the depot",
+                "he does two lates on then a rest day",
                 "she's on the early shift at the bakery",
                 "I've gone back to nights at the hospital",
                 "he works lates at the hotel bar",
@@ -3407,10 +3446,14 @@ pub static RULES: &[Rule] = &[
     rule(
         "commute",
         Slot,
-        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b|\b(?:ride|rides|drive|drives|take|takes|scoot|scoots) (?:it|that|this|the [\w-]+|my [\w-]+|an? [\w-]+|his [\w-]+|her [\w-]+) (?:to|into|in to) (?:work|the office|uni|college|school)\b",
+        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|takes|get|gets|catch|catches) the (?:[\w-]+ ){1,2}(?:line|overground|express|shuttle)\b|\b(?:cycling|biking|walking|scooting|jogging|running) in (?:since|every|most|each)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b|\b(?:ride|rides|drive|drives|take|takes|scoot|scoots) (?:it|that|this|the [\w-]+|my [\w-]+|an? [\w-]+|his [\w-]+|her [\w-]+) (?:to|into|in to) (?:work|the office|uni|college|school)\b",
         Yield::Slot("commute"),
         &[
             "I catch the 47 into town",
+            "I take the Jubilee line in most days",
+            "she gets the Elizabeth line to Canary Wharf",
+            "been cycling in since the clocks went forward",
+            "he's walking in every day to save money",
             "got a bike, so I ride in now",
             "she walks in most days",
             "I drive in these days",
