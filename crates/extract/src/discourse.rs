@@ -598,6 +598,18 @@ impl Discourse {
             .find_map(|m| self.find(m.as_str(), None))
     }
 
+    /// "How's Anita getting on?" — "She's left teaching": the one known
+    /// person the listener asked after is who a "she" in the answer is.
+    pub fn asked_after(&mut self, question: &str) {
+        if !question.trim_end().ends_with('?') {
+            return;
+        }
+        if let Some(index) = self.named_in(question) {
+            self.last_person = Some(index);
+            self.last_relative = None;
+        }
+    }
+
     /// Learn the people `clause` introduces, and say who it is about.
     pub fn read(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
         let about = self.read_subject(clause, speaker_is_first_person);
@@ -1214,6 +1226,32 @@ mod tests {
             d.read(routine, true);
             assert_eq!(d.people.len(), before, "{routine}");
         }
+    }
+
+    #[test]
+    fn a_she_answering_a_question_about_someone_known_is_them() {
+        let known = [memoir_core::Subject::named("Anita")];
+        for question in [
+            "How's Anita?",
+            "And how is Anita getting on at school?",
+            "Did Anita like the new job?",
+        ] {
+            let mut d = Discourse::new(&known);
+            d.asked_after(question);
+            assert!(
+                matches!(
+                    d.read("she's retraining", true),
+                    About::Person { index: 0, .. }
+                ),
+                "{question}"
+            );
+        }
+        let mut d = Discourse::new(&known);
+        d.asked_after("Anita said hi.");
+        assert!(!matches!(
+            d.read("she's retraining", true),
+            About::Person { .. }
+        ));
     }
 
     #[test]

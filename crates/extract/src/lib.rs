@@ -875,6 +875,11 @@ static ADDED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("added")
 });
 
+/// "too" with more said after it: "… in the rugby too, first match on
+/// Saturday".
+static TOO_BEFORE_MORE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:too|as well),").expect("too before more"));
+
 /// Words that say there is one more of a thing: "a second car", "an extra
 /// job" ("a flat with a second bathroom" is one flat).
 static ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
@@ -1943,6 +1948,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             }
         }
     }
+    if let Some(question) = turn.previous_assistant {
+        discourse.asked_after(question);
+    }
     discourse.thing_named_in_turn = false;
     if let Some(restated) = turn.previous_user.and_then(|before| {
         let asked = turn
@@ -2513,6 +2521,9 @@ fn read_clause(
     if let Some(in_order) = favourite_in_order(&clause) {
         clause = in_order;
     }
+    if let Some(taken_up) = got_into_through(&clause) {
+        clause = taken_up;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -2803,6 +2814,17 @@ fn read_clause(
             }
             _ => None,
         });
+    // "started following the Tigers in the rugby too, …": "too" mid-clause
+    // adds to a many-valued attribute; of one that holds one value ("gone
+    // veggie too, like my partner") it is still a change.
+    if cue == Cue::Change
+        && TOO_BEFORE_MORE.is_match(&clause)
+        && !SWAPPED.is_match(&clause)
+        && slot_rule
+            .is_some_and(|a| attribute::cardinality(a) != memoir_core::attribute::Cardinality::One)
+    {
+        cue = Cue::None;
+    }
     // "She's making progress" with no one named before: who is unknown
     // ("he's called Biscuit" names its own value).
     if about == About::Speaker && opens_with_a_person_pronoun(&clause) && !names_a_value(&clause) {
@@ -3120,6 +3142,46 @@ fn relative_who_died(death: &str) -> Option<String> {
     caps.name("rel")
         .or_else(|| caps.name("bare"))
         .map(|r| r.as_str().to_lowercase())
+}
+
+/// "My flatmate got me into country music" → "I got into country music
+/// through my flatmate": a taste the speaker took up is the speaker's,
+/// whoever brought them to it.
+fn got_into_through(clause: &str) -> Option<String> {
+    static GOT_ME_INTO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<who>(?:my |our |a |an |the )?[\w'-]+(?: [\w'-]+){0,3}?)(?: (?:got|has got|have got|gets|is getting|are getting|finally got)|'s got|'ve got) me (?P<how>into|hooked on|addicted to|obsessed with) (?P<what>[^,.!?]+)(?P<rest>.*)$")
+            .expect("got me into")
+    });
+    let caps = GOT_ME_INTO.captures(clause)?;
+    // "Dad's got me into …": the "'s" is "has".
+    let who = caps["who"].strip_suffix("'s").unwrap_or(&caps["who"]);
+    // "It got me into trouble", "that got me into the final": no one.
+    if matches!(
+        who.to_lowercase().as_str(),
+        "it" | "that" | "this" | "which" | "they" | "he" | "she"
+    ) || caps["what"].trim_start().starts_with("trouble")
+    {
+        return None;
+    }
+    let how = match &caps["how"].to_lowercase()[..] {
+        "into" => "got into",
+        "hooked on" => "got hooked on",
+        "addicted to" => "got addicted to",
+        _ => "got obsessed with",
+    };
+    let who = if who.chars().next().is_some_and(char::is_uppercase)
+        && !who.starts_with("My ")
+        && !who.starts_with("Our ")
+    {
+        who.to_string()
+    } else {
+        who.to_lowercase()
+    };
+    Some(format!(
+        "I {how} {} through {who}{}",
+        caps["what"].trim(),
+        &caps["rest"]
+    ))
 }
 
 /// "Now is tennis my favourite sport" → "tennis is my favourite sport
@@ -4034,6 +4096,26 @@ mod tests {
                 "{said}: {reading:?}"
             );
         }
+    }
+
+    #[test]
+    fn too_with_more_after_it_adds_to_many_but_changes_one() {
+        for said in [
+            "I've started following the Tigers in the rugby too, first match on Saturday",
+            "I've taken up bouldering as well, twice a week at the wall",
+            "I've got into Wordle too, every morning with coffee",
+        ] {
+            let reading = said_after(said, None);
+            assert!(
+                candidates(&reading).iter().all(|c| c.cue != Cue::Change),
+                "{said}: {reading:?}"
+            );
+        }
+        let reading = said_after("I've gone veggie too, no meat in months", None);
+        assert!(
+            candidates(&reading).iter().any(|c| c.cue == Cue::Change),
+            "{reading:?}"
+        );
     }
 
     fn candidates(proposals: &[Proposal]) -> Vec<&FactCandidate> {
@@ -5878,6 +5960,28 @@ mod tests {
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
+    }
+
+    #[test]
+    fn a_taste_someone_brought_the_speaker_to_is_the_speakers() {
+        for (said, meant) in [
+            (
+                "My flatmate got me into country music, it's on all day",
+                "I got into country music through my flatmate, it's on all day",
+            ),
+            (
+                "Dad's got me hooked on cryptic crosswords",
+                "I got hooked on cryptic crosswords through Dad",
+            ),
+            (
+                "a mate at work got me into bouldering",
+                "I got into bouldering through a mate at work",
+            ),
+        ] {
+            assert_eq!(got_into_through(said).as_deref(), Some(meant));
+        }
+        assert_eq!(got_into_through("that got me into the final"), None);
+        assert_eq!(got_into_through("it got me into trouble"), None);
     }
 
     #[test]

@@ -2491,9 +2491,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lost_the_job",
             Cue,
-            r"\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\b(?:lost|losing|lose) (?:my|his|her|their|our) jobs?\b|\bgot the sack\b",
+            r"\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\b(?:lost|losing|lose) (?:my|his|her|their|our) jobs?\b|\bgot the sack\b|\bmade (?:my|our|his|her|their|the) (?:whole |entire )?(?:team|department|dept|role|job|post|position|office|section|unit) redundant\b",
             Yield::Cue(Cue::Retraction),
             &[
+                "the council made my whole department redundant",
+                "they made her role redundant in the merger",
+                "the bank made our entire team redundant last week",
                 "I was laid off in the restructure",
                 "she got made redundant from the council",
                 "he's been sacked from the warehouse",
@@ -2597,6 +2600,20 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "it's knocked Jaws off the top spot": a new favourite said by the
+    // old one it replaced; the old one, named, holds no more.
+    rule(
+        "knocked_off_the_top",
+        Cue,
+        r"\b(?:knocked|knocks|knocking|bumped|pushed) (?P<object>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}) (?:off|from) (?:the )?(?:top spot|top|number one|no\.? ?1|first place)\b|\bdethroned (?P<object2>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3})",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "honestly it's knocked Jaws off the top spot for me",
+            "Wicked has bumped Cats from number one",
+            "the new Burial album knocked Kid A off the top",
+            "this place has dethroned Dishoom as my curry house",
+        ],
+    ),
     rule(
         "parted",
         Cue,
@@ -2644,13 +2661,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "studies_ended",
             Cue,
-            r"\b(?:graduated|graduating|finished (?:my|her|his|their|our) (?:degree|course|studies|phd|masters|master's|a-levels|apprenticeship|training)|(?:done|finished) (?:with )?(?:uni|university|college|school)\b)|\b(?P<object>(?:degree|course|studies|phd|msc|ma|mba|masters|master's|apprenticeship|diploma|training|dissertation|thesis))(?:'s| is| are) (?:all |finally |officially )?(?:done|over|finished|complete|behind me)\b",
+            r"\b(?:graduated|graduating|finished (?:my|her|his|their|our) (?:degree|course|studies|phd|masters|master's|a-levels|apprenticeship|training)|(?:done|finished) (?:with )?(?:uni|university|college|school)\b)|\b(?P<object>(?:degree|course|studies|phd|msc|ma|mba|masters|master's|apprenticeship|diploma|training|dissertation|thesis))(?:'s| is| are) (?:all |finally |officially )?(?:done|over|finished|complete|behind me)\b|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)",
             Yield::Cue(Cue::Retraction),
             &[
                 "graduated in June, first class!",
                 "she finished her degree at Exeter last summer",
                 "he's done with uni now, job hunting",
                 "I finished my masters in September",
+                "Dario qualified!",
+                "she's finally qualified as a vet",
+                "I qualified in June after four years",
                 "the MBA's finally done, no more weekend lectures",
                 "so my apprenticeship is officially over",
                 "her PhD is finished, viva passed",
@@ -2956,10 +2976,13 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b"
+                r") in\b|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
+                "Dad's gone into residential care in Renfrew",
+                "Gran moved into a nursing home near us",
+                "she's going into sheltered housing in the spring",
                 "I rent a bedsit above a launderette in Leyton",
                 "we rent a flat over the old bank in Hebden Bridge",
                 "she rents a room behind the pub in Tywyn",
@@ -3109,9 +3132,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "salary",
             Slot,
-            r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b",
+            r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b|\b(?:bumped|put|moved|upped|raised|taken|took|takes) (?:me|him|her|us|them) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)",
             Yield::Slot("salary"),
             &[
+                "they've bumped me to 36k from April",
+                "work put her up to £14 an hour",
+                "the new contract takes him up to 52 grand",
                 "I'm on about 31 grand now",
                 "she earns £14 an hour at the café",
                 "my salary went up to 55k in April",
@@ -3197,7 +3223,7 @@ pub static RULES: &[Rule] = &[
             "job",
             Slot,
             concat!(
-                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\b(?:my|her|his|their|job) title(?:'s| is| was| has)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -3209,6 +3235,9 @@ pub static RULES: &[Rule] = &[
             ),
             Yield::Slot("job"),
             &[
+                "my title is senior analyst",
+                "her job title's head of operations",
+                "his title has changed to principal engineer",
                 "we were both laid off when the plant shut",
                 "he went into coaching when his knees gave out",
                 "I've moved into a team leader role",
@@ -3912,7 +3941,7 @@ pub static RULES: &[Rule] = &[
             "study",
             Slot,
             concat!(
-                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating|a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
+                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
                 r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
@@ -4139,10 +4168,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Can't stand aubergine, the texture's awful",
+                "can't stomach coffee before noon",
+                "cannot bear reality TV",
                 "Back from Crete, so brown",
                 "just home from the hospital",
                 "went for the blue one in the end",
