@@ -2524,6 +2524,9 @@ fn read_clause(
     if let Some(taken_up) = got_into_through(&clause) {
         clause = taken_up;
     }
+    if let Some(no_driving) = licence_given_up(&clause) {
+        clause = no_driving;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -3142,6 +3145,27 @@ fn relative_who_died(death: &str) -> Option<String> {
     caps.name("rel")
         .or_else(|| caps.name("bare"))
         .map(|r| r.as_str().to_lowercase())
+}
+
+/// "Mum's handed her licence back" → "Mum has given up driving": a
+/// driving licence given up is driving given up, which ends what was
+/// said of the driving ("still drives her old Micra").
+fn licence_given_up(clause: &str) -> Option<String> {
+    static LICENCE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<who>.*?)(?:'s| has|'ve| have| had|'d)? (?:(?:finally|just|now|already) )?(?:handed|given|sent|surrendered|handed in|given up|gave up|gave|handed back) (?:in |back |up )?(?:her|his|my|their|our) (?:driving )?licen[cs]e(?: back| in| up)?(?P<rest>.*)$")
+            .expect("licence given up")
+    });
+    let caps = LICENCE.captures(clause)?;
+    let who = caps["who"].trim();
+    if who.is_empty() {
+        return None;
+    }
+    let has = if matches!(who.to_lowercase().as_str(), "i" | "we" | "they" | "you") {
+        "have"
+    } else {
+        "has"
+    };
+    Some(format!("{who} {has} given up driving{}", &caps["rest"]))
 }
 
 /// "My flatmate got me into country music" → "I got into country music
@@ -5960,6 +5984,24 @@ mod tests {
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
+    }
+
+    #[test]
+    fn a_driving_licence_given_up_is_driving_given_up() {
+        for (said, meant) in [
+            (
+                "Mum's handed her licence back, her eyes aren't good enough",
+                "Mum has given up driving, her eyes aren't good enough",
+            ),
+            (
+                "Dad has surrendered his driving licence",
+                "Dad has given up driving",
+            ),
+            ("I've handed in my licence", "I have given up driving"),
+        ] {
+            assert_eq!(licence_given_up(said).as_deref(), Some(meant));
+        }
+        assert_eq!(licence_given_up("I passed my licence test"), None);
     }
 
     #[test]

@@ -2099,9 +2099,12 @@ pub static RULES: &[Rule] = &[
             "they've retired to Malta",
             "I nicked a biscuit from the tin",
             "the physio discharged me last week",
+            "it taught me the power of not giving up",
+            "I'm never giving up on the allotment",
+            "she kept going without quitting once",
         ],
         unless: Some(
-            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
+            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
         ),
         ..rule(
             "ended",
