@@ -780,6 +780,7 @@ impl Discourse {
                 && (clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
+                    "does ", "plays ", "goes ",
                 ]
                 .iter()
                 .any(|v| after.starts_with(v))
@@ -1214,6 +1215,14 @@ mod tests {
             d.read("Rhian's moved out", true),
             About::Person { .. }
         ));
+        // A verb people do: "does", "plays", "goes".
+        for said in [
+            "Niamh does camogie on Saturdays",
+            "Oisin plays for the under-tens",
+            "Bea goes to Brownies now",
+        ] {
+            assert!(matches!(d.read(said, true), About::Person { .. }), "{said}");
+        }
         let before = d.people.len();
         d.read("Quiz night's moved to Friday", true);
         assert_eq!(d.people.len(), before);

@@ -2527,6 +2527,9 @@ fn read_clause(
     if let Some(no_driving) = licence_given_up(&clause) {
         clause = no_driving;
     }
+    if let Some(named) = our_by_name(&clause) {
+        clause = named;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -3145,6 +3148,23 @@ fn relative_who_died(death: &str) -> Option<String> {
     caps.name("rel")
         .or_else(|| caps.name("bare"))
         .map(|r| r.as_str().to_lowercase())
+}
+
+/// "Our Niamh does Irish dancing" → "Niamh does Irish dancing": "our"
+/// before a name is how a family speaks of one of its own (Irish and
+/// northern English); the name is who the clause is about. Only with a
+/// verb a person does after it: "our Ford's on its last legs" stays.
+fn our_by_name(clause: &str) -> Option<String> {
+    static OUR_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:our) (?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?P<rest>(?:'s| is| has| was)? (?i:does|do|did|plays|played|goes|went|started|starts|starting|turned|turns|loves|wants|needs|got|gone|given|moved|passed|finished|decided|joined|left|doing|playing|going|getting|learning|training|studying|working|living)\b.*)$")
+            .expect("our by name")
+    });
+    let caps = OUR_NAME.captures(clause)?;
+    let name = &caps["name"];
+    if crate::discourse::NOT_NAMES.contains(&name) {
+        return None;
+    }
+    Some(format!("{name}{}", &caps["rest"]))
 }
 
 /// "Mum's handed her licence back" → "Mum has given up driving": a
@@ -5984,6 +6004,28 @@ mod tests {
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
+    }
+
+    #[test]
+    fn our_before_a_name_is_one_of_the_family() {
+        for (said, meant) in [
+            (
+                "Our Niamh does Irish dancing twice a week",
+                "Niamh does Irish dancing twice a week",
+            ),
+            (
+                "our Kieran's started at the garage",
+                "Kieran's started at the garage",
+            ),
+            (
+                "Our Jess is training to be a midwife",
+                "Jess is training to be a midwife",
+            ),
+        ] {
+            assert_eq!(our_by_name(said).as_deref(), Some(meant));
+        }
+        assert_eq!(our_by_name("our Ford's on its last legs"), None);
+        assert_eq!(our_by_name("Our Christmas was quiet"), None);
     }
 
     #[test]
