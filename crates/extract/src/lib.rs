@@ -3172,12 +3172,19 @@ fn our_by_name(clause: &str) -> Option<String> {
 /// said of the driving ("still drives her old Micra").
 fn licence_given_up(clause: &str) -> Option<String> {
     static LICENCE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(?P<who>.*?)(?:'s| has|'ve| have| had|'d)? (?:(?:finally|just|now|already) )?(?:handed|given|sent|surrendered|handed in|given up|gave up|gave|handed back) (?:in |back |up )?(?:her|his|my|their|our) (?:driving )?licen[cs]e(?: back| in| up)?(?P<rest>.*)$")
+        Regex::new(r"(?i)^(?P<who>.*?)(?:'s| has|'ve| have| had|'d)? (?:(?:finally|just|now|already) )?(?P<verb>(?:handed|sent|given)(?: in| back)?|surrendered|given up|gave up|returned) (?:her|his|my|their|our) (?:driving )?licen[cs]e\b(?P<back> back| in| up)?(?P<rest>.*)$")
             .expect("licence given up")
     });
     let caps = LICENCE.captures(clause)?;
     let who = caps["who"].trim();
-    if who.is_empty() {
+    // "handed my licence to the officer" shows it; "… back", "… in",
+    // "surrendered" give it up. "her licence plate" is no licence.
+    let given_up = caps.name("back").is_some()
+        || !matches!(
+            caps["verb"].to_lowercase().as_str(),
+            "handed" | "sent" | "given"
+        );
+    if who.is_empty() || !given_up || caps["rest"].trim_start().starts_with("plate") {
         return None;
     }
     let has = if matches!(who.to_lowercase().as_str(), "i" | "we" | "they" | "you") {
@@ -6044,6 +6051,7 @@ mod tests {
             assert_eq!(licence_given_up(said).as_deref(), Some(meant));
         }
         assert_eq!(licence_given_up("I passed my licence test"), None);
+        assert_eq!(licence_given_up("I handed my licence to the officer"), None);
     }
 
     #[test]
