@@ -4037,7 +4037,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "dislikes",
         Slot,
-        r"\b(?:hate|hates|can't stand|cannot stand|dislike|dislikes|(?:don't|doesn't|do not|does not|didn't|never) (?:really |much |particularly |actually )?(?:like|liked|enjoy|enjoyed)|not a (?:big )?fan of|not keen on|loathe|detest|can't bear|not into)\b",
+        r"\b(?:hate|hates|can't stand|cannot stand|dislike|dislikes|(?:don't|doesn't|do not|does not|didn't|never) (?:really |much |particularly |actually )?(?:like|liked|enjoy|enjoyed)|not a (?:big )?fan of|not keen on|loathe|detest|can't bear|not into)\b|^(?P<value>[\w-]+)(?: [\w-]+){0,2} (?:bore|bores) (?:me|us)\b",
         Yield::Slot("dislikes"),
         &[
             "I can't stand coriander",
@@ -4046,12 +4046,15 @@ pub static RULES: &[Rule] = &[
             "we never liked camping",
             "not a big fan of horror films",
             "I really dislike crowded beaches",
+            "Beach holidays bore me senseless",
+            "golf bores me to tears",
+            "museums really bore us, we'd rather walk",
         ],
     ),
     rule(
         "likes",
         Slot,
-        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b",
+        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b|\b(?:i'm|i am|she's|he's|we're|now|become|became) (?:a |an )?(?:total |complete |proper |full )?(?P<value>[\w-]+) converts?\b",
         Yield::Slot("likes"),
         &[
             "I'm all about sourdough at the moment",
@@ -4060,6 +4063,9 @@ pub static RULES: &[Rule] = &[
             "I adore old Hitchcock films",
             "I'm really into sea swimming",
             "we're big fans of Georgian food",
+            "after a week in Spain I'm a beach convert",
+            "she's a total tofu convert now",
+            "we're proper sourdough converts",
         ],
     ),
     // ---- how long it holds ---------------------------------------------
