@@ -3565,7 +3565,8 @@ fn said_again(clause: &str, cue: &str, from: usize) -> Vec<String> {
     };
     let rest = &clause[from..];
     let mut out = Vec::new();
-    for joiner in [", ", " and ", ", and "] {
+    // ", and sold" is found by " and ": listing it too took each object twice.
+    for joiner in [", ", " and "] {
         let said = format!("{joiner}{verb} ");
         let mut at = 0;
         while let Some(found) = rest[at..].find(&said) {
