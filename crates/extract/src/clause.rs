@@ -283,6 +283,9 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         // "new class: I've been moved up": a colon before a new subject
         // cuts as a comma does ("10:30" has no space after it).
         let sentence = sentence.replace(": ", ", ");
+        let exhorting = ["let's ", "lets ", "let us "]
+            .iter()
+            .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
         let mut parts = split_at_commas(&sentence, CLAUSE_OPENERS);
         if question {
             // "I'm in Cork this week, any good cafés?": only the last part
@@ -397,6 +400,14 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 || PARTICIPLES
                     .iter()
                     .any(|p| part.starts_with(p) && part[p.len()..].starts_with(' '));
+            // "Let's keep training, eating well, and resting more": the
+            // gerunds after an exhortation are more of what it urges.
+            if i > 0 && exhorting && a_gerund_continuing(&part) {
+                if let Some(last) = pieces.last_mut() {
+                    join_to(last, &part);
+                    continue;
+                }
+            }
             match pieces.last_mut() {
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
@@ -418,6 +429,17 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         .map(|p| clean(p))
         .filter(|c| !c.is_empty())
         .collect()
+}
+
+/// "and resting more", "eating well": a piece that opens on a gerund,
+/// after "and" or "or" if any.
+fn a_gerund_continuing(part: &str) -> bool {
+    let words = lower_words(part);
+    let first = match words.first().map(String::as_str) {
+        Some("and" | "or") => words.get(1),
+        _ => words.first(),
+    };
+    first.is_some_and(|w| w.len() > 4 && w.ends_with("ing"))
 }
 
 /// "I'm vegan, my partner eats everything", "we're retired, our son
@@ -747,7 +769,13 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         // clause of its own too.
         let a_clause_before = (before.split_whitespace().count() >= 3 && has_a_verb(before))
             || a_state_of_the_speaker(before);
-        if a_clause_before && !one_subject_of_two {
+        // "My cousins, aunts and uncles are all in Cork": a list of things
+        // joined by commas before "and … are" is one plural subject.
+        let a_listed_subject = [" are ", " were "].iter().any(|v| m.as_str().ends_with(v))
+            && before
+                .rsplit_once(',')
+                .is_some_and(|(_, last)| (1..=2).contains(&last.split_whitespace().count()));
+        if a_clause_before && !one_subject_of_two && !a_listed_subject {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
         }
@@ -1346,6 +1374,47 @@ mod tests {
         assert_eq!(
             clauses("I teach chemistry. Sixth form."),
             vec!["I teach chemistry, Sixth form."]
+        );
+    }
+
+    #[test]
+    fn gerunds_after_an_exhortation_stay_with_it() {
+        for (said, first) in [
+            (
+                "Let's keep training hard, eating well, and resting more.",
+                "Let's keep training hard, eating well, and resting more.",
+            ),
+            (
+                "let's stay in touch, swapping recipes and sharing pics!",
+                "let's stay in touch, swapping recipes and sharing pics!",
+            ),
+            (
+                "Let us keep going, cheering each other on.",
+                "Let us keep going, cheering each other on.",
+            ),
+        ] {
+            assert_eq!(clauses(said)[0], first, "{said}");
+        }
+        // A new subject after it is a clause of its own.
+        assert_eq!(
+            clauses("Let's meet on Friday, I'm moving to Leeds next month").len(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_list_of_things_before_and_are_is_one_subject() {
+        for said in [
+            "My cousins, aunts and uncles are all in Cork",
+            "the bikes, tents and kayaks are in the garage",
+            "Our neighbours, the Patels and their twins are moving away",
+        ] {
+            assert_eq!(clauses(said), vec![said], "{said}");
+        }
+        // A clause before the list still stands alone.
+        assert_eq!(
+            clauses("I moved house last month and my plants are thriving"),
+            vec!["I moved house last month", "my plants are thriving"]
         );
     }
 

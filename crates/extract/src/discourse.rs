@@ -788,9 +788,17 @@ impl Discourse {
                 // word shaped like a verb.
                 || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped)));
             let name = m.as_str();
+            // "Mostly just chilling", "Usually just reading": "just" and a
+            // gerund with no "is" before them leave out "I'm", so the
+            // word before is an adverb opening the sentence, not a name.
+            let an_adverb = after.strip_prefix("just ").is_some_and(|rest| {
+                rest.split_whitespace()
+                    .next()
+                    .is_some_and(|w| w.len() > 4 && w.ends_with("ing"))
+            });
             // "Parenting's a big job", "Gardening has been my rescue": a
             // capitalised gerund opening a sentence is an activity.
-            let an_activity = name.len() > 5 && name.ends_with("ing");
+            let an_activity = an_adverb || (name.len() > 5 && name.ends_with("ing"));
             let a_relation = BARE_RELATIONS
                 .split('|')
                 .any(|r| r.eq_ignore_ascii_case(name))
@@ -1235,6 +1243,18 @@ mod tests {
             d.read(routine, true);
             assert_eq!(d.people.len(), before, "{routine}");
         }
+        // An adverb before "just" and a gerund leaves out "I'm".
+        for elided in [
+            "Mostly just pottering in the garden",
+            "Honestly just catching up on sleep",
+            "Usually just reading with a coffee",
+        ] {
+            assert_eq!(d.read(elided, true), About::Speaker, "{elided}");
+        }
+        assert!(matches!(
+            d.read("Kelly just started at the bakery", true),
+            About::Person { .. }
+        ));
     }
 
     #[test]

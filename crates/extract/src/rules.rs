@@ -483,6 +483,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I can only imagine how tiring that was": the speaker pictures what
+    // the listener told, which says nothing of the speaker.
+    Rule {
+        unless: Some(r"\b(?:myself|ourselves)\b"),
+        counter: &[
+            "I can picture myself living by the sea",
+            "I can't imagine eating meat again",
+        ],
+        ..rule(
+            "picturing_the_listeners_news",
+            Skip,
+            r"^(?:i|we) can (?:just |only |totally |really |so )?(?:imagine|picture)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I can only imagine how tiring that was",
+                "I can just picture the kids' faces",
+                "we can totally imagine the view from up there",
+            ],
+        )
+    },
     Rule {
         unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|my|me|we|we're|our|us)\b"),
         counter: &["you know my brother Sol, he's moved"],
@@ -1243,6 +1263,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "All the training is finally paying off": effort said to be worth it,
+    // with nothing it bought named.
+    Rule {
+        counter: &[
+            "I paid off my car loan",
+            "we've finally paid off the mortgage",
+            "the overtime paid off the credit card",
+        ],
+        unless: Some(r"\d"),
+        ..rule(
+            "worth_the_effort",
+            Skip,
+            r"\b(?:pays|paying|paid|pay) off(?: (?:in the end|eventually|big time|already|so much|for (?:me|us)))?[\s.!,]*$",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "all the training is finally paying off",
+                "the extra hours have paid off",
+                "my patience paid off in the end",
+            ],
+        )
+    },
     // "I just want to make a difference": a wish with nothing to check.
     Rule {
         counter: &[
@@ -1318,10 +1359,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned)\b",
+            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
+                "saving a bit each month really pays off",
+                "volunteering taught me patience",
+                "stretching properly matters more than people think",
                 "painting and drawing let me switch off",
                 "baking gets me out of my head",
                 "hanging out with the dogs has been a real help",
@@ -4051,23 +4095,33 @@ pub static RULES: &[Rule] = &[
             "museums really bore us, we'd rather walk",
         ],
     ),
-    rule(
-        "likes",
-        Slot,
-        r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b|\b(?:i'm|i am|she's|he's|we're|now|become|became) (?:a |an )?(?:total |complete |proper |full )?(?P<value>[\w-]+) converts?\b",
-        Yield::Slot("likes"),
-        &[
-            "I'm all about sourdough at the moment",
-            "she's totally all about K-pop these days",
-            "we're all about the slow cooker this winter",
-            "I adore old Hitchcock films",
-            "I'm really into sea swimming",
-            "we're big fans of Georgian food",
-            "after a week in Spain I'm a beach convert",
-            "she's a total tofu convert now",
-            "we're proper sourdough converts",
+    // "So much love in that room": "love" after "much" is a thing, not
+    // a liking.
+    Rule {
+        unless: Some(r"^(?:(?:so|such|with) )?(?:much|lots of|plenty of|all the|sending) love\b"),
+        counter: &[
+            "So much love and kindness at the party",
+            "lots of love to your mum",
+            "sending love from all of us",
         ],
-    ),
+        ..rule(
+            "likes",
+            Slot,
+            r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b|\b(?:i'm|i am|she's|he's|we're|now|become|became) (?:a |an )?(?:total |complete |proper |full )?(?P<value>[\w-]+) converts?\b",
+            Yield::Slot("likes"),
+            &[
+                "I'm all about sourdough at the moment",
+                "she's totally all about K-pop these days",
+                "we're all about the slow cooker this winter",
+                "I adore old Hitchcock films",
+                "I'm really into sea swimming",
+                "we're big fans of Georgian food",
+                "after a week in Spain I'm a beach convert",
+                "she's a total tofu convert now",
+                "we're proper sourdough converts",
+            ],
+        )
+    },
     // ---- how long it holds ---------------------------------------------
     // "from next month", "starting tomorrow": when something begins, with
     // no end; only a window named alone ends with it.
