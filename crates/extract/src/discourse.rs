@@ -130,6 +130,12 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("handled")
 });
 
+/// Someone the speaker met, saw, rang or spent time with, by name.
+static MET: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up) with) (?P<name>[A-Z][a-z]+)\b")
+        .expect("met")
+});
+
 /// What follows "my" without being a thing a later "it" can be: "my love
 /// for dairy-free desserts", "my best", "my own".
 const NOT_A_THING: &[&str] = &[
@@ -463,6 +469,74 @@ impl Discourse {
         {
             self.last_relative = Some(rel.as_str().to_lowercase());
         }
+    }
+
+    /// Note someone `clause` names as whom the speaker met, saw, rang or
+    /// spent time with ("had lunch with Priya", "I rang Dev last night"):
+    /// who a "she", "he", "her" or "him" after it is. Two named together
+    /// ("met Tom and Sara") leave it open.
+    pub fn note_people_met(&mut self, clause: &str) {
+        let mut met = MET.captures_iter(clause).filter_map(|c| c.name("name"));
+        let (Some(name), None) = (met.next(), met.next()) else {
+            return;
+        };
+        let after = &clause[name.end()..];
+        let name = name.as_str();
+        let bare = name.to_lowercase();
+        let a_relation = BARE_RELATIONS
+            .split('|')
+            .any(|r| r.eq_ignore_ascii_case(name))
+            || ROLES_SAID_BARE.iter().any(|r| r.eq_ignore_ascii_case(name));
+        if NOT_NAMES.contains(&name)
+            || a_relation
+            || after.starts_with(" and ")
+            || memoir_core::text::WEEKDAYS.contains(&bare.trim_end_matches('s'))
+            || memoir_core::text::MONTHS.contains(&bare.as_str())
+        {
+            return;
+        }
+        let index = match self.find(name, None) {
+            Some(i) => i,
+            None => {
+                self.people.push(Person {
+                    name: name.to_string(),
+                    known_as: None,
+                    relation: None,
+                    descriptor: None,
+                });
+                self.people.len() - 1
+            }
+        };
+        self.last_person = Some(index);
+        self.last_relative = None;
+    }
+
+    /// Who an object or possessive pronoun ("him", "her", "his") stands
+    /// for, as the statement should name them: the relative or person
+    /// spoken of last whom the pronoun fits.
+    /// The first is the full name for an object ("Tom (the user's
+    /// brother)"), the second the short one a possessive takes ("Tom").
+    pub fn named_by_object_pronoun(&self, pronoun: &str, owner: &str) -> Option<(String, String)> {
+        if let Some(rel) = self
+            .last_relative
+            .as_ref()
+            .filter(|rel| pronoun_fits_relation(pronoun, rel))
+        {
+            let named = format!("{owner}'s {rel}");
+            return Some((named.clone(), named));
+        }
+        // "any ideas for my wife?" one day, "I got her a voucher" the next.
+        let Some(last) = self.last_person else {
+            let rel = self.the_only_relative_for(pronoun)?;
+            let named = format!("{owner}'s {rel}");
+            return Some((named.clone(), named));
+        };
+        let person = &self.people[last];
+        person
+            .relation
+            .as_deref()
+            .is_none_or(|rel| pronoun_fits_relation(pronoun, rel))
+            .then(|| (person.with_relation(owner), person.name.clone()))
     }
 
     /// Note the last thing of the speaker's that `clause` names.
@@ -1205,6 +1279,31 @@ mod tests {
         let mut d = Discourse::default();
         d.read("my brother Kofi lives in Accra", true);
         assert_eq!(d.read("I visited him in May", true), About::Speaker);
+    }
+
+    #[test]
+    fn someone_met_by_name_is_who_a_she_or_him_after_it_is() {
+        for said in [
+            "had coffee with Priya this morning",
+            "I rang Dev last night",
+            "bumped into my old boss and met up with Carys after",
+        ] {
+            let mut d = Discourse::default();
+            d.note_people_met(said);
+            assert!(
+                d.named_by_object_pronoun("him", "the user").is_some(),
+                "{said}"
+            );
+        }
+        for said in [
+            "I've got an old collie called Meg",
+            "met Tom and Sara at the pub",
+            "had lunch with Mum on Sunday",
+        ] {
+            let mut d = Discourse::default();
+            d.note_people_met(said);
+            assert_eq!(d.named_by_object_pronoun("her", "the user"), None, "{said}");
+        }
     }
 
     #[test]

@@ -1941,6 +1941,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         for c in clauses_of_normalised(&normalise(before)) {
             discourse.note_things(&c);
             discourse.read(&c, true);
+            discourse.note_people_met(&c);
             if let Some((rule, _)) = RULE_SET.first(Stage::Slot, Speakers::Person, &c) {
                 if let Yield::Slot(a) = rule.yields {
                     discourse.last_slot = Some(a);
@@ -2155,6 +2156,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_things(&clause);
         discourse.note_handled_thing(&clause);
         discourse.note_relatives(&clause);
+        discourse.note_people_met(&clause);
         if let Some(gone) = departed(&clause) {
             reading
                 .proposals
@@ -2966,6 +2968,29 @@ fn read_clause(
             }
         }
     }
+    // "I visit him every month" after "my brother Tom …": who "him",
+    // "her" or "his" is, named; with no one to stand for, a clause that
+    // says nothing else checkable is not understood alone.
+    let clause = match (
+        &about,
+        people_pronouns_named(&clause, discourse, &speech.voice.name),
+    ) {
+        (About::Speaker, Some(named)) => named,
+        (About::Speaker, None)
+            if cue == Cue::None
+                && !commanded
+                && slot_rule.is_none()
+                && discourse.last_thing.is_none()
+                && !names_a_value(&clause)
+                && scope::of(&clause, turn.occurred_at).is_none() =>
+        {
+            reading
+                .skipped
+                .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+            return;
+        }
+        _ => clause,
+    };
     let owner = &speech.voice.name;
     let (subject, statement) = match &about {
         About::Speaker => (speech.subject.clone(), third_person(&clause, &speech.voice)),
@@ -3315,6 +3340,122 @@ fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     Some(format!("it's {} {what} for me{when}", &caps["how"]))
 }
 
+/// `clause` with "him", "her" and "his" replaced by whom they stand for
+/// ("I rang her back" → "I rang Priya back", "I borrowed his van" → "I
+/// borrowed Tom's van"), or `None` when one of them stands for no one
+/// the discourse knows. "her" before a word that can follow an object
+/// ("her back", "her a card", "her on Sunday") is the object; before
+/// any other word, the possessive.
+fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Option<String> {
+    static PEOPLE_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?P<p>him|her|his)\b(?:[ ](?P<next>[a-z']+))?").expect("people pronoun")
+    });
+    const AFTER_AN_OBJECT: &[&str] = &[
+        "to",
+        "with",
+        "at",
+        "on",
+        "in",
+        "every",
+        "loads",
+        "so",
+        "a",
+        "an",
+        "lots",
+        "more",
+        "back",
+        "again",
+        "up",
+        "out",
+        "off",
+        "about",
+        "for",
+        "and",
+        "but",
+        "or",
+        "the",
+        "when",
+        "if",
+        "because",
+        "this",
+        "that",
+        "last",
+        "next",
+        "yesterday",
+        "today",
+        "tonight",
+        "tomorrow",
+        "twice",
+        "once",
+        "often",
+        "sometimes",
+        "all",
+        "too",
+        "as",
+        "from",
+        "over",
+        "round",
+        "around",
+        "into",
+        "how",
+        "what",
+        "i",
+        "i'd",
+        "i'm",
+        "i'll",
+        "i've",
+        "we",
+        "she",
+        "he",
+        "they",
+        "it",
+        "some",
+        "any",
+        "one",
+        "my",
+        "our",
+        "much",
+        "properly",
+        "already",
+        "now",
+        "since",
+        "after",
+        "before",
+        "though",
+        "then",
+        "by",
+        "home",
+        "down",
+        "through",
+    ];
+    if !PEOPLE_PRONOUN.is_match(clause) {
+        return Some(clause.to_string());
+    }
+    let mut out = String::with_capacity(clause.len() + 16);
+    let mut kept = 0;
+    for caps in PEOPLE_PRONOUN.captures_iter(clause) {
+        let pronoun = caps.name("p")?;
+        let (full, short) = discourse.named_by_object_pronoun(pronoun.as_str(), owner)?;
+        let object = match pronoun.as_str() {
+            "him" => true,
+            "his" => false,
+            _ => caps
+                .name("next")
+                .is_none_or(|n| AFTER_AN_OBJECT.contains(&n.as_str())),
+        };
+        out.push_str(&clause[kept..pronoun.start()]);
+        if object {
+            out.push_str(&full);
+        } else {
+            out.push_str(&short);
+            out.push_str("'s");
+        }
+        kept = pronoun.end();
+    }
+    out.push_str(&clause[kept..]);
+    Some(out)
+}
+
 /// Why a clause with no known attribute cannot be understood alone, if it
 /// cannot: its subject is an "it" or "they" nothing resolves and it
 /// names no value ("they're asleep in the basket right now" — a "now" is
@@ -3512,7 +3653,17 @@ fn names_a_value(clause: &str) -> bool {
 /// vet" → "Ana (the user's sister) is a vet"; `rest` follows the pronoun.
 fn name_for_pronoun(pronoun: &str, rest: &str, who: &str) -> String {
     let pronoun = pronoun.to_lowercase().replace('\u{2019}', "'");
-    let mut words = rest.split_whitespace();
+    let mut words = rest.split_whitespace().peekable();
+    // "she's just got engaged", "he's finally had the op": the verb is
+    // the word after the adverb.
+    if words.peek().is_some_and(|w| {
+        matches!(
+            *w,
+            "just" | "finally" | "already" | "now" | "recently" | "also" | "actually" | "only"
+        )
+    }) {
+        words.next();
+    }
     let next = words.next().unwrap_or("");
     // "she's earned her rest", "he's handed in his notice": a past
     // participle with what it took after it is "has", whatever the verb.
@@ -3918,6 +4069,103 @@ mod tests {
                 "{text}: {found:?}"
             );
         }
+    }
+
+    #[test]
+    fn him_her_and_his_are_named_as_whom_they_stand_for() {
+        assert_each_says(&[
+            (
+                "My brother Tom lives in Leeds. I visit him every month.",
+                "visits Tom (the user's brother) every month",
+            ),
+            (
+                "My gran is 91 and I ring her every Sunday",
+                "rings the user's gran every Sunday",
+            ),
+            (
+                "I rang Dev last night, I borrowed his van for the move.",
+                "borrowed Dev's van for the move",
+            ),
+            (
+                "Had lunch with Priya today. She's just got engaged!",
+                "Priya has just got engaged",
+            ),
+            (
+                "My cousin Joy is in Perth, I miss her loads.",
+                "misses Joy (the user's cousin) loads",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_her_or_him_is_the_one_relative_memory_knows_they_can_be() {
+        let known = [
+            Subject::named("the user's wife"),
+            Subject::named("the user's son"),
+        ];
+        for (text, says) in [
+            (
+                "I ended up getting her a voucher",
+                "getting the user's wife a voucher",
+            ),
+            (
+                "I'm driving him to footy on Saturday",
+                "driving the user's son to footy",
+            ),
+            (
+                "I took her out for a curry on her birthday",
+                "on the user's wife's birthday",
+            ),
+        ] {
+            let reading = read(&TurnInput {
+                speaker: &Speaker::user(),
+                text,
+                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+                previous_assistant: None,
+                previous_user: None,
+                known_people: &known,
+            });
+            assert!(
+                candidates(&reading.proposals)
+                    .iter()
+                    .any(|c| c.statement.contains(says)),
+                "{text}: {:?}",
+                reading.proposals
+            );
+        }
+    }
+
+    #[test]
+    fn a_him_or_her_standing_for_no_one_is_not_understood_alone() {
+        for text in [
+            "I really admire him for that.",
+            "I have always looked up to him",
+            "I've learned so much from him",
+        ] {
+            let reading = read(&TurnInput {
+                speaker: &Speaker::user(),
+                text,
+                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+                previous_assistant: None,
+                previous_user: None,
+                known_people: &[],
+            });
+            assert!(
+                reading.proposals.is_empty(),
+                "{text}: {:?}",
+                reading.proposals
+            );
+            assert!(
+                reading
+                    .skipped
+                    .iter()
+                    .any(|(_, why)| *why == Skipped::Rule(SkipReason::Unresolved)),
+                "{text}: {:?}",
+                reading.skipped
+            );
+        }
+        // A time or a value keeps it: who is left as said.
+        assert_each_says(&[("I see him every Thursday at 6", "every Thursday at 6")]);
     }
 
     #[test]
