@@ -3428,6 +3428,11 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
         "down",
         "through",
     ];
+    const BEFORE_AN_OBJECT_AND_A_VERB: &[&str] = &[
+        "help", "helps", "helped", "helping", "let", "lets", "letting", "make", "makes", "made",
+        "making", "watch", "watched", "watching", "see", "saw", "seeing", "hear", "heard",
+        "hearing",
+    ];
     if !PEOPLE_PRONOUN.is_match(clause) {
         return Some(clause.to_string());
     }
@@ -3436,12 +3441,21 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
     for caps in PEOPLE_PRONOUN.captures_iter(clause) {
         let pronoun = caps.name("p")?;
         let (full, short) = discourse.named_by_object_pronoun(pronoun.as_str(), owner)?;
+        // "helping her find a flat", "let her choose": a verb that takes
+        // someone and then what they do.
+        let before_a_deed = clause[..pronoun.start()]
+            .split_whitespace()
+            .next_back()
+            .is_some_and(|w| BEFORE_AN_OBJECT_AND_A_VERB.contains(&w.to_lowercase().as_str()));
         let object = match pronoun.as_str() {
             "him" => true,
             "his" => false,
-            _ => caps
-                .name("next")
-                .is_none_or(|n| AFTER_AN_OBJECT.contains(&n.as_str())),
+            _ => {
+                before_a_deed
+                    || caps
+                        .name("next")
+                        .is_none_or(|n| AFTER_AN_OBJECT.contains(&n.as_str()))
+            }
         };
         out.push_str(&clause[kept..pronoun.start()]);
         if object {
@@ -4115,6 +4129,10 @@ mod tests {
             (
                 "I took her out for a curry on her birthday",
                 "on the user's wife's birthday",
+            ),
+            (
+                "I'm helping her choose a new car",
+                "helping the user's wife choose",
             ),
         ] {
             let reading = read(&TurnInput {
