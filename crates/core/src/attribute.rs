@@ -636,6 +636,16 @@ pub fn favourite_kind(attribute: &str) -> bool {
     attribute.starts_with("favorite_")
 }
 
+/// What a habit's frequency is filed under: `how_often_run` for "I run
+/// three times a week". One value: "five days a week now" replaces it.
+const HOW_OFTEN_PREFIX: &str = "how_often_";
+
+/// The attribute for how often the subject does `activity` (a stem:
+/// "run", "swim", "yoga").
+pub fn how_often(activity: &str) -> String {
+    format!("{HOW_OFTEN_PREFIX}{activity}")
+}
+
 /// The open slot for a statement whose head word is `head`.
 pub fn open_slot(head: &str) -> String {
     format!("{OPEN_SLOT_PREFIX}{head}")
@@ -661,7 +671,10 @@ pub fn cardinality(attribute: &str) -> Cardinality {
         return spec.cardinality;
     }
     // "favorite_album", and "what_phone": what one thing of theirs is.
-    if favourite_kind(attribute) || attribute.starts_with("what_") {
+    if favourite_kind(attribute)
+        || attribute.starts_with("what_")
+        || attribute.starts_with(HOW_OFTEN_PREFIX)
+    {
         return One;
     }
     if SINGLE_RELATIONS.contains(&attribute) {
@@ -677,6 +690,9 @@ pub fn kind_of(attribute: &str) -> FactKind {
     }
     if favourite_kind(attribute) {
         return Preference;
+    }
+    if attribute.starts_with(HOW_OFTEN_PREFIX) {
+        return Habit;
     }
     if RELATIONS.contains(&attribute) {
         return Relationship;

@@ -1401,13 +1401,15 @@ impl Working<'_, '_> {
         // is gone from what was said of them under any subject: "the
         // user's boyfriend is called Jake".
         let named_gone = someone_gone(r).is_some();
+        // What the same turn said of the ending ("Tasha and I broke up")
+        // is what the retraction says, not what it withdraws.
         let matching = self.active_where(|f| {
-            (f.subject.key == r.subject.key
-                || (named_gone
-                    && !f.evidence.contains(&entry.evidence)
-                    && r.value
-                        .as_deref()
-                        .is_some_and(|v| statement_mentions(&f.statement, v))))
+            !f.evidence.contains(&entry.evidence)
+                && (f.subject.key == r.subject.key
+                    || (named_gone
+                        && r.value
+                            .as_deref()
+                            .is_some_and(|v| statement_mentions(&f.statement, v))))
                 && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
                 && r.value.as_deref().is_none_or(|v| {
                     value_mentions(&f.value.as_text(), v)
@@ -4304,6 +4306,42 @@ mod tests {
                 vec![entry(Proposal::Retract(ending(named)), 2)],
             ]);
             assert_eq!(active(&facts), vec![format!("about={stays}")], "{named}");
+        }
+    }
+
+    #[test]
+    fn a_retraction_withdraws_what_was_said_before_not_its_own_turn() {
+        let ending = |value: &str| Retraction {
+            subject: Subject::user(),
+            attribute: None,
+            value: Some(value.into()),
+            said: format!("{value} is gone"),
+        };
+        for (before, own, named) in [
+            (
+                "has a girlfriend called Tasha",
+                "Tasha and the user broke up",
+                "Tasha",
+            ),
+            (
+                "plays five-a-side on Thursdays",
+                "The user stopped five-a-side",
+                "five-a-side",
+            ),
+            (
+                "has a Vauxhall Corsa",
+                "The user sold the Corsa last week",
+                "Corsa",
+            ),
+        ] {
+            let facts = run(&[
+                vec![assert_entry("about", before, 1)],
+                vec![
+                    assert_entry("about", own, 2),
+                    entry(Proposal::Retract(ending(named)), 2),
+                ],
+            ]);
+            assert_eq!(active(&facts), vec![format!("about={own}")], "{named}");
         }
     }
 

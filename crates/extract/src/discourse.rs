@@ -1005,7 +1005,17 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
     state.is_some_and(|state| {
         SAID_OF_A_THING.iter().any(|w| state.starts_with(w)) || a_routine_of_theirs(state)
-    })
+    }) || lost_its_pull(after)
+}
+
+/// "Wordle got a bit samey", "Netflix has become boring": a pastime, not
+/// a person, that grew dull.
+fn lost_its_pull(after: &str) -> bool {
+    static DULLED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:'s |has |had )?(?:got|gotten|become|became|started getting|is getting|was getting|getting) (?:a bit |really |so |too |pretty |kind of |way too |a little )?(?:boring|stale|samey|repetitive|tedious|dull)\b")
+            .expect("dulled")
+    });
+    DULLED.is_match(after)
 }
 
 /// "Pottery's my Wednesday evening thing", "Spin is our Monday night

@@ -3055,11 +3055,34 @@ fn read_clause(
     // "my boss is a woman called Fern", then "my new boss is Dominic": who
     // the boss is, is the speaker's attribute, whoever the clause names.
     // Whom the speaker answers to or rents from is the speaker's.
-    let subject = if matches!(slot_rule, Some("manager" | "landlord")) {
-        speech.subject.clone()
-    } else {
-        subject
+    // "Our daughter Ines arrived on the 2nd": a child of the speaker's
+    // born is a child more of the speaker's.
+    let the_speakers_child = |rel: &str| {
+        matches!(
+            rel,
+            "daughter" | "son" | "baby" | "twins" | "little one" | "little girl" | "little boy"
+        )
     };
+    let a_child_born = slot_rule == Some("number_of_children")
+        && match &about {
+            About::Person { index, .. } => discourse.people[*index]
+                .relation
+                .as_deref()
+                .is_some_and(the_speakers_child),
+            About::Relative(rel) => the_speakers_child(rel),
+            About::Speaker => false,
+        };
+    // "Tasha and I broke up", "Lucy and I tied the knot": a couple with
+    // the speaker in it is the speaker's relationship.
+    let the_speakers_couple =
+        slot_rule == Some("relationship_status") && discourse::has_first_person_subject(&clause);
+    let subject =
+        if matches!(slot_rule, Some("manager" | "landlord")) || a_child_born || the_speakers_couple
+        {
+            speech.subject.clone()
+        } else {
+            subject
+        };
     let attribute = match slot_rule {
         Some(a) => {
             discourse.last_slot = Some(a);
@@ -3104,6 +3127,17 @@ fn read_clause(
         attribute::open_slot(&head_word(&clause))
     } else {
         attribute
+    };
+    // "I go running three mornings a week", then "out running five days a
+    // week": how often a habit is done holds one value.
+    let attribute = match habit_with_a_frequency(&clause) {
+        Some(habit)
+            if attribute::is_open_slot(&attribute)
+                || matches!(attribute.as_str(), "hobby" | "schedule") =>
+        {
+            habit
+        }
+        _ => attribute,
     };
     // Who someone is does not expire with "tomorrow" said in passing.
     let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)
@@ -3468,6 +3502,101 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
     }
     out.push_str(&clause[kept..]);
     Some(out)
+}
+
+/// The attribute for how often the clause says a habit is done, if it
+/// says one with a frequency: "I go running three mornings a week" →
+/// `how_often_run`, "doing yoga twice a week" → `how_often_yoga`, "I swim
+/// every morning" → `how_often_swim`.
+fn habit_with_a_frequency(clause: &str) -> Option<String> {
+    static FREQUENCY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:once|twice|(?:three|four|five|six|\d+) times|(?:one|two|three|four|five|six|seven|\d) (?:days?|mornings?|evenings?|nights?|times|sessions?|lunchtimes?))(?: a| per| each| every) (?:week|month|day|fortnight)\b|\bevery (?:single )?(?:day|morning|evening|night|weekday)\b|\b(?:daily|most (?:days|mornings|evenings|nights))\b")
+            .expect("frequency")
+    });
+    const NOT_A_HABIT: &[&str] = &[
+        "morning",
+        "evening",
+        "thing",
+        "something",
+        "nothing",
+        "anything",
+        "everything",
+        "during",
+        "being",
+        "having",
+        "getting",
+        "going",
+        "doing",
+        "feeling",
+        "nothing",
+        "ceiling",
+        "living",
+        "working",
+        "seeing",
+        "spending",
+        "taking",
+        "making",
+        "trying",
+        "hoping",
+        "planning",
+        "thinking",
+        "looking",
+    ];
+    const SPORT_VERBS: &[&str] = &[
+        "run",
+        "runs",
+        "swim",
+        "swims",
+        "cycle",
+        "cycles",
+        "walk",
+        "walks",
+        "row",
+        "rows",
+        "climb",
+        "climbs",
+        "ride",
+        "rides",
+        "train",
+        "trains",
+        "dance",
+        "dances",
+        "skate",
+        "skates",
+        "surf",
+        "surfs",
+        "hike",
+        "hikes",
+        "jog",
+        "jogs",
+        "lift",
+        "lifts",
+        "meditate",
+        "meditates",
+        "practise",
+        "practises",
+        "practice",
+        "practices",
+    ];
+    let frequency = FREQUENCY.find(clause)?;
+    let words = crate::clause::clause_words(&clause[..frequency.start()]);
+    let mut habit = None;
+    for (i, w) in words.iter().enumerate() {
+        let w = w.as_str();
+        if matches!(w, "do" | "does" | "doing" | "play" | "plays" | "playing")
+            && words.get(i + 1).is_some_and(|n| !text::is_stopword(n))
+        {
+            habit = words.get(i + 1).map(String::as_str);
+            break;
+        }
+        if (w.len() > 4 && w.ends_with("ing") && !NOT_A_HABIT.contains(&w))
+            || SPORT_VERBS.contains(&w)
+        {
+            habit = Some(w);
+            break;
+        }
+    }
+    Some(attribute::how_often(&text::stem(habit?)))
 }
 
 /// Why a clause with no known attribute cannot be understood alone, if it
@@ -4082,6 +4211,32 @@ mod tests {
                 found.iter().any(|c| c.statement.contains(says)),
                 "{text}: {found:?}"
             );
+        }
+    }
+
+    #[test]
+    fn a_habit_said_with_a_frequency_is_filed_by_the_habit() {
+        for (before, after) in [
+            (
+                "I go running three mornings a week",
+                "these days I'm out running five days a week",
+            ),
+            (
+                "I do yoga twice a week at the hall",
+                "doing yoga every morning now",
+            ),
+            ("I swim once a week", "I swim most days since I retired"),
+        ] {
+            let was = habit_with_a_frequency(before);
+            assert!(was.is_some(), "{before}");
+            assert_eq!(was, habit_with_a_frequency(after), "{after}");
+        }
+        for other in [
+            "I see my mum twice a week",
+            "I'm working from home three days a week",
+            "I run a bakery in Frome",
+        ] {
+            assert_eq!(habit_with_a_frequency(other), None, "{other}");
         }
     }
 

@@ -2365,6 +2365,29 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Wordle got a bit samey": a pastime that lost its pull is given up.
+    // Not a one-off event that dragged ("the meeting got really boring").
+    Rule {
+        counter: &[
+            "the meeting got really boring",
+            "the film got boring in the middle",
+            "the wedding speech got a bit tedious",
+        ],
+        unless: Some(
+            r"\b(?:meeting|lecture|talk|film|movie|episode|speech|sermon|party|wedding|match|conversation|drive|journey|flight|wait)s?\b|\bin the middle\b",
+        ),
+        ..rule(
+            "lost_its_pull",
+            Cue,
+            r"^(?P<object>(?:the |my |our )?(?:[\w'-]+ ){0,2}[\w'-]+?)(?:'s| has| had)? (?:got|gotten|become|became|started getting|is getting|was getting|getting) (?:a bit |really |so |too |pretty |kind of |way too |a little )?(?:boring|stale|samey|repetitive|tedious|dull)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Wordle got a bit samey after a year",
+                "the book club got so dull I stopped going",
+                "Netflix has become boring to be honest",
+            ],
+        )
+    },
     // "I've gone off red wine": a taste lost. Not an alarm that went off,
     // milk gone off, or someone who went off to university.
     Rule {
@@ -3840,9 +3863,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "relationship",
         Slot,
-        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up)\b",
+        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits)\b",
         Yield::Slot("relationship_status"),
         &[
+            "we went our separate ways in the spring",
+            "Jo and I called it quits at Christmas",
+            "me and Dan went our separate ways",
+            "we tied the knot at a registry office",
+            "finally got hitched in Vegas",
+            "Sam and I said our vows on the beach",
             "I got engaged in Lisbon",
             "I'm single again, for now",
             "I've been seeing someone since May",
@@ -3851,9 +3880,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "children",
         Slot,
-        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b",
+        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b",
         Yield::Slot("number_of_children"),
         &[
+            "our son Alfie was born on Tuesday",
+            "our twins arrived six weeks early",
+            "my little girl is here at last",
             "baby number two came three weeks early",
             "our third child was born on Monday",
             "baby no. 4 is finally here",
