@@ -2077,6 +2077,21 @@ pub fn misspelling_in<'s>(statement: &'s str, right: &str) -> Option<&'s str> {
     })
 }
 
+/// The name in `said` that `right` puts right as heard wrong, if any: a
+/// capitalised word of about its length one letter away from it, the first
+/// letter included ("How's Bolt settling in?" — "it's Colt actually";
+/// "Dinner with Jan?" — "it's Jen actually").
+pub fn misheard_in<'s>(said: &'s str, right: &str) -> Option<&'s str> {
+    words(said).map(|(_, w)| w).find(|w| {
+        w.len() >= 3
+            && *w != right
+            && w.chars().next().is_some_and(char::is_uppercase)
+            && w.len().abs_diff(right.len()) <= 1
+            && !crate::text::is_time_word(&w.to_lowercase())
+            && strsim::damerau_levenshtein(&w.to_lowercase(), &right.to_lowercase()) == 1
+    })
+}
+
 /// Whether `statement` gives a code: a number of three digits or more that
 /// is not a year ("4471", "0207"; not "2019").
 fn holds_a_code(statement: &str) -> bool {
@@ -4306,6 +4321,24 @@ mod tests {
                 vec![entry(Proposal::Retract(ending(named)), 2)],
             ]);
             assert_eq!(active(&facts), vec![format!("about={stays}")], "{named}");
+        }
+    }
+
+    #[test]
+    fn a_name_heard_one_letter_wrong_is_found_in_what_was_said() {
+        for (said, right, wrong) in [
+            ("How's Bolt settling in?", "Colt", "Bolt"),
+            ("Is Jan still at the bakery?", "Jen", "Jan"),
+            ("Say happy birthday to Mya from me!", "Maya", "Mya"),
+        ] {
+            assert_eq!(misheard_in(said, right), Some(wrong), "{said}");
+        }
+        for (said, right) in [
+            ("How's Bolt settling in?", "Bolt"),
+            ("Is Sam still at the bakery?", "Priya"),
+            ("How was the Tuesday class?", "Tuesdays"),
+        ] {
+            assert_eq!(misheard_in(said, right), None, "{said}");
         }
     }
 

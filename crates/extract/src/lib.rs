@@ -2028,10 +2028,20 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         let right = ["right", "right2", "right3", "right4"]
             .iter()
             .find_map(|n| caps.name(n));
-        if let Some(right) = right {
-            reading.proposals.push(Proposal::Respell {
+        // "How's Bolt settling in?" — "it's Colt actually": the name the
+        // assistant said is the one put right.
+        let misheard = right
+            .zip(turn.previous_assistant)
+            .and_then(|(right, asked)| memoir_core::reconcile::misheard_in(asked, right.as_str()));
+        match (right, misheard) {
+            (Some(right), Some(wrong)) => reading.proposals.push(Proposal::Restate {
+                wrong: wrong.to_string(),
                 right: right.as_str().to_string(),
-            });
+            }),
+            (Some(right), None) => reading.proposals.push(Proposal::Respell {
+                right: right.as_str().to_string(),
+            }),
+            _ => {}
         }
         // "it's Bruna actually" says nothing but the name put right.
         if caps

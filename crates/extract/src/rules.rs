@@ -1978,9 +1978,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "spelt_as",
             Standalone,
-            r"\b(?:spells? (?:it|her name|his name|their name|the name|that)|(?:it's|it is|name's|name is|that's|that is) spel(?:t|led)|spel(?:t|led) (?:it )?(?:as )?)\s+(?-i:(?P<right>[A-ZÀ-Þ][a-zß-ÿ'-]+))|(?-i:\b(?P<right2>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? (?i:with (?:an?|two|double|one) [a-z])(?:\s|[,.!?]|$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|also|btw|but|sorry),? )*(?:it's|it is|its|her name's|his name's) (?-i:(?P<right3>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? actually(?:[,.!?]|\s*$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|sorry),? )*actually,? (?:it's|it is|her name's|his name's) (?-i:(?P<right4>[A-ZÀ-Þ][a-zß-ÿ'-]+))(?:[,.!?]|\s*$)",
+            r"\b(?:spells? (?:it|her name|his name|their name|the name|that)|(?:it's|it is|name's|name is|that's|that is) spel(?:t|led)|spel(?:t|led) (?:it )?(?:as )?)\s+(?-i:(?P<right>[A-ZÀ-Þ][a-zß-ÿ'-]+))|(?-i:\b(?P<right2>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? (?i:with (?:an?|two|double|one) [a-z])(?:\s|[,.!?]|$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|also|btw|but|sorry|ha|haha|no|nope|well|erm|um),? )*(?:it's|it is|its|her name's|his name's) (?-i:(?P<right3>[A-ZÀ-Þ][a-zß-ÿ'-]+)),? actually(?:[,.!?]|\s*$)|(?:^|[.!?]\s+)(?:(?:oh|and|so|sorry),? )*actually,? (?:it's|it is|her name's|his name's) (?-i:(?P<right4>[A-ZÀ-Þ][a-zß-ÿ'-]+))(?:[,.!?]|\s*$)",
             Yield::Restate,
             &[
+                "ha, it's Kit actually, with a K",
+                "nope, his name's Rory actually",
+                "well, it's Maura actually, she's used to it",
                 "oh and it's Siobhan actually, not that it matters",
                 "actually, it's Katie, she hates it with a y",
                 "it's Rhiannon actually, I had it wrong",
@@ -2325,9 +2328,10 @@ pub static RULES: &[Rule] = &[
             "I handed my notice in on Friday",
             "I passed the salt to Mum",
             "she gave the keys to the landlord",
+            "I turned the heating over to the timer",
         ],
         unless: Some(
-            r"\b(?:salt|keys?|pepper|phone|baby|remote|ball|bag|parcel|form|forms|notice|essay|homework|report)\b",
+            r"\b(?:salt|keys?|pepper|phone|baby|remote|ball|bag|parcel|form|forms|notice|essay|homework|report|heating|thermostat|volume|music|telly|tv|radio|oven)\b",
         ),
         ..rule(
             "handed_over",
