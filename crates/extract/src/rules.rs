@@ -3681,9 +3681,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:, (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))*,? (?:and|&) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         Yield::Slot("schedule"),
         &[
+            "swimming's Tuesday and Thursday for the twins",
+            "I'm in the office Monday, Wednesday and Friday",
+            "Gran comes over Saturday & Sunday",
             "Friday evenings are the pub quiz with my brother",
             "her swimming lesson is on Wednesday",
             "choir's on Thursday now",
@@ -4090,9 +4093,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "device",
         Slot,
-        r"\b(?P<value>(?:iphone|pixel|galaxy|ipad|kindle|macbook|fairphone)(?: (?:pro|max|plus|ultra|mini|air|fold|flip|se|note|[sa]?\d+[a-z]?))*)\b|\b(?:phone|mobile|android|smartphone|laptop|chromebook|tablet|smartwatch)\b",
+        r"\b(?P<value>(?:iphone|pixel|galaxy|ipad|kindle|macbook|fairphone)(?: (?:pro|max|plus|ultra|mini|air|fold|flip|se|note|[sa]?\d+[a-z]?))*)\b|\b(?P<value2>(?:samsung|oneplus|moto|motorola|nokia|xiaomi|huawei|oppo) (?:galaxy )?[a-z]{0,2}\d+[a-z]*(?: (?:pro|max|plus|ultra|lite|fe))?)\b|\b(?:phone|mobile|android|smartphone|laptop|chromebook|tablet|smartwatch)\b",
         Yield::Slot("device"),
         &[
+            "I've just bought a OnePlus 12",
+            "my dad still uses a Nokia 3310",
+            "swapped to a Samsung A55 on contract",
             "I've gone from a Pixel 6 to an iPhone 15 Pro",
             "she's on a Galaxy S23 Ultra now",
             "my old iPad Air finally died",
