@@ -495,6 +495,12 @@ impl Discourse {
         {
             return;
         }
+        self.spoken_of_by_name(name);
+    }
+
+    /// The person called `name` — known, or new with nothing more said of
+    /// them — is now the one spoken of last.
+    fn spoken_of_by_name(&mut self, name: &str) {
         let index = match self.find(name, None) {
             Some(i) => i,
             None => {
@@ -702,20 +708,7 @@ impl Discourse {
             .captures_iter(clause)
             .filter_map(|c| c.name("name4"))
         {
-            let index = match self.find(name.as_str(), None) {
-                Some(i) => i,
-                None => {
-                    self.people.push(Person {
-                        name: name.as_str().to_string(),
-                        known_as: None,
-                        relation: None,
-                        descriptor: None,
-                    });
-                    self.people.len() - 1
-                }
-            };
-            self.last_person = Some(index);
-            self.last_relative = None;
+            self.spoken_of_by_name(name.as_str());
         }
         about
     }

@@ -4212,6 +4212,18 @@ mod tests {
         })
     }
 
+    /// What the user's `text` yields when memory knows `known`.
+    fn read_knowing(text: &str, known: &[Subject]) -> Reading {
+        read(&TurnInput {
+            speaker: &Speaker::user(),
+            text,
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: None,
+            previous_user: None,
+            known_people: known,
+        })
+    }
+
     /// Each text yields a statement that holds its words.
     fn assert_each_says(cases: &[(&str, &str)]) {
         for (text, says) in cases {
@@ -4300,14 +4312,7 @@ mod tests {
                 "helping the user's wife choose",
             ),
         ] {
-            let reading = read(&TurnInput {
-                speaker: &Speaker::user(),
-                text,
-                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
-                previous_assistant: None,
-                previous_user: None,
-                known_people: &known,
-            });
+            let reading = read_knowing(text, &known);
             assert!(
                 candidates(&reading.proposals)
                     .iter()
@@ -4325,14 +4330,7 @@ mod tests {
             "I have always looked up to him",
             "I've learned so much from him",
         ] {
-            let reading = read(&TurnInput {
-                speaker: &Speaker::user(),
-                text,
-                occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
-                previous_assistant: None,
-                previous_user: None,
-                known_people: &[],
-            });
+            let reading = read_knowing(text, &[]);
             assert!(
                 reading.proposals.is_empty(),
                 "{text}: {:?}",
