@@ -1718,8 +1718,10 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     let cue = clause[start..end].trim().to_lowercase();
     // A death said of a name is read on its own path (`departed`), which
     // also takes the name out of a list ("Salt and Pepper").
+    // "My Duolingo streak died": the head said last is what died, and it
+    // is no name.
     let a_name_died = (cue.ends_with("died") || cue.ends_with("passed away"))
-        && subject.first().is_some_and(|w| {
+        && subject.last().is_some_and(|w| {
             before.split_whitespace().any(|b| {
                 b.trim_matches(|c: char| !c.is_alphanumeric())
                     .to_lowercase()
@@ -4231,6 +4233,24 @@ mod tests {
             let found = candidates(&reading);
             assert!(
                 found.iter().any(|c| c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_thing_of_theirs_that_died_is_what_ended_not_what_follows() {
+        for (text, ended) in [
+            ("My Duolingo streak died at 400 days", "duolingo"),
+            ("the Kindle battery died on holiday", "kindle"),
+            ("our Netflix account died in the summer", "netflix"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == ended)),
                 "{text}: {found:?}"
             );
         }
