@@ -631,6 +631,12 @@ pub const PLAN: &str = "plan";
 /// if they have favourites of one kind only (see [`favourite_kind`]).
 pub const FAVOURITE_OF_NO_KIND: &str = "favorite";
 
+/// The attribute for a favourite of the kind `kind` ("podcast" →
+/// `favorite_podcast`).
+pub fn favourite_of(kind: &str) -> String {
+    format!("favorite_{kind}")
+}
+
 /// Whether `attribute` is a favourite of a named kind ("favorite_band").
 pub fn favourite_kind(attribute: &str) -> bool {
     attribute.starts_with("favorite_")

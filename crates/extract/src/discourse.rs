@@ -989,6 +989,14 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         "changed, I",
         "changed, we",
         "changed so I",
+        // "Taskmaster is my favourite now": a thing ranked.
+        "my favourite",
+        "my favorite",
+        "my new favourite",
+        "my new favorite",
+        "my new go-to",
+        "my go-to",
+        "top of my list",
     ];
     let after = after_name.trim_start();
     let state = after

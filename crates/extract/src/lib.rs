@@ -2123,6 +2123,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
     let mut place_before: Option<String> = None;
+    let mut thing_before: Option<String> = None;
     let mut said = clauses_of_normalised(&text).into_iter().peekable();
     while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
@@ -2137,6 +2138,22 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             Some(place) => there_as(&clause, &place),
             None => clause,
         };
+        // "I've fallen for reformer pilates, it's my favourite now": the
+        // "it" ranked is the thing the clause before named.
+        let clause = match thing_before.take() {
+            Some(thing) => {
+                let rest = ["it's ", "it is ", "It's ", "It is "]
+                    .iter()
+                    .find_map(|p| clause.strip_prefix(p))
+                    .unwrap_or(&clause);
+                format!("{thing} is {rest}")
+            }
+            None => clause,
+        };
+        thing_before = said
+            .peek()
+            .filter(|next| RULE_SET.applies("it_ranked", next))
+            .and_then(|_| thing_named(&clause));
         // Only a clause with "there" after it needs to know where this
         // one is: most clauses skip the search.
         place_before = said
@@ -2209,7 +2226,52 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     reading
 }
 
-/// "a" or "an" before `word`, by its first letter.
+/// The thing a clause names last, for an "it" ranked after it: a title in
+/// capitals ("a new obsession, The Rest Is History"), else what follows
+/// a word for taking to something ("fallen for reformer pilates").
+fn thing_named(clause: &str) -> Option<String> {
+    static TITLE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"[\s,](?P<t>(?:The |A )?[A-Z][\w'-]+(?: (?:[A-Z][\w'-]+|of|the|and|in|on|a|is|to))*)",
+        )
+        .expect("title")
+    });
+    static TAKEN_TO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:fallen for|fell for|into|hooked on|obsessed with|discovered|found|started|taken up|took up|got into|getting into|trying|tried|switched to|moved on to) (?P<t>(?:the |this |that )?[\w'-]+(?: [\w'-]+){0,5})\s*[.!,]*$")
+            .expect("taken to")
+    });
+    // A title is a run of capitalised words, or one capitalised word that
+    // ends the clause; never a day, a month or the speaker.
+    let title = TITLE
+        .captures_iter(clause)
+        .last()
+        .and_then(|c| c.name("t"))
+        .filter(|t| {
+            let t = t.as_str();
+            let one_word = !t.contains(' ');
+            !(t == "I" || t.starts_with("I'"))
+                && !(one_word && text::is_time_word(&t.to_lowercase()))
+                && (!one_word
+                    || clause[t.len()..].is_empty()
+                    || clause.trim_end_matches(['.', '!', ',', ' ']).ends_with(t))
+        });
+    if let Some(title) = title {
+        return Some(title.as_str().trim_end_matches([' ', ',']).to_string());
+    }
+    // "the new Thai place on Friday": the thing is what comes before a
+    // preposition.
+    let taken = TAKEN_TO.captures(clause)?.name("t")?.as_str();
+    let thing = [
+        " on ", " last ", " this ", " at ", " in ", " with ", " for ", " since ",
+    ]
+    .iter()
+    .filter_map(|p| taken.find(p))
+    .min()
+    .map_or(taken, |at| &taken[..at]);
+    Some(thing.to_string())
+}
+
+/// "a" or "an" before `word`, by its first letter./// "a" or "an" before `word`, by its first letter.
 fn indefinite_article(word: &str) -> &'static str {
     if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an"
@@ -3151,6 +3213,12 @@ fn read_clause(
         }
         _ => attribute,
     };
+    // "My favourite podcast is Desert Island Discs": a favourite of a kind
+    // no rule names is still a favourite of that kind.
+    let attribute = match favourite_kind_named(&clause) {
+        Some(kind) if attribute::is_open_slot(&attribute) => attribute::favourite_of(&kind),
+        _ => attribute,
+    };
     // Who someone is does not expire with "tomorrow" said in passing.
     let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)
         || matches!(
@@ -3514,6 +3582,33 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
     }
     out.push_str(&clause[kept..]);
     Some(out)
+}
+
+/// The kind of favourite the clause names, if it says one is something:
+/// "my favourite podcast is …" → "podcast", "her favourite walks are …" →
+/// "walk". Not a favourite "thing", "part" or "bit" of something.
+fn favourite_kind_named(clause: &str) -> Option<String> {
+    static FAVOURITE_KIND: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top )?favou?rite (?P<kind>[a-z]+)(?: (?:at the moment|right now|now|these days))? (?:is|are|was|'s|has to be|has become|is now)\b")
+            .expect("favourite kind")
+    });
+    const NOT_A_KIND: &[&str] = &[
+        "thing", "things", "part", "parts", "bit", "bits", "way", "time", "moment", "memory",
+        "kind", "sort", "one", "ones", "person", "people",
+    ];
+    let kind = FAVOURITE_KIND
+        .captures(clause)?
+        .name("kind")?
+        .as_str()
+        .to_lowercase();
+    if NOT_A_KIND.contains(&kind.as_str()) {
+        return None;
+    }
+    let singular = match kind.strip_suffix('s') {
+        Some(one) if kind.len() > 4 && !kind.ends_with("ss") => one.to_string(),
+        _ => kind,
+    };
+    Some(singular)
 }
 
 /// The attribute for how often the clause says a habit is done, if it
@@ -4253,6 +4348,42 @@ mod tests {
                     .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == ended)),
                 "{text}: {found:?}"
             );
+        }
+    }
+
+    #[test]
+    fn an_it_ranked_first_is_the_thing_named_just_before() {
+        assert_each_says(&[
+            (
+                "I've fallen for reformer pilates, it's my favourite now.",
+                "Reformer pilates is the user's favourite",
+            ),
+            (
+                "We tried the new Thai place on Friday, it's our new go-to.",
+                "The new Thai place is the user's new go-to",
+            ),
+            (
+                "My new obsession is a podcast, Good Hang, it's top of my list.",
+                "Good Hang is top of the user's list",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_favourite_of_a_kind_no_rule_names_is_filed_by_its_kind() {
+        for (text, kind) in [
+            ("My favourite podcast is Desert Island Discs", "podcast"),
+            ("her favourite walks are along the Tay", "walk"),
+            ("our favourite beach at the moment is Polzeath", "beach"),
+        ] {
+            assert_eq!(favourite_kind_named(text).as_deref(), Some(kind), "{text}");
+        }
+        for text in [
+            "my favourite thing about Leeds is the markets",
+            "my favourite part was the ending",
+            "the favourite to win is Spain",
+        ] {
+            assert_eq!(favourite_kind_named(text), None, "{text}");
         }
     }
 

@@ -1171,6 +1171,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "…, it's my favourite now", "…, it's top of my list": an "it" ranked
+    // first, right after the thing was named. Run by name, on the clause
+    // after one that names a thing.
+    Rule {
+        counter: &[
+            "it's my favourite time of year",
+            "it's my favourite part of the week",
+            "it's on my list for next year",
+        ],
+        ..rule(
+            "it_ranked",
+            Standalone,
+            r"^it(?:'s| is) (?:now |definitely |easily |officially |already |firmly |right )?(?:(?:my|our) (?:new |absolute |firm |current |clear |all-time )?(?:favou?rite|fave|number one|go-to)(?: (?:now|these days|at the moment|by far|ever))?|(?:at )?(?:the )?top of (?:my|our) (?:list|pile)(?: (?:now|these days|at the moment))?)\s*[.!,]*$",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "it's my favourite now",
+                "it's easily my new go-to",
+                "it's right at the top of my list now!",
+            ],
+        )
+    },
     // "Tim is using it to plan …", "did an analysis on this series": an
     // "it", "them" or "this …" the clause leans on. Run by name, when
     // nothing in the turn stands for it and nothing is named.
@@ -3835,9 +3856,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "favourite_of_no_kind",
             Slot,
-            r"\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rites?(?: (?:at the moment|right now|now|these days|by far|of all|ever|at present|for now|of the lot|of them all|this year|lately|again))*\s*[.!,]*$|\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rite(?: (?:at the moment|right now|now|these days|lately))? (?:is|are|was|'s|has to be|would be|has become|is now|is definitely)\b",
+            r"\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rites?(?: (?:at the moment|right now|now|these days|by far|of all|ever|at present|for now|of the lot|of them all|this year|lately|again))*\s*[.!,]*$|\b(?:my|our|his|her|their) (?:new |current |all-time |absolute |firm |top |joint |clear )?favou?rite(?: (?:at the moment|right now|now|these days|lately))? (?:is|are|was|'s|has to be|would be|has become|is now|is definitely)\b|\b(?:is|'s|are|'re) (?:now |firmly |right |straight )?(?:at )?(?:the )?top of (?:my|our|his|her|their) (?:list|pile|chart)(?: (?:now|these days|at the moment|right now))?\s*[.!,]*$|\b(?:is|'s) (?:now )?(?:my|our|his|her|their) (?:new )?(?:number one|go-to)(?: (?:now|these days|at the moment))?\s*[.!,]*$",
             Yield::Slot(memoir_core::attribute::FAVOURITE_OF_NO_KIND),
             &[
+                "that album is right at the top of my list now",
+                "Taskmaster's top of our list these days",
+                "the Thai place is my new go-to",
                 "ramen's my favourite now",
                 "My new favourite is the pistachio one",
                 "these days my favourite has to be Phoebe Bridgers",
