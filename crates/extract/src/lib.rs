@@ -2247,13 +2247,12 @@ fn thing_named(clause: &str) -> Option<String> {
         .last()
         .and_then(|c| c.name("t"))
         .filter(|t| {
-            let t = t.as_str();
-            let one_word = !t.contains(' ');
-            !(t == "I" || t.starts_with("I'"))
-                && !(one_word && text::is_time_word(&t.to_lowercase()))
-                && (!one_word
-                    || clause[t.len()..].is_empty()
-                    || clause.trim_end_matches(['.', '!', ',', ' ']).ends_with(t))
+            let said = t.as_str();
+            let one_word = !said.contains(' ');
+            let the_speaker = said == "I" || said.starts_with("I'");
+            let a_time = one_word && text::is_time_word(&said.to_lowercase());
+            let ends_the_clause = t.end() >= clause.trim_end_matches(['.', '!', ',', ' ']).len();
+            !the_speaker && !a_time && (!one_word || ends_the_clause)
         });
     if let Some(title) = title {
         return Some(title.as_str().trim_end_matches([' ', ',']).to_string());
