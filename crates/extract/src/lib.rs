@@ -2789,6 +2789,8 @@ fn read_clause(
                         "cut",
                         "overtook",
                         "overtaken",
+                        "deferred",
+                        "postponed",
                     ];
                     // The verb may come after "had to": "we've had to
                     // switch the wedding to Galgorm".
@@ -4327,6 +4329,24 @@ mod tests {
             let found = candidates(&reading);
             assert!(
                 found.iter().any(|c| c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_is_put_off_is_the_thing_whose_time_changed() {
+        for (text, thing) in [
+            ("I've deferred the MSc to next year", "msc"),
+            ("we've postponed the wedding till June", "wedding"),
+            ("I deferred my apprenticeship by a year", "apprenticeship"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Change && c.object.iter().any(|o| o == thing)),
                 "{text}: {found:?}"
             );
         }
