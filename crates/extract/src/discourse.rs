@@ -828,7 +828,9 @@ impl Discourse {
                 .map_or(0, |d| d.end());
             let after = clause[m.end() + skip..].trim_start();
             // "Canberra's off", "Glastonbury's cancelled": a thing, not a person.
-            let of_a_thing = said_of_a_thing(&clause[m.end()..]);
+            // "Wordle got a bit samey": a pastime, not a person, grew dull.
+            let of_a_thing = said_of_a_thing(&clause[m.end()..])
+                || crate::rules::RULE_SET.applies("lost_its_pull", clause);
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.
@@ -1006,17 +1008,7 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
     state.is_some_and(|state| {
         SAID_OF_A_THING.iter().any(|w| state.starts_with(w)) || a_routine_of_theirs(state)
-    }) || lost_its_pull(after)
-}
-
-/// "Wordle got a bit samey", "Netflix has become boring": a pastime, not
-/// a person, that grew dull.
-fn lost_its_pull(after: &str) -> bool {
-    static DULLED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:'s |has |had )?(?:got|gotten|become|became|started getting|is getting|was getting|getting) (?:a bit |really |so |too |pretty |kind of |way too |a little )?(?:boring|stale|samey|repetitive|tedious|dull)\b")
-            .expect("dulled")
-    });
-    DULLED.is_match(after)
+    })
 }
 
 /// "Pottery's my Wednesday evening thing", "Spin is our Monday night

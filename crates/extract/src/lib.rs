@@ -2152,7 +2152,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         };
         thing_before = said
             .peek()
-            .filter(|next| RULE_SET.applies("it_ranked", next))
+            .filter(|next| {
+                starts_with_ignoring_case(next, "it") && RULE_SET.applies("it_ranked", next)
+            })
             .and_then(|_| thing_named(&clause));
         // Only a clause with "there" after it needs to know where this
         // one is: most clauses skip the search.
@@ -3046,12 +3048,14 @@ fn read_clause(
     // "I visit him every month" after "my brother Tom …": who "him",
     // "her" or "his" is, named; with no one to stand for, a clause that
     // says nothing else checkable is not understood alone.
-    let clause = match (
-        &about,
-        people_pronouns_named(&clause, discourse, &speech.voice.name),
-    ) {
-        (About::Speaker, Some(named)) => named,
-        (About::Speaker, None)
+    let people_named = match about {
+        About::Speaker => people_pronouns_named(&clause, discourse, &speech.voice.name),
+        _ => PeopleNamed::AsSaid,
+    };
+    let clause = match people_named {
+        PeopleNamed::AsSaid => clause,
+        PeopleNamed::Rewritten(named) => named,
+        PeopleNamed::NoOne
             if cue == Cue::None
                 && !commanded
                 && slot_rule.is_none()
@@ -3064,7 +3068,7 @@ fn read_clause(
                 .push((clause, Skipped::Rule(SkipReason::Unresolved)));
             return;
         }
-        _ => clause,
+        PeopleNamed::NoOne => clause,
     };
     let owner = &speech.voice.name;
     let (subject, statement) = match &about {
@@ -3205,20 +3209,19 @@ fn read_clause(
     };
     // "I go running three mornings a week", then "out running five days a
     // week": how often a habit is done holds one value.
-    let attribute = match habit_with_a_frequency(&clause) {
-        Some(habit)
-            if attribute::is_open_slot(&attribute)
-                || matches!(attribute.as_str(), "hobby" | "schedule") =>
-        {
-            habit
-        }
-        _ => attribute,
+    let attribute = if attribute::is_open_slot(&attribute)
+        || matches!(attribute.as_str(), "hobby" | "schedule")
+    {
+        habit_with_a_frequency(&clause).unwrap_or(attribute)
+    } else {
+        attribute
     };
     // "My favourite podcast is Desert Island Discs": a favourite of a kind
     // no rule names is still a favourite of that kind.
-    let attribute = match favourite_kind_named(&clause) {
-        Some(kind) if attribute::is_open_slot(&attribute) => attribute::favourite_of(&kind),
-        _ => attribute,
+    let attribute = if attribute::is_open_slot(&attribute) {
+        favourite_kind_named(&clause).map_or(attribute, |kind| attribute::favourite_of(&kind))
+    } else {
+        attribute
     };
     // Who someone is does not expire with "tomorrow" said in passing.
     let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)
@@ -3455,13 +3458,22 @@ fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     Some(format!("it's {} {what} for me{when}", &caps["how"]))
 }
 
+/// What became of the people pronouns of a clause.
+enum PeopleNamed {
+    /// It has none: the clause stands as said.
+    AsSaid,
+    /// Each is replaced by whom it stands for.
+    Rewritten(String),
+    /// One of them stands for no one the discourse knows.
+    NoOne,
+}
+
 /// `clause` with "him", "her" and "his" replaced by whom they stand for
 /// ("I rang her back" → "I rang Priya back", "I borrowed his van" → "I
-/// borrowed Tom's van"), or `None` when one of them stands for no one
-/// the discourse knows. "her" before a word that can follow an object
+/// borrowed Tom's van"). "her" before a word that can follow an object
 /// ("her back", "her a card", "her on Sunday") is the object; before
 /// any other word, the possessive.
-fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Option<String> {
+fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> PeopleNamed {
     static PEOPLE_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"\b(?P<p>him|her|his)\b(?:[ ](?P<next>[a-z']+))?").expect("people pronoun")
     });
@@ -3548,14 +3560,15 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
         "making", "watch", "watched", "watching", "see", "saw", "seeing", "hear", "heard",
         "hearing",
     ];
-    if !PEOPLE_PRONOUN.is_match(clause) {
-        return Some(clause.to_string());
-    }
-    let mut out = String::with_capacity(clause.len() + 16);
+    let mut out = String::new();
     let mut kept = 0;
     for caps in PEOPLE_PRONOUN.captures_iter(clause) {
-        let pronoun = caps.name("p")?;
-        let (full, short) = discourse.named_by_object_pronoun(pronoun.as_str(), owner)?;
+        let Some(pronoun) = caps.name("p") else {
+            continue;
+        };
+        let Some((full, short)) = discourse.named_by_object_pronoun(pronoun.as_str(), owner) else {
+            return PeopleNamed::NoOne;
+        };
         // "helping her find a flat", "let her choose": a verb that takes
         // someone and then what they do.
         let before_a_deed = clause[..pronoun.start()]
@@ -3581,8 +3594,11 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Op
         }
         kept = pronoun.end();
     }
+    if kept == 0 {
+        return PeopleNamed::AsSaid;
+    }
     out.push_str(&clause[kept..]);
-    Some(out)
+    PeopleNamed::Rewritten(out)
 }
 
 /// The kind of favourite the clause names, if it says one is something:
