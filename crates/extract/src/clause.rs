@@ -76,7 +76,7 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -702,6 +702,11 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     | "related"
             )
             && !matches!(next.as_str(), "and" | "or" | "by");
+        // "…team dinners, outings, and basketball games": "and" before
+        // the last of a list of things is no new clause.
+        if matches!(word.as_str(), "and" | "or") && a_lists_last_item(&sentence[start..pos], rest) {
+            continue;
+        }
         if openers.contains(&word.as_str())
             || ((no_more || speakers_doing || speakers_deed) && openers == CLAUSE_OPENERS)
             || named_subject
@@ -715,6 +720,57 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     }
     out.push(sentence[start..].to_string());
     out
+}
+
+/// Whether ", and `rest`" closes a list of things: the item before the
+/// comma is a short phrase with no verb after an earlier comma, and what
+/// follows "and" is a short phrase with no subject of its own.
+fn a_lists_last_item(before: &str, rest: &str) -> bool {
+    let Some((_, item)) = before.rsplit_once(", ") else {
+        return false;
+    };
+    let item_words = item.split_whitespace().count();
+    let last: Vec<String> = rest
+        .split(',')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .skip(1)
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase()
+        })
+        .collect();
+    // "two cats, Salt and Pepper, and a rabbit called Thumper": named
+    // things each keep their own clause, as the slots read them.
+    let names = |w: &String| matches!(w.as_str(), "called" | "named" | "and");
+    // "My family, exercise, and time with friends" answers with no verb:
+    // its pieces stay fragments.
+    let head = before.split(", ").next().unwrap_or(before);
+    (1..=3).contains(&item_words)
+        && has_a_verb(head)
+        && !has_a_verb(item)
+        && !item.contains(" and ")
+        && !last.iter().any(names)
+        && (1..=4).contains(&last.len())
+        && !last.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "i" | "i'm"
+                    | "i've"
+                    | "we"
+                    | "we're"
+                    | "he"
+                    | "she"
+                    | "they"
+                    | "it"
+                    | "it's"
+                    | "is"
+                    | "are"
+                    | "was"
+                    | "were"
+            )
+        })
 }
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
@@ -1411,6 +1467,18 @@ mod tests {
         ] {
             assert_eq!(clauses(said), vec![said], "{said}");
         }
+        // "and" before a list's last thing, after a comma, is no new clause.
+        for said in [
+            "we have team dinners, outings, and basketball games",
+            "I grow tomatoes, courgettes, and a few chillies",
+            "she plays the cello, the piano, or the organ at weddings",
+        ] {
+            assert_eq!(clauses(said), vec![said], "{said}");
+        }
+        assert_eq!(
+            clauses("I packed the tent, the stove, and then we drove off"),
+            vec!["I packed the tent, the stove", "we drove off"]
+        );
         // A clause before the list still stands alone.
         assert_eq!(
             clauses("I moved house last month and my plants are thriving"),
@@ -1614,6 +1682,15 @@ mod tests {
                 "I'm Dev and I teach piano",
             ),
             ("family update, my sister's engaged", "my sister's engaged"),
+            (
+                "Speaking of which, I've booked the ferry",
+                "I've booked the ferry",
+            ),
+            (
+                "speaking of which, my cousin's visiting",
+                "my cousin's visiting",
+            ),
+            ("Speaking of which, we got the keys!", "we got the keys!"),
         ] {
             assert_eq!(clean(said), meant);
         }

@@ -3070,6 +3070,25 @@ fn read_clause(
         }
         PeopleNamed::NoOne => clause,
     };
+    // "I first watched it three years ago": a deed on an "it" nothing
+    // names. "made vegan ice cream and shared it" names it before.
+    let deed_on_an_unnamed_thing = RULE_SET
+        .captures("deed_on_an_unnamed_thing", &clause)
+        .and_then(|caps| caps.get(0))
+        .is_some_and(|m| {
+            let before = &clause[..m.start()];
+            !before.contains(" and ") && !before.contains(", ")
+        });
+    if cue == Cue::None
+        && !commanded
+        && !discourse.thing_handled_in_turn
+        && deed_on_an_unnamed_thing
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+        return;
+    }
     let owner = &speech.voice.name;
     let (subject, statement) = match &about {
         About::Speaker => (speech.subject.clone(), third_person(&clause, &speech.voice)),

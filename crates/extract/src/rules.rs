@@ -219,10 +219,14 @@ pub static RULES: &[Rule] = &[
         // A question asks what is remembered; "can you remember that …?" is
         // a request, whatever its question mark.
         unless: Some(
-            r"^remember (?:when|how|what|the time|that time)\b|^(?:can|could|will|would|do|did) you (?:still )?(?:remember|recall) (?:what|when|how|if|whether|who|where|which|the)\b|^(?:remember|note|keep|save|log|jot|write|make|don't|do)\b.*\?$",
+            r"^remember (?:when|how|what|the time|that time)\b|^(?:can|could|will|would|do|did) you (?:still )?(?:remember|recall) (?:what|when|how|if|whether|who|where|which|the)\b|^(?:remember|note|keep|save|log|jot|write|make|don't|do)\b.*\?$|^(?:and\s+|also\s+)?(?:remember|don't forget|do not forget) to \w+",
         ),
         counter: &[
             "I remember my first bike",
+            // Advice to do something is no fact to keep.
+            "don't forget to stretch after a run",
+            "and remember to drink plenty of water",
+            "do not forget to back up the photos",
             "remember when we went to Skye?",
             "can you remember what I said about the boiler?",
             "do you remember if I told you her name?",
@@ -1009,6 +1013,8 @@ pub static RULES: &[Rule] = &[
             "I'm gutted, bus for now",
             "I'm nervous about my driving test on Friday",
             "I'm doing well at my new job",
+            "I'm curious about astronomy",
+            "I felt accepted into the programme",
         ],
         unless: Some(
             r"\d|(?-i:\s[A-Z][a-z]{2,}\b)|\b(?:about|for|because|since|at) (?:my|the|our|a)\b",
@@ -1016,9 +1022,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$",
             Yield::Skip(SkipReason::Mood),
             &[
+                "I'm so curious!",
+                "we were intrigued",
+                "I'm a bit curious",
+                "I felt totally accepted",
+                "we felt so welcome.",
+                "I feel really supported",
                 "I'm gutted, honestly",
                 "so chuffed",
                 "absolutely devastated",
@@ -1147,6 +1159,30 @@ pub static RULES: &[Rule] = &[
                 "I can't wait to try it",
                 "we finally pulled it off",
                 "I'm obsessed with those",
+            ],
+        )
+    },
+    // "I first watched it three years ago", "working on one with my
+    // group": a deed done to something said before, left as "it", "one"
+    // or "them", is not understood alone, whatever else the clause says.
+    Rule {
+        counter: &[
+            "I sold it to my neighbour",
+            "I made it to the final",
+            "I watched it all unfold from the balcony",
+            "I've been trying out one of those standing desks",
+        ],
+        unless: Some(r"\b(?:it|them|one) (?:all|out|of|off|together|apart)\b"),
+        ..rule(
+            "deed_on_an_unnamed_thing",
+            Standalone,
+            r"\b(?:watched|watching|read|reading|saw|seen|tried|trying|finished|finishing|started|using|used|enjoyed|enjoying|recommended|recommend|checked|shared|missed|visited|wore|wearing|cherish|played|playing|heard about|learned about|talked about|thought about|working on|worked on|got into|getting into|picked up|listening to|listened to) (?:it|them|one)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I first watched it around three years ago",
+                "we've been playing it every weekend since Christmas",
+                "I finished reading them in a week",
+                "I'm working on one with my writing group",
             ],
         )
     },
@@ -1393,6 +1429,105 @@ pub static RULES: &[Rule] = &[
                 "doing the prep early makes the day easier",
                 "cycling to work keeps my head clear",
                 "learning the lines took ages",
+            ],
+        )
+    },
+    // "it's wild how fast the kids grow": an "it" that stands for nothing
+    // before an evaluation of what follows.
+    Rule {
+        counter: &[
+            "it was amazing seeing my nan again",
+            "it's amazing, my new bike",
+            "it's great that my sister moved back",
+        ],
+        ..rule(
+            "empty_it_evaluating",
+            Skip,
+            r"^it(?:'s| is| was| would be| will be| must be| can be|'d be|'ll be)(?: so| really| pretty| just| truly| kind of| kinda| quite)? (?:amazing|great|awesome|cool|nice|lovely|wonderful|incredible|crazy|wild|funny|interesting|inspiring|fascinating|weird|strange|sad|mad|insane|unreal|remarkable|heartwarming|humbling|surreal) (?:how|what|to see|to hear|to think|to know|when you)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "it's wild how fast the kids grow",
+                "It was amazing to see the whole street turn out",
+                "it's funny what you remember from school",
+                "it'd be great to hear how it went",
+            ],
+        )
+    },
+    // "Kindness is contagious", "music is magic": praise of something no
+    // one owns.
+    Rule {
+        counter: &[
+            "music is my life",
+            "dance is on Thursdays now",
+            "art is the subject I teach",
+        ],
+        unless: Some(r"\b(?:my|our|me|us|i|teach|teaches|study|studies)\b|\d"),
+        ..rule(
+            "praise_of_the_abstract",
+            Skip,
+            r"^(?:art|music|change|love|life|friendship|family|kindness|nature|dance|dancing|creativity|hope|faith|education|health|travel|community|support|teamwork|hard work|practice|patience|exercise|fitness|food|laughter|gratitude|honesty|reading|writing|cooking|gardening)(?:'s| is| can be| was| has been| really is)(?: such| so| really| truly| always| totally| definitely| pretty much)* (?:an? )?(?:source|possible|powerful|magic|magical|amazing|beautiful|everything|wonderful|the best|incredible|gift|blessing|healing|therapeutic|contagious|universal|journey|adventure|great way|way|key|answer|medicine|language|superpower)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Kindness is contagious",
+                "music is magic, honestly",
+                "nature is so healing",
+                "Travel is the best teacher",
+                "laughter really is the best medicine",
+            ],
+        )
+    },
+    // "have a safe trip!", "enjoy your stay": a wish for the listener.
+    Rule {
+        counter: &[
+            "have a dentist appointment on Friday",
+            "I have a great time at salsa every week",
+        ],
+        ..rule(
+            "wish_for_the_listeners_time",
+            Skip,
+            r"^(?:have|enjoy)(?: a| an| your| the)?(?: (?:safe|good|great|nice|lovely|fun|wonderful|amazing|brilliant|relaxing|fab|fantastic|restful|happy))? (?:trip|time|day|weekend|flight|holiday|journey|evening|night|fun|break|stay|birthday|vacation)\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "Have a safe trip!",
+                "enjoy your stay in Lisbon",
+                "have fun at the gig",
+                "Have a lovely weekend",
+            ],
+        )
+    },
+    // "I've got something to share!", "we saved some": an object that
+    // names nothing.
+    Rule {
+        counter: &[
+            "I've got some news about the house",
+            "we saved some money for Japan",
+            "I found one on eBay for £40",
+        ],
+        ..rule(
+            "indefinite_object",
+            Skip,
+            r"^(?:i|we)(?:'ve| have)?(?: just)? (?:got|have|saved|made|found|bought|tried|had|did|learned|learnt) (?:some|something|anything|one|a few|a lot|loads|plenty)(?: (?:to (?:share|tell|say|show)|too|as well|already|myself))?[\s.!]*$",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I've got something to share!",
+                "we saved some",
+                "I found one too",
+                "I learned a lot",
+            ],
+        )
+    },
+    // "won't let anything hold me back": resolve, not news.
+    Rule {
+        counter: &["I won't let my son drive the van"],
+        ..rule(
+            "resolve_not_to_be_stopped",
+            Skip,
+            r"^(?:i |we )?(?:won't|will not|will never|never|'m not going to|am not going to) let (?:anything|anyone|anybody|nothing|that|this|it|fear|them|anybody) (?:hold|stop|get|bring|keep|drag) (?:me|us)\b",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "Won't let anything hold me back!",
+                "I won't let that get me down",
+                "never let fear stop me",
             ],
         )
     },
