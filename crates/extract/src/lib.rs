@@ -2693,7 +2693,7 @@ fn read_clause(
         } else if lowered.starts_with("been ") {
             // "Been doing overtime", "been to Lisbon twice".
             format!("I've {lowered}")
-        } else if progressive {
+        } else if progressive || lowered.starts_with("gonna ") {
             format!("I'm {lowered}")
         } else {
             format!("I {lowered}")

@@ -1022,9 +1022,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$|^(?:i|we)(?:'ve| have)? been struggling(?: a bit| a lot| lately| recently| a little)*[\s.!]*$|^(?:i'm|i am|we're|we are|i was|i've been)? ?feeling (?:a |such a )?(?:real |bit of a |total )?(?:rollercoaster|mix|whirlwind|mixture|jumble) of emotions\b",
             Yield::Skip(SkipReason::Mood),
             &[
+                "I've been struggling",
+                "we've been struggling a bit lately",
+                "feeling a whirlwind of emotions",
+                "I'm feeling a real mix of emotions",
                 "I'm so curious!",
                 "we were intrigued",
                 "I'm a bit curious",
@@ -1476,6 +1480,60 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "The day was full of love and joy": how an occasion felt, with
+    // nothing said of who was there or where.
+    Rule {
+        counter: &[
+            "the wedding was in Porto",
+            "the trip was cancelled because of the strike",
+            "the party was for my nan's 90th",
+        ],
+        unless: Some(r"\d|\b(?:my|our|i|we|me|us)\b|(?-i:\s[A-Z][a-z]+)"),
+        ..rule(
+            "how_an_occasion_felt",
+            Skip,
+            r"^(?:the|that|this) (?:whole )?(?:day|night|evening|weekend|trip|event|party|ceremony|experience|moment|atmosphere|vibe|energy|view|views|show|concert|gig)(?: itself)? (?:was|is|were|felt|has been|looked)(?: so| really| just| absolutely| truly| honestly| totally)? (?:full of|filled with|amazing|incredible|magical|unforgettable|beautiful|awesome|great|wonderful|special|perfect|electric|surreal|a blast|lovely|gorgeous|breathtaking|stunning|epic|insane|unreal|fantastic)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "The day was full of love and joy",
+                "the atmosphere was electric",
+                "that evening was so magical",
+                "the views were breathtaking!",
+            ],
+        )
+    },
+    // "I've been working on something exciting": news not yet told.
+    Rule {
+        counter: &[
+            "I'm working on something new for the Fringe",
+            "we're planning something special for my mum's 70th",
+        ],
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+)|\bfor (?:my|our|the)\b"),
+        ..rule(
+            "something_untold",
+            Skip,
+            r"\b(?:working on|planning|up to|cooking up|brewing|got|have) something (?:new|exciting|big|special|cool|fun|huge|amazing|interesting)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I've been working on something exciting too",
+                "I'm working on something big",
+                "we're planning something special",
+                "been cooking up something fun",
+            ],
+        )
+    },
+    // "Instead of giving up.": an answer's tail, no statement.
+    rule(
+        "instead_of_alone",
+        Skip,
+        r"^(?:and |but )?(?:instead of|rather than) \w+ing\b[^,;]*[.!]*$",
+        Yield::Skip(SkipReason::Fragment),
+        &[
+            "Instead of giving up.",
+            "rather than sitting at home all day",
+            "and instead of moping about it",
+        ],
+    ),
     // "have a safe trip!", "enjoy your stay": a wish for the listener.
     Rule {
         counter: &[
@@ -4428,17 +4486,22 @@ pub static RULES: &[Rule] = &[
             "Hanging out with them has been a big help",
             "Reading about old ships and visiting museums fascinates me",
             "Love your new haircut!",
+            "Working with them would be really cool",
+            "Hiking up there would be amazing",
         ],
         unless: Some(
-            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
+            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
         ),
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Gonna continue my course and look at careers after",
+                "hoping to get a dog in the spring",
+                "planning on a long weekend in Cork",
                 "Can't stand aubergine, the texture's awful",
                 "can't stomach coffee before noon",
                 "cannot bear reality TV",
