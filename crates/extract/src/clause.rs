@@ -70,13 +70,20 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A comma left before a full stop when a filler between them is taken out.
+/// A sentence that is only a word of praise or wonder: "Cute.", "So
+/// funny!", "How adorable".
+static SHORT_EXCLAMATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:so |how |very |super |too |soo+ |just )?(?:cute|funny|hilarious|amazing|awesome|lovely|gorgeous|beautiful|adorable|crazy|wild|insane|classic|typical|brilliant|perfect|nice|cool|fun|sweet|wow|incredible|epic|priceless|precious|time flies)[.!]*$")
+        .expect("short exclamation")
+});
+
 static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r",?\s+(?P<stop>[.!?])|,(?P<stop2>[.!?])").expect("comma before stop")
 });
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -315,6 +322,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                     })
             })
             .collect();
+        let pieces_before = pieces.len();
         for (i, part) in parts.into_iter().enumerate() {
             let speakers_state = speakers_state[i];
             let mut part = part.trim().trim_matches(',').trim().to_string();
@@ -363,6 +371,11 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 carried = Some(part);
                 continue;
             }
+            // "… in my slipper! Cute, right?": a word of praise said as a
+            // sentence of its own says nothing more of the one before.
+            if i == 0 && last_of_sentence == 0 && SHORT_EXCLAMATION.is_match(&part) {
+                continue;
+            }
             // A piece that is only a connective or a filler ("which", "I
             // know") adds nothing to the clause before it; nor does "I'm
             // telling you," before what the speaker tells.
@@ -373,8 +386,9 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             // "… keep you posted. Bye!": a short sentence that is a
             // farewell, thanks or exclamation on its own stays on its own.
             // (Checked only where a short piece would be merged.)
+            let first_of_sentence = pieces.len() == pieces_before;
             let stands_alone = |cleaned: &str| {
-                i == 0
+                first_of_sentence
                     && RULE_SET
                         .first(Stage::Skip, Speakers::Person, cleaned)
                         .is_some()
@@ -556,6 +570,12 @@ fn sentences(text: &str) -> Vec<&str> {
                 && bytes
                     .get(i + 1)
                     .is_some_and(|c| c.is_ascii_whitespace() || *c == b'-'))
+            // "Time flies- feels like yesterday", "awesome-- it reminds
+            // me": a dash typed against the word before.
+            || (b == b'-'
+                && i > 0
+                && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'-')
+                && next_is_space)
         {
             out.push(&text[start..i]);
             start = i + 1;
@@ -566,7 +586,7 @@ fn sentences(text: &str) -> Vec<&str> {
         out.push(&text[start..]);
     }
     out.into_iter()
-        .map(|s| s.trim().trim_start_matches('-').trim())
+        .map(|s| s.trim().trim_matches('-').trim())
         .filter(|s| !s.is_empty())
         .collect()
 }
@@ -1652,6 +1672,47 @@ mod tests {
             clauses("Long day 😴😴 my shift ran to ten"),
             vec!["Long day 😴😴", "my shift ran to ten"]
         );
+    }
+
+    #[test]
+    fn a_dash_typed_against_a_word_ends_a_sentence() {
+        assert_eq!(
+            clauses("Time flies- we moved to Derby ten years ago"),
+            vec!["we moved to Derby ten years ago"]
+        );
+        assert_eq!(
+            clauses("The colours are gorgeous-- my sister painted it"),
+            vec!["The colours are gorgeous", "my sister painted it"]
+        );
+        assert_eq!(
+            clauses("Busy week- I started at the bakery on Monday"),
+            vec!["Busy week", "I started at the bakery on Monday"]
+        );
+        // A hyphen inside a word is no dash.
+        assert_eq!(
+            clauses("my son is a six-year-old ball of energy"),
+            vec!["my son is a six-year-old ball of energy"]
+        );
+    }
+
+    #[test]
+    fn a_short_exclamation_of_its_own_is_not_carried_into_the_sentence_before() {
+        for (said, meant) in [
+            (
+                "The puppy chewed my trainers! Cute, right?",
+                vec!["The puppy chewed my trainers!"],
+            ),
+            (
+                "My son painted the fence blue. So funny.",
+                vec!["My son painted the fence blue."],
+            ),
+            (
+                "We adopted a greyhound! Adorable!",
+                vec!["We adopted a greyhound!"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
     }
 
     #[test]

@@ -2912,7 +2912,17 @@ fn read_clause(
     }
     // "She's making progress" with no one named before: who is unknown
     // ("he's called Biscuit" names its own value).
-    if about == About::Speaker && opens_with_a_person_pronoun(&clause) && !names_a_value(&clause) {
+    // "they enjoyed the Grand Canyon a lot": a taste of "they" is none of
+    // the speaker's.
+    let a_taste_of_theirs = matches!(slot_rule, Some("likes" | "dislikes" | "hobby"))
+        && matches!(
+            first_word(&clause).as_str(),
+            "they" | "they're" | "they've" | "they'd" | "they'll"
+        )
+        && !mentions_speaker(&clause);
+    if about == About::Speaker
+        && (a_taste_of_theirs || (opens_with_a_person_pronoun(&clause) && !names_a_value(&clause)))
+    {
         reading
             .skipped
             .push((clause, Skipped::Rule(SkipReason::Unresolved)));

@@ -578,13 +578,15 @@ pub static RULES: &[Rule] = &[
     rule(
         "elliptical",
         Skip,
-        r"^(?:i|we)(?: really| just| still| sadly)? (?:can't|cannot|couldn't|won't|wouldn't|do too|did too|am too|can too|have too|'m the same)(?:,? (?:right now|now|today|yet|at the moment|atm|really|either|though|sadly|unfortunately))*[\s.!]*$",
+        r"^(?:i|we)(?: really| just| still| sadly)? (?:can't|cannot|couldn't|won't|wouldn't|do too|did too|am too|can too|have too|'m the same|do|did|am|have|can|will)(?:,? (?:right now|now|today|yet|at the moment|atm|really|either|though|sadly|unfortunately))*[\s.!]*$",
         Yield::Skip(SkipReason::Fragment),
         &[
             "I can't right now",
             "we couldn't, sadly",
             "I really do too!",
             "we won't today",
+            "I do!",
+            "we did, sadly",
         ],
     ),
     // "…, shouldn't I?", "…, isn't it": a question tagged on a statement,
@@ -1519,6 +1521,26 @@ pub static RULES: &[Rule] = &[
                 "I'm working on something big",
                 "we're planning something special",
                 "been cooking up something fun",
+            ],
+        )
+    },
+    // "Keep shining!", "keep up the good work": urging the listener on.
+    Rule {
+        counter: &[
+            "keep chickens in the back garden",
+            "keep getting migraines in the afternoon",
+            "keep forgetting my keys",
+        ],
+        ..rule(
+            "urging_on",
+            Skip,
+            r"^(?:just |and )?keep (?:it up|at it|up the (?:good|great|amazing) work|(?:on )?(?:shining|smiling|pushing|going|trying|believing|dreaming|dancing|writing|creating|rocking|fighting|growing|learning|working hard|hustling|grinding|practi[cs]ing|painting|moving forward|being you|doing what you do|chasing))\b",
+            Yield::Skip(SkipReason::Imperative),
+            &[
+                "Keep shining!",
+                "keep up the good work",
+                "Keep at it, you're nearly there",
+                "just keep on practising",
             ],
         )
     },
