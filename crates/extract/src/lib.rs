@@ -3092,7 +3092,7 @@ fn read_clause(
     if cue == Cue::None
         && !commanded
         && !discourse.thing_handled_in_turn
-        && deed_on_an_unnamed_thing
+        && (deed_on_an_unnamed_thing || an_object_left_as_it(&clause))
     {
         reading
             .skipped
@@ -3943,6 +3943,104 @@ fn names_a_value(clause: &str) -> bool {
                 && w != "I"
                 && !w.starts_with("I'"))
         })
+}
+
+/// Whether the clause does something to an "it" or "them" that nothing
+/// in it names ("the kids loved it", "finally got it done", "chose them
+/// because …"), outside the idioms whose "it" is no thing ("made it to
+/// the final", "hate it when …", "take it easy").
+fn an_object_left_as_it(clause: &str) -> bool {
+    let words: Vec<String> = clause
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase()
+        })
+        .collect();
+    let Some(at) = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "it" | "them"))
+        .filter(|&at| at > 0)
+    else {
+        return false;
+    };
+    let before = words[at - 1].as_str();
+    let after = words.get(at + 1).map_or("", String::as_str);
+    // A conjunction before "it" makes it a subject ("… because it rained").
+    let a_subject = matches!(
+        before,
+        "that"
+            | "and"
+            | "but"
+            | "so"
+            | "because"
+            | "cause"
+            | "'cause"
+            | "when"
+            | "if"
+            | "as"
+            | "since"
+            | "though"
+            | "until"
+            | "while"
+            | "before"
+            | "after"
+            | "where"
+            | "how"
+            | "why"
+            | "what"
+            | "or"
+            | "than"
+            | "whether"
+            | "till"
+            | "once"
+    );
+    // "how quiet it is here", "I find them so boring": "it" as a subject,
+    // or judged by a taste whose object the clause before names.
+    let a_subject = a_subject
+        || matches!(
+            after,
+            "is" | "was"
+                | "has"
+                | "had"
+                | "will"
+                | "would"
+                | "gets"
+                | "got"
+                | "feels"
+                | "looks"
+                | "seems"
+                | "can"
+                | "could"
+                | "are"
+                | "were"
+        )
+        || matches!(before, "find" | "found" | "finds");
+    let idiom = matches!(
+        before,
+        "make" | "made" | "makes" | "making" | "take" | "took"
+    ) || (matches!(before, "give" | "gave" | "giving" | "gives")
+        && matches!(
+            after,
+            "my" | "our" | "their" | "his" | "her" | "a" | "everything"
+        ))
+        || matches!(
+            after,
+            "when" | "easy" | "all" | "up" | "out" | "off" | "together" | "apart"
+        )
+        || matches!(before, "for" | "of" | "about" | "without" | "like");
+    // Something named before the "it" in the same clause may be it ("made
+    // a cake and the kids loved it").
+    let named_before = words[..at].iter().enumerate().any(|(i, w)| {
+        i > 0
+            && matches!(
+                words[i - 1].as_str(),
+                "a" | "an" | "my" | "our" | "his" | "her" | "their"
+            )
+            && !w.is_empty()
+    }) || clause.contains(", ")
+        || words[..at].iter().any(|w| w == "and");
+    !a_subject && !idiom && !named_before
 }
 
 /// A clause opening with a pronoun, said with who it stands for: "she's a
@@ -6323,6 +6421,29 @@ mod tests {
                 .collect();
             assert_eq!(statements.len(), 1, "{text}: {statements:?}");
             assert!(statements[0].contains(kept), "{text}: {statements:?}");
+        }
+    }
+
+    #[test]
+    fn a_deed_on_an_it_nothing_names_is_not_understood_alone() {
+        for said in [
+            "the kids adored it",
+            "I finally got it done last night",
+            "we picked them because the reviews were good",
+            "I'll pin it on the fridge",
+        ] {
+            assert!(an_object_left_as_it(said), "{said}");
+        }
+        for said in [
+            "I made it to the final",
+            "I hate it when the bus is late",
+            "I baked a loaf and the kids adored it",
+            "still not used to how quiet it is here",
+            "I find them a bit dull",
+            "we gave it our all on Saturday",
+            "it rained all week",
+        ] {
+            assert!(!an_object_left_as_it(said), "{said}");
         }
     }
 
