@@ -73,7 +73,7 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
 /// A sentence that is only a word of praise or wonder: "Cute.", "So
 /// funny!", "How adorable".
 static SHORT_EXCLAMATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:so |how |very |super |too |soo+ |just )?(?:cute|funny|hilarious|amazing|awesome|lovely|gorgeous|beautiful|adorable|crazy|wild|insane|classic|typical|brilliant|perfect|nice|cool|fun|sweet|wow|incredible|epic|priceless|precious|time flies)[.!]*$")
+    Regex::new(r"(?i)^(?:(?:so|how|very|super|too|soo+|just|such an?|what an?) )?(?:cute|funny|hilarious|amazing|awesome|lovely|gorgeous|beautiful|adorable|crazy|wild|insane|classic|typical|brilliant|perfect|nice|cool|fun|sweet|wow|incredible|epic|priceless|precious|unforgettable|magical|surreal|special|wonderful|unreal|time flies)(?: (?:feeling|moment|day|night|experience|time|memories|vibes|ever))*[.!]*$|^(?:best|worst) (?:day|night|feeling|moment|time|trip|weekend) ever[.!]*$")
         .expect("short exclamation")
 });
 
@@ -1709,6 +1709,14 @@ mod tests {
             (
                 "We adopted a greyhound! Adorable!",
                 vec!["We adopted a greyhound!"],
+            ),
+            (
+                "We won the league on the last day. Unforgettable feeling.",
+                vec!["We won the league on the last day."],
+            ),
+            (
+                "I proposed on the beach at sunset! Best day ever!",
+                vec!["I proposed on the beach at sunset!"],
             ),
         ] {
             assert_eq!(clauses(said), meant, "{said}");

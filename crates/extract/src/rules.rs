@@ -1471,7 +1471,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "praise_of_the_abstract",
             Skip,
-            r"^(?:art|music|change|love|life|friendship|family|kindness|nature|dance|dancing|creativity|hope|faith|education|health|travel|community|support|teamwork|hard work|practice|patience|exercise|fitness|food|laughter|gratitude|honesty|reading|writing|cooking|gardening)(?:'s| is| can be| was| has been| really is)(?: such| so| really| truly| always| totally| definitely| pretty much)* (?:an? )?(?:source|possible|powerful|magic|magical|amazing|beautiful|everything|wonderful|the best|incredible|gift|blessing|healing|therapeutic|contagious|universal|journey|adventure|great way|way|key|answer|medicine|language|superpower)\b",
+            r"^(?:art|music|change|love|life|friendship|family|kindness|nature|dance|dancing|creativity|hope|faith|education|health|travel|community|support|teamwork|hard work|practice|patience|exercise|fitness|food|laughter|gratitude|honesty|reading|writing|cooking|gardening)(?:'s| is| can be| was| has been| really is)(?: such| so| really| truly| always| totally| definitely| pretty much)* (?:an? )?(?:source|possible|powerful|magic|magical|amazing|beautiful|everything|wonderful|the best|incredible|gift|blessing|healing|therapeutic|contagious|universal|journey|adventure|great way|way|key|answer|medicine|language|superpower|cool|awesome|special|fun|good for the soul)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Kindness is contagious",
@@ -1479,6 +1479,7 @@ pub static RULES: &[Rule] = &[
                 "nature is so healing",
                 "Travel is the best teacher",
                 "laughter really is the best medicine",
+                "Dancing is so cool like that",
             ],
         )
     },
@@ -1514,9 +1515,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "something_untold",
             Skip,
-            r"\b(?:working on|planning|up to|cooking up|brewing|got|have) something (?:new|exciting|big|special|cool|fun|huge|amazing|interesting)\b",
+            r"\b(?:working on|planning|up to|cooking up|brewing|got|have|down for|up for|open to) something (?:new|exciting|big|special|cool|fun|huge|amazing|interesting|different)\b",
             Yield::Skip(SkipReason::Vague),
             &[
+                "I'm always down for something new",
+                "we're up for something different this year",
                 "I've been working on something exciting too",
                 "I'm working on something big",
                 "we're planning something special",
@@ -1737,10 +1740,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "resolve",
             Skip,
-            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must|gonna|going to) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best|(?:chasing|following|pursuing) (?:my|our|the) (?:dreams?|goals?|passions?)|believing in (?:myself|ourselves|my|our|it))|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b|^(?:i|we)(?:'m| am|'re| are) not(?: gonna| going to)? (?:give up|giving up)(?: on\b|[\s.!]*$)",
+            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must|gonna|going to) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best|(?:chasing|following|pursuing) (?:my|our|the) (?:dreams?|goals?|passions?)|believing in (?:myself|ourselves|my|our|it))|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b|^(?:i|we)(?:'ll| will| can| am going to|'m going to|'m gonna|'re going to) (?:definitely |totally |surely )?(?:reach|achieve|make|fulfil|fulfill|chase|follow|accomplish|live) (?:my|our|all my|all our) (?:dreams?|goals?)\b|^(?:i|we)(?:'m| am|'re| are) not(?: gonna| going to)? (?:give up|giving up)(?: on\b|[\s.!]*$)",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'll keep plugging away at it",
+                "I will reach my dreams!",
+                "we're going to achieve our goals",
+                "I can make all my dreams come true",
                 "we won't give up on it",
                 "I'm going to stay optimistic",
                 "I just keep doing my best",
