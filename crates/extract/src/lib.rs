@@ -174,7 +174,18 @@ fn without_vocative(clause: &str) -> String {
         let to_the_listener = clause_words(rest)
             .iter()
             .any(|w| matches!(w.as_str(), "you" | "your" | "you're" | "you've"));
-        if (1..=3).contains(&words) || to_the_listener {
+        // "Glad I could help, Maria.": what a skip rule leaves out stays
+        // out whoever it is said to (an apposition, "my partner, Sam",
+        // is left as said).
+        // A question keeps its name: "what should I feed our puppy,
+        // Waffle?" names the puppy.
+        let left_out = || {
+            !clause.ends_with('?')
+                && RULE_SET
+                    .first(Stage::Skip, Speakers::Person, rest)
+                    .is_some_and(|(rule, _)| rule.yields != Yield::Skip(SkipReason::Question))
+        };
+        if (1..=3).contains(&words) || to_the_listener || left_out() {
             return format!("{rest}{end}");
         }
     }
@@ -6422,6 +6433,23 @@ mod tests {
             assert_eq!(statements.len(), 1, "{text}: {statements:?}");
             assert!(statements[0].contains(kept), "{text}: {statements:?}");
         }
+    }
+
+    #[test]
+    fn a_name_said_last_does_not_keep_what_would_be_left_out() {
+        for text in [
+            "Glad I could help, Maria.",
+            "Searching for a flat is such a slog, Jon!",
+            "I'm so chuffed, Dev",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+        // An apposition stays: the name is the partner's.
+        let p = said("I moved in with my partner, Sam.");
+        assert!(
+            candidates(&p).iter().any(|c| c.statement.contains("Sam")),
+            "{p:?}"
+        );
     }
 
     #[test]

@@ -1024,13 +1024,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$|^(?:i|we)(?:'ve| have)? been struggling(?: a bit| a lot| lately| recently| a little)*[\s.!]*$|^(?:i'm|i am|we're|we are|i was|i've been)? ?feeling (?:a |such a )?(?:real |bit of a |total )?(?:rollercoaster|mix|whirlwind|mixture|jumble) of emotions\b",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$|^(?:i|we)(?:'ve| have)? been struggling(?: a bit| a lot| lately| recently| a little)*[\s.!]*$|^(?:i'm|i am|we're|we are|i was|i've been)? ?feeling (?:a |such a )?(?:real |bit of a |total )?(?:rollercoaster|mix|whirlwind|mixture|jumble) of emotions\b|^(?:i'm|i am|i was|we're|we are|i feel|i felt)? ?(?:a |such a )?(?:bit of a )?(?:mix|mixture) of (?:excited|nervous|scared|happy|sad|anxious|proud|relieved|thrilled|terrified)\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I've been struggling",
                 "we've been struggling a bit lately",
                 "feeling a whirlwind of emotions",
                 "I'm feeling a real mix of emotions",
+                "I'm a mix of excited and scared to start",
+                "I felt a mixture of proud and sad",
+                "we're a bit of a mix of nervous and hopeful",
                 "I'm so curious!",
                 "we were intrigued",
                 "I'm a bit curious",
@@ -1471,7 +1474,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "praise_of_the_abstract",
             Skip,
-            r"^(?:art|music|change|love|life|friendship|family|kindness|nature|dance|dancing|creativity|hope|faith|education|health|travel|community|support|teamwork|hard work|practice|patience|exercise|fitness|food|laughter|gratitude|honesty|reading|writing|cooking|gardening)(?:'s| is| can be| was| has been| really is)(?: such| so| really| truly| always| totally| definitely| pretty much)* (?:an? )?(?:source|possible|powerful|magic|magical|amazing|beautiful|everything|wonderful|the best|incredible|gift|blessing|healing|therapeutic|contagious|universal|journey|adventure|great way|way|key|answer|medicine|language|superpower|cool|awesome|special|fun|good for the soul)\b",
+            r"^(?:(?:family|true|real|self|unconditional|community|good|great) )?(?:art|music|change|love|life|friendship|family|kindness|nature|dance|dancing|creativity|hope|faith|education|health|travel|community|support|teamwork|hard work|practice|patience|exercise|fitness|food|laughter|gratitude|honesty|reading|writing|cooking|gardening)(?: and (?:support|love|kindness|friendship|family|joy|laughter|patience))?(?:'s| is| are| can be| was| has been| really is)(?: such| so| really| truly| always| totally| definitely| pretty much)* (?:an? )?(?:source|possible|powerful|magic|magical|amazing|beautiful|everything|wonderful|the best|incredible|gift|blessing|healing|therapeutic|contagious|universal|journey|adventure|great way|way|key|answer|medicine|language|superpower|cool|awesome|special|fun|good for the soul)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Kindness is contagious",
@@ -1480,6 +1483,8 @@ pub static RULES: &[Rule] = &[
                 "Travel is the best teacher",
                 "laughter really is the best medicine",
                 "Dancing is so cool like that",
+                "Family love and support is the best!",
+                "true friendship is such a gift",
             ],
         )
     },
@@ -1559,6 +1564,68 @@ pub static RULES: &[Rule] = &[
             "and instead of moping about it",
         ],
     ),
+    // "Aragorn is really inspiring", "Priya's a legend": praise of
+    // someone named, with nothing else said of them.
+    Rule {
+        counter: &[
+            "Priya is a nurse",
+            "Tom's great with kids, he coaches under-tens",
+        ],
+        ..rule(
+            "praise_of_someone_named",
+            Skip,
+            r"^(?-i:[A-Z][a-z]+)(?:'s| is| was)(?: so| really| truly| just| honestly| such)? (?:an? )?(?:inspiring|amazing|awesome|incredible|the best|legend|gem|star|hero|inspiration|great|superstar|sweetheart|angel|rock ?star|treasure|icon)[\s.!]*$",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Aragorn is really inspiring",
+                "Priya's a legend!",
+                "Gus was such a star",
+                "Maya is an inspiration",
+            ],
+        )
+    },
+    // "The pic takes me back", "this photo makes me smile": what a shown
+    // picture does, said to the one who showed it.
+    Rule {
+        counter: &[
+            "the photo of my gran is on the mantelpiece",
+            "the photos from our wedding arrived",
+        ],
+        unless: Some(r"\b(?:my|our|i|we)\b|\d"),
+        ..rule(
+            "what_a_shown_picture_does",
+            Skip,
+            r"^(?:the|this|that|your) (?:pic|photo|picture|shot|snap|image|video|painting|drawing)s? (?:takes|took|makes|made|brings|brought|reminds|reminded|gives|gave|is|was|looks|looked)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "The pic takes me back",
+                "this photo makes me smile",
+                "that picture reminds me of summer camp",
+                "your painting is stunning",
+            ],
+        )
+    },
+    // "Almost as silly as when I fed a horse": a comparison with nothing
+    // it compares.
+    Rule {
+        counter: &[
+            "as soon as I start, my worries go",
+            "as long as we leave by six we're fine",
+            "the picture reminds me of a trip we took to Skye",
+        ],
+        unless: Some(r"^as (?:soon|long|far|well|much) as\b"),
+        ..rule(
+            "comparison_alone",
+            Skip,
+            r"^(?:almost |nearly |just |not quite |about )?as \w+ as\b",
+            Yield::Skip(SkipReason::Fragment),
+            &[
+                "Almost as silly as when I got to feed a horse a carrot",
+                "just as good as the first one",
+                "nearly as loud as the last time",
+            ],
+        )
+    },
     // "have a safe trip!", "enjoy your stay": a wish for the listener.
     Rule {
         counter: &[
@@ -1740,10 +1807,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "resolve",
             Skip,
-            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must|gonna|going to) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best|(?:chasing|following|pursuing) (?:my|our|the) (?:dreams?|goals?|passions?)|believing in (?:myself|ourselves|my|our|it))|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b|^(?:i|we)(?:'ll| will| can| am going to|'m going to|'m gonna|'re going to) (?:definitely |totally |surely )?(?:reach|achieve|make|fulfil|fulfill|chase|follow|accomplish|live) (?:my|our|all my|all our) (?:dreams?|goals?)\b|^(?:i|we)(?:'m| am|'re| are) not(?: gonna| going to)? (?:give up|giving up)(?: on\b|[\s.!]*$)",
+            r"^(?:(?:i|we)(?:'ll| will|'m going to| am going to|'m gonna|'re going to|'re gonna| just| gotta| have to| need to| must|'m trying to|'re trying to|'m|'re)? |(?:gotta|got to|have to|need to|must|gonna|going to) )(?:(?:just |definitely )?(?:keep|keeping) (?:on )?(?:going|pushing|trying|plugging|working hard|working at it|working on it|at it|moving forward|my head up|our heads up|smiling|the faith|hustling|grinding|learning|growing|doing (?:my|our) best|(?:chasing|following|pursuing) (?:my|our|the) (?:dreams?|goals?|passions?)|believing in (?:myself|ourselves|my|our|it))|(?:stay|staying) (?:positive|strong|optimistic|focused|motivated|hopeful|determined)|do (?:my|our) best|try (?:my|our) best)\b|^(?:i|we) (?:won't|will not|will never|never|am not going to|'m not going to|are not going to|aren't going to) (?:give up|quit|stop trying|back down)\b|^(?:i|we)(?:'ll| will| can| am going to|'m going to|'m gonna|'re going to) (?:definitely |totally |surely )?(?:reach|achieve|make|fulfil|fulfill|chase|follow|accomplish|live) (?:my|our|all my|all our) (?:dreams?|goals?)\b|^(?:i|we)(?:'m| am|'re| are) not(?: gonna| going to)? (?:give up|giving up)(?: on\b|[\s.!]*$)",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'll keep plugging away at it",
+                "I'll keep working at it",
                 "I will reach my dreams!",
                 "we're going to achieve our goals",
                 "I can make all my dreams come true",
