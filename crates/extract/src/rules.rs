@@ -4584,9 +4584,12 @@ pub static RULES: &[Rule] = &[
             "Love your new haircut!",
             "Working with them would be really cool",
             "Hiking up there would be amazing",
+            "Working together, we can clean up the park",
+            "Looking back, I should have taken the job",
+            "Thinking about it, they were right",
         ],
         unless: Some(
-            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b",
+            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b|^\w+ing\b[^,]{0,40}, (?:we|i|you|they|he|she|it|we'll|we're|i'll|i'm)\b",
         ),
         ..rule(
             "implied_speaker",
