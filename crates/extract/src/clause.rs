@@ -666,6 +666,16 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 || w.ends_with("'s")
         });
         let thing_subject = word == "the" && (next.ends_with("'s") || verb_within_three);
+        // "…, Barclays account closed last Friday": a named thing of the
+        // speaker's, ended, said without "my".
+        let named_thing_ended = raw.chars().next().is_some_and(char::is_uppercase)
+            && raw != "I"
+            && rest.split_whitespace().nth(2).is_some_and(|w| {
+                matches!(
+                    w.trim_matches(|c: char| !c.is_alphanumeric()),
+                    "closed" | "cancelled" | "canceled" | "ended" | "gone" | "finished" | "sold"
+                )
+            });
         // "…, can you find me a café" asks, with or without "?".
         let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
         // "…, no more night shifts": what has ended, said as an aside.
@@ -731,7 +741,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             || ((no_more || speakers_doing || speakers_deed) && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
-            || (thing_subject && openers == CLAUSE_OPENERS)
+            || ((thing_subject || named_thing_ended) && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
             out.push(sentence[start..pos].to_string());
@@ -1672,6 +1682,32 @@ mod tests {
             clauses("Long day 😴😴 my shift ran to ten"),
             vec!["Long day 😴😴", "my shift ran to ten"]
         );
+    }
+
+    #[test]
+    fn a_named_thing_ended_after_a_comma_starts_a_clause() {
+        for (said, meant) in [
+            (
+                "it's all with Monzo now, Barclays account closed last week",
+                vec![
+                    "it's all with Monzo now",
+                    "Barclays account closed last week",
+                ],
+            ),
+            (
+                "I watch everything on Disney+ now, Netflix subscription cancelled",
+                vec![
+                    "I watch everything on Disney+ now",
+                    "Netflix subscription cancelled",
+                ],
+            ),
+            (
+                "we drive the Kia everywhere, Volvo estate sold in May",
+                vec!["we drive the Kia everywhere", "Volvo estate sold in May"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
     }
 
     #[test]

@@ -1379,7 +1379,13 @@ fn opens_with_a_thing(clause: &str) -> bool {
         Regex::new(r"(?i)^(?:[a-z]+ )?(?:lesson|lessons|class|classes|practice|training|shift|shifts|appointment|session|sessions|rehearsal|rehearsals|course|club|choir|meeting|match)(?: is| are|'s| has| have)\b")
             .expect("a routine said bare")
     });
-    if A_ROUTINE_SAID_BARE.is_match(clause) {
+    // "Barclays account closed", "Netflix subscription's gone": a named
+    // account of the speaker's, said without "my".
+    static AN_ACCOUNT_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[A-Z][\w+&]*(?: [A-Z][\w+&]*)? (?:account|subscription|membership|contract|card|mortgage|policy|loan|plan|tariff)(?:'s)?\b")
+            .expect("an account said bare")
+    });
+    if A_ROUTINE_SAID_BARE.is_match(clause) || AN_ACCOUNT_SAID_BARE.is_match(clause) {
         return true;
     }
     let lower = clause.to_lowercase();
@@ -1418,9 +1424,12 @@ fn opens_with_a_thing(clause: &str) -> bool {
             first = words.next().unwrap_or("");
         }
     }
+    // "everything's with Monzo now": all of the speaker's things.
     matches!(
         first,
         "it" | "it's"
+            | "everything"
+            | "everything's"
             | "its"
             | "that"
             | "that's"
