@@ -1459,6 +1459,18 @@ const KINDS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "music service",
+        &[
+            "spotify",
+            "apple music",
+            "tidal",
+            "deezer",
+            "youtube music",
+            "amazon music",
+            "soundcloud",
+        ],
+    ),
+    (
         "bank",
         &[
             "barclays",
@@ -1481,7 +1493,7 @@ const KINDS: &[(&str, &[&str])] = &[
 
 /// Kinds counted only when the statement has a word for what they are
 /// for: "walked the dog" is no commute, "three kids" no phone network,
-/// "works at Barclays" no bank account.
+/// "works at Barclays" no bank account, "a Tidal t-shirt" no music service.
 const CONTEXT_SAID: &[(&str, &[&str])] = &[
     (
         "commute",
@@ -1511,6 +1523,21 @@ const CONTEXT_SAID: &[(&str, &[&str])] = &[
     (
         "bank",
         &["bank", "account", "banking", "savings", "current"],
+    ),
+    (
+        "music service",
+        &[
+            "listen",
+            "music",
+            "playlist",
+            "stream",
+            "streaming",
+            "subscription",
+            "plan",
+            "song",
+            "album",
+            "podcast",
+        ],
     ),
 ];
 

@@ -4256,6 +4256,12 @@ mod tests {
                 "moved the account to Monzo",
                 "her brother works at Barclays",
             ),
+            // A music service.
+            (
+                "listens to everything on Spotify",
+                "went over to Apple Music with the family plan",
+                "has a Tidal t-shirt from a gig",
+            ),
             // A medicine by what it treats: another antidepressant is no
             // new statin.
             (

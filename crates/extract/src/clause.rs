@@ -662,7 +662,10 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
                 .to_lowercase();
             VERBS_AFTER_A_NAME.contains(&w.as_str())
-                || matches!(w.as_str(), "are" | "were")
+                || matches!(
+                    w.as_str(),
+                    "are" | "were" | "made" | "felt" | "seemed" | "cost"
+                )
                 || w.ends_with("'s")
         });
         let thing_subject = word == "the" && (next.ends_with("'s") || verb_within_three);
