@@ -808,7 +808,7 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) ",
+        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) ",
     )
     .expect("conjoined subject")
 });
@@ -864,7 +864,23 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
             && before
                 .rsplit_once(',')
                 .is_some_and(|(_, last)| (1..=2).contains(&last.split_whitespace().count()));
-        if a_clause_before && !one_subject_of_two && !a_listed_subject {
+        // "lights out by eleven and alarm at six": a time of the day after
+        // another, each with its own verbless clause.
+        let a_time_after_a_time = [
+            "alarm",
+            "lights out",
+            "bedtime",
+            "breakfast",
+            "lunch",
+            "dinner",
+            "wake",
+        ]
+        .iter()
+        .any(|w| m.as_str().to_lowercase().contains(w))
+            && [" at ", " by ", " around "]
+                .iter()
+                .any(|p| before.contains(p));
+        if (a_clause_before || a_time_after_a_time) && !one_subject_of_two && !a_listed_subject {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
         }
@@ -1707,6 +1723,26 @@ mod tests {
             (
                 "we drive the Kia everywhere, Volvo estate sold in May",
                 vec!["we drive the Kia everywhere", "Volvo estate sold in May"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
+    }
+
+    #[test]
+    fn two_times_of_the_day_joined_by_and_are_two_clauses() {
+        for (said, meant) in [
+            (
+                "lights out by eleven and alarm at half six",
+                vec!["lights out by eleven", "alarm at half six"],
+            ),
+            (
+                "I'm up at seven and breakfast at eight sharp",
+                vec!["I'm up at seven", "breakfast at eight sharp"],
+            ),
+            (
+                "asleep by ten these days and my alarm is at 5:30",
+                vec!["asleep by ten these days", "my alarm is at 5:30"],
             ),
         ] {
             assert_eq!(clauses(said), meant, "{said}");
