@@ -175,10 +175,9 @@ fn without_vocative(clause: &str) -> String {
             .iter()
             .any(|w| matches!(w.as_str(), "you" | "your" | "you're" | "you've"));
         // "Glad I could help, Maria.": what a skip rule leaves out stays
-        // out whoever it is said to (an apposition, "my partner, Sam",
-        // is left as said).
-        // A question keeps its name: "what should I feed our puppy,
-        // Waffle?" names the puppy.
+        // out whoever it is said to. An apposition ("my partner, Sam") is
+        // left as said, and so is a question's name ("what should I feed
+        // our puppy, Waffle?" names the puppy).
         let left_out = || {
             !clause.ends_with('?')
                 && RULE_SET
@@ -4051,13 +4050,11 @@ fn an_object_left_as_it(clause: &str) -> bool {
         || matches!(before, "for" | "of" | "about" | "without" | "like");
     // Something named before the "it" in the same clause may be it ("made
     // a cake and the kids loved it").
-    let named_before = words[..at].iter().enumerate().any(|(i, w)| {
-        i > 0
-            && matches!(
-                words[i - 1].as_str(),
-                "a" | "an" | "my" | "our" | "his" | "her" | "their"
-            )
-            && !w.is_empty()
+    let named_before = words[..at].windows(2).any(|pair| {
+        matches!(
+            pair[0].as_str(),
+            "a" | "an" | "my" | "our" | "his" | "her" | "their"
+        )
     }) || clause.contains(", ")
         || words[..at].iter().any(|w| w == "and");
     !a_subject && !idiom && !named_before
