@@ -1111,6 +1111,11 @@ impl Working<'_, '_> {
         if best.is_none() && c.cue == Cue::Change && goes_without_saying_where(&c.statement) {
             best = latest_where(&|old| says_a_time_of_day(old) && says_a_time_of_day(&c.statement));
         }
+        // "Callum's moved in with the user" after "it's just the user in a
+        // one-bed": someone come to live with the subject ends living alone.
+        if best.is_none() && someone_came_to_live_with(&c.statement) {
+            best = latest_where(&says_they_live_alone);
+        }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
         if best.is_none() {
@@ -2269,6 +2274,32 @@ fn goes_without_saying_where(statement: &str) -> bool {
                 ),
                 None => false,
             }
+    })
+}
+
+/// "Callum's moved in with the user", "Mum came to live with them",
+/// "Jo is living with the user now": someone joined the subject's home.
+fn someone_came_to_live_with(statement: &str) -> bool {
+    let said: Vec<String> = words(statement).map(|(_, w)| w.to_lowercase()).collect();
+    said.windows(3).any(|w| {
+        let (a, b, c) = (w[0].as_str(), w[1].as_str(), w[2].as_str());
+        (a == "moved" && b == "in" && c == "with")
+            || (matches!(a, "come" | "came" | "coming") && matches!(b, "to" | "and") && c == "live")
+            || (matches!(a, "living" | "lives") && b == "with" && matches!(c, "the" | "them"))
+    })
+}
+
+/// "It's just the user in a one-bed", "lives on their own", "lives alone".
+fn says_they_live_alone(statement: &str) -> bool {
+    let said: Vec<String> = words(statement).map(|(_, w)| w.to_lowercase()).collect();
+    said.windows(3).any(|w| {
+        (w[0] == "just" && w[1] == "the" && w[2] == "user")
+            || (w[0] == "on" && w[2] == "own" && matches!(w[1].as_str(), "their" | "his" | "her"))
+    }) || said.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "alone" | "themselves" | "themself" | "herself" | "himself"
+        )
     })
 }
 
@@ -4278,6 +4309,47 @@ mod tests {
                 "on metformin since March",
                 "the diabetes nurse started me on Ozempic instead",
                 "takes ramipril in the mornings",
+            ),
+        ] {
+            let mut change = candidate("about", after, Explicitness::Stated);
+            change.statement = after.to_string();
+            change.cue = Cue::Change;
+            let mut first = candidate("about", before, Explicitness::Stated);
+            first.statement = before.to_string();
+            let mut kept = candidate("about", other, Explicitness::Stated);
+            kept.statement = other.to_string();
+            let facts = run(&[
+                vec![
+                    entry(Proposal::Assert(first), 1),
+                    entry(Proposal::Assert(kept), 1),
+                ],
+                vec![entry(Proposal::Assert(change), 2)],
+            ]);
+            let mut current = active(&facts);
+            current.sort();
+            let mut expected = vec![format!("about={after}"), format!("about={other}")];
+            expected.sort();
+            assert_eq!(current, expected, "{after}");
+        }
+    }
+
+    #[test]
+    fn someone_moving_in_ends_living_alone() {
+        for (before, after, other) in [
+            (
+                "It's just the user in a studio in Hove",
+                "Priya has moved in with the user",
+                "The user plays five-a-side on Thursdays",
+            ),
+            (
+                "The user lives on their own since the divorce",
+                "The user's dad came to live with them after his op",
+                "The user has a greyhound",
+            ),
+            (
+                "The user lives alone above the shop",
+                "The user's nephew is living with the user while he studies",
+                "The user works at the bakery",
             ),
         ] {
             let mut change = candidate("about", after, Explicitness::Stated);
