@@ -2167,7 +2167,9 @@ fn value_type(word: &str) -> Option<usize> {
         && word.chars().next().is_some_and(char::is_uppercase)
     {
         Some(0)
-    } else if crate::text::WEEKDAYS.contains(&singular) {
+    } else if crate::text::WEEKDAYS.contains(&singular) || matches!(singular, "weekend" | "weekday")
+    {
+        // "every other weekend" is a day as "Mondays" is.
         Some(1)
     } else if word.chars().next().is_some_and(|c| c.is_ascii_digit())
         && (word
@@ -4330,6 +4332,48 @@ mod tests {
             let mut expected = vec![format!("about={after}"), format!("about={other}")];
             expected.sort();
             assert_eq!(current, expected, "{after}");
+        }
+    }
+
+    #[test]
+    fn a_weekend_is_a_day_another_day_can_replace() {
+        for (before, after, other) in [
+            (
+                "Leo sees his dad every other weekend",
+                "Leo is with his dad Monday to Wednesday",
+                "Leo plays the cornet",
+            ),
+            (
+                "Nana visits us at weekends",
+                "Nana visits us on Thursdays",
+                "Nana knits",
+            ),
+            (
+                "The user's long run is at the weekend",
+                "The user's long run is on Wednesdays",
+                "The user runs in Nike Pegasus",
+            ),
+        ] {
+            let mut change = candidate("about", after, Explicitness::Stated);
+            change.statement = after.to_string();
+            change.cue = Cue::Change;
+            let mut first = candidate("about", before, Explicitness::Stated);
+            first.statement = before.to_string();
+            let mut kept = candidate("about", other, Explicitness::Stated);
+            kept.statement = other.to_string();
+            let facts = run(&[
+                vec![
+                    entry(Proposal::Assert(first), 1),
+                    entry(Proposal::Assert(kept), 1),
+                ],
+                vec![entry(Proposal::Assert(change), 2)],
+            ]);
+            // The weekend is no longer current (an old statement may be
+            // kept with the new day swapped in).
+            let current = active(&facts);
+            assert!(!current.contains(&format!("about={before}")), "{current:?}");
+            assert!(current.contains(&format!("about={after}")), "{current:?}");
+            assert!(current.contains(&format!("about={other}")), "{current:?}");
         }
     }
 

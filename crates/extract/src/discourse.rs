@@ -113,6 +113,9 @@ pub struct Discourse {
     /// `last_thing` was handled in the turn being read ("Ollie returned
     /// the drill"), so a bare "it's …" after it is that thing.
     pub thing_handled_in_turn: bool,
+    /// "We've changed things round, …": a change announced with nothing
+    /// named, which the next clause of the turn says.
+    pub change_announced: bool,
     /// `last_thing` was named in the turn being read, not the one before.
     pub thing_named_in_turn: bool,
     /// `last_thing` was named as the speaker's ("my drill"), not only

@@ -2736,6 +2736,9 @@ fn read_clause(
                         read_clause(&said, turn, speech, discourse, anchored, reading);
                     }
                 }
+                if rule.name == "change_announced" {
+                    discourse.change_announced = true;
+                }
                 reading.skipped.push((clause, Skipped::Rule(reason)));
                 return;
             }
@@ -2757,6 +2760,7 @@ fn read_clause(
             cue = c;
         }
     }
+    let change_announced = std::mem::take(&mut discourse.change_announced);
     if cue == Cue::None {
         if let Some((rule, caps)) = RULE_SET.first(Stage::Cue, Speakers::Person, &clause) {
             if let Yield::Cue(c) = rule.yields {
@@ -2918,6 +2922,11 @@ fn read_clause(
             }
             _ => None,
         });
+    // "We've changed things round, Leo's with his dad Monday to
+    // Wednesday": the clause after an announced change says it.
+    if change_announced && cue == Cue::None {
+        cue = Cue::Change;
+    }
     // "started following the Tigers in the rugby too, …": "too" mid-clause
     // adds to a many-valued attribute; of one that holds one value ("gone
     // veggie too, like my partner") it is still a change.

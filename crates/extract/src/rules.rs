@@ -1552,6 +1552,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "We've changed things round, …": a change announced with nothing
+    // named; the clause after it says what changed (lib.rs lends it the
+    // change).
+    Rule {
+        counter: &[
+            "we've changed the boiler",
+            "I moved things round in the garden shed",
+        ],
+        ..rule(
+            "change_announced",
+            Skip,
+            r"^(?:so |well )?(?:(?:we've|we have|i've|i have|we|i|we've just|i've just) )?(?:changed|switched|mixed|shaken|shook|swapped|turned) (?:things|it all|everything) (?:round|around|up|about)(?: a bit| a little| completely| totally)?[\s.!,]*$|^(?:things|everything)(?:'s| has| have) (?:changed|shifted)(?: a bit| a lot| round| around)?[\s.!,]*$",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "We've changed things round",
+                "I've mixed things up a bit",
+                "things have changed a lot",
+                "we switched it all around",
+            ],
+        )
+    },
     // "Instead of giving up.": an answer's tail, no statement.
     rule(
         "instead_of_alone",
