@@ -6451,6 +6451,20 @@ mod tests {
     }
 
     #[test]
+    fn a_change_announced_with_nothing_named_is_said_by_the_clause_after_it() {
+        for text in [
+            "We've changed things round, my son's with his mum on Tuesdays now",
+            "Things have changed a lot. The book club meets on Fridays",
+            "I've mixed things up a bit, I swim before work",
+        ] {
+            let p = said(text);
+            let kept = candidates(&p);
+            assert_eq!(kept.len(), 1, "{text}: {p:?}");
+            assert_eq!(kept[0].cue, Cue::Change, "{text}: {p:?}");
+        }
+    }
+
+    #[test]
     fn a_name_said_last_does_not_keep_what_would_be_left_out() {
         for text in [
             "Glad I could help, Maria.",
