@@ -4238,6 +4238,25 @@ mod tests {
         }
     }
 
+    /// `before` and `other` said in one session, `after` said as a change
+    /// in the next: the facts memory holds then.
+    fn said_then_changed(before: &str, other: &str, after: &str) -> Vec<Fact> {
+        let stated = |statement: &str| {
+            let mut c = candidate("about", statement, Explicitness::Stated);
+            c.statement = statement.to_string();
+            c
+        };
+        let mut change = stated(after);
+        change.cue = Cue::Change;
+        run(&[
+            vec![
+                entry(Proposal::Assert(stated(before)), 1),
+                entry(Proposal::Assert(stated(other)), 1),
+            ],
+            vec![entry(Proposal::Assert(change), 2)],
+        ])
+    }
+
     #[test]
     fn a_change_to_another_thing_of_the_same_kind_replaces_the_one_named() {
         for (before, after, other) in [
@@ -4313,20 +4332,7 @@ mod tests {
                 "takes ramipril in the mornings",
             ),
         ] {
-            let mut change = candidate("about", after, Explicitness::Stated);
-            change.statement = after.to_string();
-            change.cue = Cue::Change;
-            let mut first = candidate("about", before, Explicitness::Stated);
-            first.statement = before.to_string();
-            let mut kept = candidate("about", other, Explicitness::Stated);
-            kept.statement = other.to_string();
-            let facts = run(&[
-                vec![
-                    entry(Proposal::Assert(first), 1),
-                    entry(Proposal::Assert(kept), 1),
-                ],
-                vec![entry(Proposal::Assert(change), 2)],
-            ]);
+            let facts = said_then_changed(before, other, after);
             let mut current = active(&facts);
             current.sort();
             let mut expected = vec![format!("about={after}"), format!("about={other}")];
@@ -4354,20 +4360,7 @@ mod tests {
                 "The user runs in Nike Pegasus",
             ),
         ] {
-            let mut change = candidate("about", after, Explicitness::Stated);
-            change.statement = after.to_string();
-            change.cue = Cue::Change;
-            let mut first = candidate("about", before, Explicitness::Stated);
-            first.statement = before.to_string();
-            let mut kept = candidate("about", other, Explicitness::Stated);
-            kept.statement = other.to_string();
-            let facts = run(&[
-                vec![
-                    entry(Proposal::Assert(first), 1),
-                    entry(Proposal::Assert(kept), 1),
-                ],
-                vec![entry(Proposal::Assert(change), 2)],
-            ]);
+            let facts = said_then_changed(before, other, after);
             // The weekend is no longer current (an old statement may be
             // kept with the new day swapped in).
             let current = active(&facts);
@@ -4396,20 +4389,7 @@ mod tests {
                 "The user works at the bakery",
             ),
         ] {
-            let mut change = candidate("about", after, Explicitness::Stated);
-            change.statement = after.to_string();
-            change.cue = Cue::Change;
-            let mut first = candidate("about", before, Explicitness::Stated);
-            first.statement = before.to_string();
-            let mut kept = candidate("about", other, Explicitness::Stated);
-            kept.statement = other.to_string();
-            let facts = run(&[
-                vec![
-                    entry(Proposal::Assert(first), 1),
-                    entry(Proposal::Assert(kept), 1),
-                ],
-                vec![entry(Proposal::Assert(change), 2)],
-            ]);
+            let facts = said_then_changed(before, other, after);
             let mut current = active(&facts);
             current.sort();
             let mut expected = vec![format!("about={after}"), format!("about={other}")];

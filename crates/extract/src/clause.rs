@@ -69,7 +69,6 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     .expect("fillers")
 });
 
-/// A comma left before a full stop when a filler between them is taken out.
 /// A sentence that is only a word of praise or wonder: "Cute.", "So
 /// funny!", "How adorable".
 static SHORT_EXCLAMATION: LazyLock<Regex> = LazyLock::new(|| {
@@ -77,6 +76,7 @@ static SHORT_EXCLAMATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("short exclamation")
 });
 
+/// A comma left before a full stop when a filler between them is taken out.
 static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r",?\s+(?P<stop>[.!?])|,(?P<stop2>[.!?])").expect("comma before stop")
 });

@@ -3978,6 +3978,15 @@ fn names_a_value(clause: &str) -> bool {
 /// because …"), outside the idioms whose "it" is no thing ("made it to
 /// the final", "hate it when …", "take it easy").
 fn an_object_left_as_it(clause: &str) -> bool {
+    // Most clauses have no "it" or "them" past their first word: no words
+    // are lower-cased for those.
+    let has_it = clause.split_whitespace().skip(1).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        w.eq_ignore_ascii_case("it") || w.eq_ignore_ascii_case("them")
+    });
+    if !has_it {
+        return false;
+    }
     let words: Vec<String> = clause
         .split_whitespace()
         .map(|w| {
