@@ -102,6 +102,14 @@ static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("tag question")
 });
 
+/// "…, but overall, we loved it", "…, but still, I signed up": a
+/// connective and a sentence adverb between commas link the clauses on
+/// either side and say nothing of their own.
+static CONNECTIVE_ALONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:but|and|yet|so) )?(?:overall|still|anyway|even so|then again|in the end|ultimately|all in all|at the end of the day|yet|regardless|nonetheless|nevertheless)$")
+        .expect("connective alone")
+});
+
 /// A hesitation set off by commas inside a sentence ("Jo's, um, moved
 /// up", "could you, like, forget it", "I sleep, what, six hours"): the
 /// commas are the speaker's pause, not a clause boundary.
@@ -380,7 +388,10 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             // know") adds nothing to the clause before it; nor does "I'm
             // telling you," before what the speaker tells.
             let cleaned = clean(&part);
-            if cleaned.is_empty() || (i < last_of_sentence && a_hedge_of_the_speaker(&part)) {
+            if cleaned.is_empty()
+                || (i < last_of_sentence
+                    && (a_hedge_of_the_speaker(&part) || CONNECTIVE_ALONE.is_match(&part)))
+            {
                 continue;
             }
             // "… keep you posted. Bye!": a short sentence that is a
@@ -780,6 +791,18 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
     // "My family, exercise, and time with friends" answers with no verb:
     // its pieces stay fragments.
     let head = before.split(", ").next().unwrap_or(before);
+    // "going through a divorce, losing her job, and ending up homeless":
+    // the last of a list of doings.
+    let a_gerund = |w: &str| w.len() > 5 && w.ends_with("ing");
+    let doings = item
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| a_gerund(&w.to_lowercase()))
+        && last.first().is_some_and(|w| a_gerund(w))
+        && (1..=6).contains(&last.len());
+    if doings && has_a_verb(head) && !last.iter().any(names) {
+        return true;
+    }
     (1..=3).contains(&item_words)
         && has_a_verb(head)
         && !has_a_verb(item)
@@ -1524,6 +1547,14 @@ mod tests {
         ] {
             assert_eq!(clauses(said), vec![said], "{said}");
         }
+        // Nor before the last of a list of doings.
+        for said in [
+            "she had an awful year, going through a divorce, losing her job, and ending up homeless",
+            "I spent Sunday weeding the beds, mowing the lawn, and painting the shed",
+            "we've been sorting boxes, cleaning windows, or waiting in for the electrician",
+        ] {
+            assert_eq!(clauses(said), vec![said], "{said}");
+        }
         assert_eq!(
             clauses("I packed the tent, the stove, and then we drove off"),
             vec!["I packed the tent, the stove", "we drove off"]
@@ -1533,6 +1564,33 @@ mod tests {
             clauses("I moved house last month and my plants are thriving"),
             vec!["I moved house last month", "my plants are thriving"]
         );
+    }
+
+    #[test]
+    fn a_connective_between_commas_joins_and_says_nothing() {
+        for (said, clause) in [
+            (
+                "The trip was long, but overall, we loved Lisbon",
+                "we loved Lisbon",
+            ),
+            (
+                "I was nervous, but still, I signed up for the 10k",
+                "I signed up for the 10k",
+            ),
+            (
+                "Money's tight, but even so, we booked the cottage in Wales",
+                "we booked the cottage in Wales",
+            ),
+        ] {
+            let cut = clauses(said);
+            assert_eq!(cut.last().map(String::as_str), Some(clause), "{said}");
+            assert!(
+                cut.iter().all(|c| !c.ends_with(" overall")
+                    && !c.ends_with(" still")
+                    && !c.ends_with(" even so")),
+                "{cut:?}"
+            );
+        }
     }
 
     #[test]

@@ -4061,18 +4061,55 @@ fn an_object_left_as_it(clause: &str) -> bool {
             after,
             "my" | "our" | "their" | "his" | "her" | "a" | "everything"
         ))
-        || matches!(
-            after,
-            "when" | "easy" | "all" | "up" | "out" | "off" | "together" | "apart"
-        )
-        || matches!(before, "for" | "of" | "about" | "without" | "like");
+        || matches!(after, "when" | "easy" | "all" | "together" | "apart")
+        // "figure it out", "keep it up", "pull it off" are idioms; "try
+        // them out", "picked it up", "paid it off" act on a thing.
+        || (after == "out"
+            && matches!(
+                before,
+                "figure" | "figured" | "work" | "worked" | "sort" | "sorted" | "wing" | "winged"
+                    | "hash" | "stick" | "stuck" | "tough" | "rough" | "max" | "maxed"
+            ))
+        || (after == "up"
+            && matches!(
+                before,
+                "keep" | "kept" | "keeping" | "mix" | "mixed" | "sum" | "summed" | "live"
+                    | "lived" | "living" | "talk" | "talked" | "shake" | "shook"
+            ))
+        || (after == "off"
+            && matches!(
+                before,
+                "pull" | "pulled" | "pulling" | "call" | "called" | "laugh" | "laughed" | "shake"
+                    | "shook" | "brush" | "brushed"
+            ))
+        || matches!(before, "for" | "about" | "without" | "like")
+        // "most of them", "both of them"; "a big fan of them", "proud of
+        // it" leave what they are fond of unnamed.
+        || (before == "of"
+            && words[..at - 1].last().is_some_and(|w| {
+                matches!(
+                    w.as_str(),
+                    "all" | "most" | "some" | "both" | "one" | "each" | "none" | "any" | "many"
+                        | "few" | "several" | "rest" | "lot" | "lots" | "part" | "out"
+                        | "because" | "instead" | "two" | "three" | "half" | "either"
+                        | "neither" | "top" | "end" | "think" | "thought" | "made" | "sort"
+                        | "kind" | "heard" | "hear"
+                )
+            }));
     // Something named before the "it" in the same clause may be it ("made
     // a cake and the kids loved it").
-    let named_before = words[..at].windows(2).any(|pair| {
+    // ("I'm a big fan of them": a thing said of the speaker names nothing.)
+    let named_before = words[..at].windows(2).enumerate().any(|(i, pair)| {
+        let predicate = matches!(pair[0].as_str(), "a" | "an")
+            && i > 0
+            && matches!(
+                words[i - 1].as_str(),
+                "i'm" | "am" | "is" | "was" | "are" | "were" | "be" | "been" | "we're" | "being"
+            );
         matches!(
             pair[0].as_str(),
             "a" | "an" | "my" | "our" | "his" | "her" | "their"
-        )
+        ) && !predicate
     }) || clause.contains(", ")
         || words[..at].iter().any(|w| w == "and");
     !a_subject && !idiom && !named_before
@@ -6497,6 +6534,10 @@ mod tests {
             "I finally got it done last night",
             "we picked them because the reviews were good",
             "I'll pin it on the fridge",
+            "I'm a huge fan of them",
+            "we're so proud of it",
+            "I figured I'd try them out with the family",
+            "she finally paid it off",
         ] {
             assert!(an_object_left_as_it(said), "{said}");
         }
@@ -6508,6 +6549,10 @@ mod tests {
             "I find them a bit dull",
             "we gave it our all on Saturday",
             "it rained all week",
+            "I'll figure it out",
+            "we pulled it off in the end",
+            "I loved most of them",
+            "I'm a big fan of the band and saw them live",
         ] {
             assert!(!an_object_left_as_it(said), "{said}");
         }

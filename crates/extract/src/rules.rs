@@ -1024,13 +1024,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "mood",
             Skip,
-            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$|^(?:i|we)(?:'ve| have)? been struggling(?: a bit| a lot| lately| recently| a little)*[\s.!]*$|^(?:i'm|i am|we're|we are|i was|i've been)? ?feeling (?:a |such a )?(?:real |bit of a |total )?(?:rollercoaster|mix|whirlwind|mixture|jumble) of emotions\b|^(?:i'm|i am|i was|we're|we are|i feel|i felt)? ?(?:a |such a )?(?:bit of a )?(?:mix|mixture) of (?:excited|nervous|scared|happy|sad|anxious|proud|relieved|thrilled|terrified)\b",
+            r"^(?:(?:i|we)(?:'m|'ve been|'re| am| have been| are| was| were) (?:doing|getting on|getting by|hanging in) (?:so |really |pretty |super |just )?(?:fine|great|well|okay|ok|alright|all right|good|better|awesome|amazing|there)\b|(?:so |really )?(?:glad|happy|stoked|thrilled|relieved|grateful|thankful) (?:i|we|to|that|it|you|your)\b|(?:i'm|i am|i've been|i was|i felt|we're|we are|we were|we've been|we felt|i feel|i'm feeling|feeling)(?: (?:so|really|super|very|just|feeling|a bit|kinda|pretty|totally|all|quite|completely))* (?:happy|glad|excited|stoked|thrilled|motivated|grateful|thankful|tired|exhausted|sad|nervous|anxious|proud|relieved|pumped|hyped|psyched|buzzing|bored|stressed|drained|worn out|wiped out|blessed|lucky|inspired|amazed|touched|honou?red|overwhelmed|ready|bummed|decompressing|hopeful|optimistic|positive|at peace|okay|ok|fine|good|great))\b|^(?:(?:i'm|i am|we're|we are|i was|we were|i feel|feeling) )?(?:so |really |absolutely |totally |well |just )?(?:gutted|chuffed|devastated|heartbroken|upset|delighted|over the moon|made up|shattered|knackered|fuming|thrilled|stoked|buzzing)(?:,? (?:honestly|really|tbh|to be honest|mate))?[!.]*$|^(?:i'm|i am|i was|i've been|we're|we were)(?: so| really| just| a bit| kinda)? (?:curious|intrigued)[\s.!]*$|^(?:i|we) (?:felt|feel)(?: so| really| totally| completely| very| truly)? (?:accepted|welcome|welcomed|loved|supported|appreciated|understood|included|at home)[\s.!]*$|^(?:i|we)(?:'ve| have)? been struggling(?: a bit| a lot| lately| recently| a little)*[\s.!]*$|^(?:(?:i'm|i am|we're|we are|i was|i've been)? ?feeling|(?:i|we) (?:felt|feel|had|have had|'ve had|went through)) (?:a |such a )?(?:real |bit of a |total |whole )?(?:rollercoaster|mix|whirlwind|mixture|jumble|range|flood) of (?:emotions|feelings)\b|^(?:i'm|i am|i was|we're|we are|i feel|i felt)? ?(?:a |such a )?(?:bit of a )?(?:mix|mixture) of (?:excited|nervous|scared|happy|sad|anxious|proud|relieved|thrilled|terrified)\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I've been struggling",
                 "we've been struggling a bit lately",
                 "feeling a whirlwind of emotions",
                 "I'm feeling a real mix of emotions",
+                "I felt a mix of emotions",
+                "we had such a rollercoaster of feelings",
+                "I went through a whole range of emotions",
                 "I'm a mix of excited and scared to start",
                 "I felt a mixture of proud and sad",
                 "we're a bit of a mix of nervous and hopeful",
@@ -1529,6 +1532,114 @@ pub static RULES: &[Rule] = &[
                 "I'm working on something big",
                 "we're planning something special",
                 "been cooking up something fun",
+            ],
+        )
+    },
+    // "It was like stepping back in time": what an unnamed "it" was like.
+    Rule {
+        counter: &[
+            "it's like £5 a month",
+            "it was like three hours on the train",
+            "my flat is like a sauna in summer",
+        ],
+        unless: Some(r"\d|\b(?:one|two|three|four|five|six|ten|twenty|hundred)\b"),
+        ..rule(
+            "what_it_was_like",
+            Skip,
+            r"^(?:it|that|this|which)(?:'s| is| was| felt| feels| looked| looks| seemed)(?: (?:just|so|really|totally|literally|almost|exactly|honestly))* like (?:\w+ing\b|an? |something |out of |a scene )",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "it was like stepping back in time",
+                "That felt like a dream",
+                "this is literally like something out of a film",
+                "it looked like a postcard",
+            ],
+        )
+    },
+    // "So much has been going on": that there is news, not the news.
+    Rule {
+        counter: &[
+            "a lot of my friends moved to Bristol",
+            "so much changed when Mia was born",
+            "lots of people came to the 10k",
+        ],
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+)"),
+        ..rule(
+            "that_much_happened",
+            Skip,
+            r"^(?:(?:i|we)(?:(?:'ve| have)? (?:had|got)| have) )?(?:a lot|so much|loads|lots|tons|heaps|a ton|quite a bit|a bunch)(?: of (?:stuff|things|news))?(?:'s| has| have| had)?(?: been)? (?:happened|happening|going on|changed|to catch up on)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "A lot happened since we last spoke",
+                "so much has been going on",
+                "loads of stuff's happened this month",
+                "I've had a lot of things happening to me",
+                "we have tons to catch up on",
+            ],
+        )
+    },
+    // "Swimming is such a good way to clear your head": what an activity
+    // is good for, said of no one.
+    Rule {
+        counter: &[
+            "Cycling is a great way for me to get to work",
+            "my commute is a good way to catch up on podcasts",
+            "Climbing at Boulder Hub is a fun way to start the week",
+        ],
+        unless: Some(r"\b(?:my|our|me|us|i|we|i'm)\b|\d|(?-i:\s[A-Z][a-z]+)"),
+        ..rule(
+            "a_way_to_in_general",
+            Skip,
+            r"^[\w-]+(?: [\w-]+)?(?:'s| is| are| can be| was| has always been)(?: such| so| really| truly| always| definitely| honestly)* (?:an?|the) (?:great|good|fun|nice|perfect|lovely|fantastic|brilliant|wonderful|healthy|cheap|easy|simple|best|awesome|amazing) way (?:to|of)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Yoga is a great way to unwind",
+                "swimming is such a good way to clear your head",
+                "gardening can be a lovely way to switch off",
+                "Board games are the best way to bond",
+            ],
+        )
+    },
+    // "Dogs really do make life better": what makes everyone's life
+    // better, said of no one's.
+    Rule {
+        counter: &[
+            "My cat makes life better",
+            "having Max around makes life easier for us",
+            "the new bus route makes life easier since March",
+        ],
+        unless: Some(r"\b(?:my|our|me|us|i|we)\b|\d|(?-i:\s[A-Z][a-z]+)"),
+        ..rule(
+            "what_makes_life_better",
+            Skip,
+            r"\b(?:make|makes|made)(?: \w+)? (?:life|everything|things|the day|days|each day|every day|the world) (?:so much |a lot |way |much )?(?:better|brighter|easier|happier|sweeter|more fun|worth it|worth living)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Dogs really do make life better",
+                "friends make everything easier",
+                "a good book makes the day brighter",
+                "little things like that make life sweeter",
+            ],
+        )
+    },
+    // "I ought to call her more, shouldn't I": the speaker musing, a
+    // question put to themself.
+    Rule {
+        counter: &[
+            "I wish I could go, but I can't",
+            "the kids want a dog but we won't",
+            "I don't know what I'd do without my sister",
+        ],
+        ..rule(
+            "a_question_to_oneself",
+            Skip,
+            r"(?:,\s*|\s)(?:shouldn't|mustn't|can't|couldn't|wouldn't|won't|don't|didn't|haven't|hadn't|wasn't|weren't|aren't|isn't)\s+(?:i|we)[\s.!?]*$|,\s*(?:can|could|should|would|do|did|have|had|was|were|will|am|are)\s+(?:i|we)[\s.!?]*$",
+            Yield::Skip(SkipReason::Question),
+            &[
+                "I really ought to phone my gran more, shouldn't I",
+                "we've earned a break, haven't we",
+                "I went a bit overboard with the fairy lights didn't I",
+                "We can't complain, can we",
             ],
         )
     },
