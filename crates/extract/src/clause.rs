@@ -83,7 +83,7 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true)[,!.]+\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -879,7 +879,9 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
                 });
         // "I'm vegan and I drink …": a short state of the speaker is a
         // clause of its own too.
-        let a_clause_before = (before.split_whitespace().count() >= 3 && has_a_verb(before))
+        let a_clause_before = (before.split_whitespace().count() >= 3
+            && has_a_verb(before)
+            && !a_noun_phrase(before))
             || a_state_of_the_speaker(before);
         // "My cousins, aunts and uncles are all in Cork": a list of things
         // joined by commas before "and … are" is one plural subject.
@@ -927,6 +929,31 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// "and my teammates", "the kids": a thing or people named with "my" or
+/// "the" and nothing done, after a conjunction if any — the first half
+/// of a subject shared with "and I".
+fn a_noun_phrase(piece: &str) -> bool {
+    let words = lower_words(piece);
+    let words = match words.first().map(String::as_str) {
+        Some("and" | "but" | "so" | "then") => &words[1..],
+        _ => &words[..],
+    };
+    matches!(
+        words.first().map(String::as_str),
+        Some("my" | "our" | "the" | "his" | "her" | "their")
+    ) && (2..=4).contains(&words.len())
+        && words[1..].iter().all(|w| {
+            !w.ends_with("ed")
+                && !w.ends_with("ing")
+                && !w.contains('\'')
+                && !crate::person::a_past_form_or_modal(w)
+                && !matches!(
+                    w.as_str(),
+                    "is" | "are" | "was" | "were" | "has" | "have" | "do" | "does"
+                )
+        })
 }
 
 /// " and moved", " and started", …: a second past deed of one subject.
@@ -1603,6 +1630,28 @@ mod tests {
             clauses("my wife and I run a B&B"),
             vec!["my wife and I run a B&B"]
         );
+        // Nor after a conjunction: "and my teammates and I …" is one
+        // subject of two.
+        for (said, second) in [
+            (
+                "The crowd was loud, and my teammates and I were buzzing",
+                "my teammates and I were buzzing",
+            ),
+            (
+                "It poured all day, but the kids and I still went to the beach",
+                "the kids and I still went to the beach",
+            ),
+            (
+                "We moved in March, so our neighbours and we share a drive now",
+                "our neighbours and we share a drive now",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
         // A day between "and" and the subject opens its clause.
         for (said, second) in [
             (
@@ -1893,6 +1942,10 @@ mod tests {
                 "my cousin's visiting",
             ),
             ("Speaking of which, we got the keys!", "we got the keys!"),
+            // Agreeing with the listener says nothing of the speaker.
+            ("You're so right, I need more sleep", "I need more sleep"),
+            ("Fair point. We'll take the train", "We'll take the train"),
+            ("so true, my dad says the same", "my dad says the same"),
         ] {
             assert_eq!(clean(said), meant);
         }

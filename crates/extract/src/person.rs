@@ -291,7 +291,7 @@ fn agree(word: &str) -> Option<String> {
         "wanna" => "wants to".to_string(),
         "gotta" => "has to".to_string(),
         _ => {
-            if NO_AGREEMENT.contains(&lower.as_str())
+            if a_past_form_or_modal(&lower)
                 || (lower.ends_with("ed") && !lower.ends_with("eed"))
                 // "knew", "grew", "withdrew": already past.
                 || lower.ends_with("ew")
@@ -328,6 +328,17 @@ fn agree(word: &str) -> Option<String> {
 
 /// `clause` rewritten in the third person for `voice`, capitalised, with a
 /// full stop.
+/// Whether a lower-case word is a modal or an irregular past form
+/// ("could", "took"), or one behind a prefix ("retook", "overslept",
+/// "rebuilt"): a verb whose form is the same after any subject.
+pub(crate) fn a_past_form_or_modal(word: &str) -> bool {
+    NO_AGREEMENT.contains(&word)
+        || ["re", "over", "under", "out", "mis", "up", "for"]
+            .iter()
+            .filter_map(|prefix| word.strip_prefix(prefix))
+            .any(|past| past.len() >= 3 && NO_AGREEMENT.contains(&past))
+}
+
 pub fn third_person(clause: &str, voice: &Voice) -> String {
     let clause = clause.replace('\u{2019}', "'");
     let words: Vec<&str> = clause.split_whitespace().collect();
@@ -388,8 +399,10 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 && out[n - 1].eq_ignore_ascii_case("and")
                 && ((out[n - 2].chars().next().is_some_and(char::is_uppercase)
                     && !after_preposition)
-                    || (n >= 3
-                        && matches!(out[n - 3].as_str(), "their" | "the user's" | "my" | "our")));
+                    // "my teammates and I", "my best friend and I".
+                    || out[n.saturating_sub(4)..n - 2].iter().any(|w| {
+                        matches!(w.as_str(), "their" | "my" | "our") || *w == voice.possessive()
+                    }));
             out.push(format!("{lead}{text}{trail}"));
             agree_next = subject && !plural;
             continue;
@@ -521,10 +534,29 @@ mod tests {
         );
         assert_eq!(user("I quit the choir"), "The user quit the choir.");
         assert_eq!(user("I can't have dairy"), "The user can't have dairy.");
+        // A past form behind a prefix is past still.
+        assert_eq!(
+            user("I retook my driving test"),
+            "The user retook their driving test."
+        );
+        assert_eq!(user("I overslept again"), "The user overslept again.");
+        assert_eq!(
+            user("I rebuilt the shed in May"),
+            "The user rebuilt the shed in May."
+        );
     }
 
     #[test]
     fn a_shared_subject_keeps_its_plural_verb() {
+        let dev = Voice::named("Dev");
+        assert_eq!(
+            third_person("my teammates and I were buzzing", &dev),
+            "Dev's teammates and Dev were buzzing."
+        );
+        assert_eq!(
+            third_person("my best friend and I love that café", &dev),
+            "Dev's best friend and Dev love that café."
+        );
         assert_eq!(
             user("Priya and I split the bill"),
             "Priya and the user split the bill."

@@ -1428,7 +1428,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
+            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
@@ -1441,6 +1441,9 @@ pub static RULES: &[Rule] = &[
                 "doing the prep early makes the day easier",
                 "cycling to work keeps my head clear",
                 "learning the lines took ages",
+                "Running a shop isn't easy",
+                "commuting every day wasn't fun",
+                "cooking for one doesn't appeal",
             ],
         )
     },
@@ -1795,6 +1798,48 @@ pub static RULES: &[Rule] = &[
                 "we saved some",
                 "I found one too",
                 "I learned a lot",
+            ],
+        )
+    },
+    // "I'm determined to make it work", "I can handle anything": resolve
+    // with nothing named that it is for.
+    Rule {
+        counter: &[
+            "I'm determined to finish the marathon",
+            "I can handle the night shifts",
+            "we're set to move in March",
+        ],
+        ..rule(
+            "resolve_to_manage",
+            Skip,
+            r"^(?:i|we)(?:'m| am|'re| are) (?:so |really |totally |just |still )?(?:determined|set|committed|going) to (?:make (?:it|this|that|things) (?:work|happen)|see (?:it|this|that) through|get there|succeed|do this|figure it out)\b|^(?:i|we)(?: can| could|'ll| will)? (?:handle|get through|tackle|face|take on|overcome) (?:anything|whatever|everything)\b",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "I'm determined to make it work",
+                "I'm so determined to make this happen",
+                "We're set to see it through",
+                "I can handle anything",
+                "we'll get through whatever comes",
+            ],
+        )
+    },
+    // "I've got a funny story": a story still to be told.
+    Rule {
+        counter: &[
+            "I've got a funny story about Gran",
+            "we have some big news about my sister",
+            "I have a story in the local paper",
+        ],
+        unless: Some(r"\d|(?-i:\s[A-Z][a-z]+)|\babout (?:my|our)\b|\bin the\b"),
+        ..rule(
+            "a_story_untold",
+            Skip,
+            r"^(?:i|we)(?:'ve| have)? (?:got|have) (?:a|some|such a|the) (?:funny|crazy|good|great|wild|sad|big|exciting|little|fun|interesting|hilarious|mad|weird|strange) (?:story|news|update|anecdote|one)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I've got a funny story",
+                "we have some exciting news",
+                "I have such a crazy story for you",
             ],
         )
     },
@@ -4734,10 +4779,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Was off sick all last week",
+                "was in Leeds for the conference",
+                "Was so tired after the wedding",
                 "Gonna continue my course and look at careers after",
                 "hoping to get a dog in the spring",
                 "planning on a long weekend in Cork",
