@@ -39,6 +39,13 @@ static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("bare no")
 });
 
+/// "Not since the wrist op", "not since April, they …": a no that says
+/// since when.
+static NOT_SINCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:(?:ha|oh|ah|um|erm|well|sadly|honestly|no|nope|nah)[,!.]*\s+)?not since (?P<since>[^,.!;]+?)\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+        .expect("not since")
+});
+
 /// A name of up to three capitalised words: "Monzo", "Weight Watchers".
 const NAME: &str = r"(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}";
 
@@ -440,7 +447,9 @@ fn still_doing_what(question: &str) -> Option<String> {
 /// the question said back as no longer so, then the rest of the answer.
 fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
     let asked = STILL.captures(question)?;
-    let no = BARE_NO.captures(answer)?;
+    let no = BARE_NO
+        .captures(answer)
+        .or_else(|| NOT_SINCE.captures(answer))?;
     let rest_of_question = asked["rest"].trim();
     if !crate::has_content(rest_of_question) {
         return None;
@@ -456,15 +465,18 @@ fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
                     first,
                     "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
                 )));
+    let since = no.name("since").map_or(String::new(), |since| {
+        format!(", not since {}", since.as_str())
+    });
     let no_longer = if let Some(thing) = asked.name("thing") {
         format!(
-            "{} isn't {rest_of_question} anymore.",
+            "{} isn't {rest_of_question} anymore{since}.",
             thing.as_str().replacen("your", "My", 1)
         )
     } else if is_a_state {
-        format!("I'm not {rest_of_question} anymore.")
+        format!("I'm not {rest_of_question} anymore{since}.")
     } else {
-        format!("I don't {rest_of_question} anymore.")
+        format!("I don't {rest_of_question} anymore{since}.")
     };
     let rest = no["rest"].trim();
     if rest.is_empty() {
@@ -758,6 +770,22 @@ mod tests {
                 "And is your sister still at the council?",
                 "nah, she got fed up",
                 "My sister isn't at the council anymore. she got fed up",
+            ),
+            // "Not since …" is a no that says since when.
+            (
+                "Still cycling to work?",
+                "Not since the new baby, we do the school run by car now.",
+                "I'm not cycling to work anymore, not since the new baby. we do the school run by car now.",
+            ),
+            (
+                "Are you still on the night shifts?",
+                "Not since April.",
+                "I'm not on the night shifts anymore, not since April.",
+            ),
+            (
+                "Do you still see Jamie?",
+                "Sadly not since the wedding",
+                "I don't see Jamie anymore, not since the wedding.",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

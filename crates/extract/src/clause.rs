@@ -64,7 +64,7 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*",
     )
     .expect("fillers")
 });
@@ -320,6 +320,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             .iter()
             .flat_map(|p| split_at_conjoined_subjects(p))
             .collect();
+        let parts = with_topics_named(parts);
         let last_of_sentence = parts.len().saturating_sub(1);
         // "I'm vegan, my partner …": someone else's news follows.
         let speakers_state: Vec<bool> = (0..parts.len())
@@ -454,6 +455,51 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         .map(|p| clean(p))
         .filter(|c| !c.is_empty())
         .collect()
+}
+
+/// "So the cat, Mochi, she's fourteen now": someone named as the topic
+/// before the pronoun that stands for them; said as "my cat Mochi's
+/// fourteen now", one clause that names its subject.
+fn with_topics_named(parts: Vec<String>) -> Vec<String> {
+    static TOPIC: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:(?:so|and|well|oh|now|right),? )?(?P<det>(?i:the|my|our|his|her)) (?P<noun>(?i:[a-z]+(?: [a-z]+)?)), (?P<name>[A-Z][a-z]+)$")
+            .expect("topic")
+    });
+    static PRONOUN: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^(?i:(?:he|she|it)(?P<is>'s|’s)?) ").expect("pronoun"));
+    if parts.len() < 2 || !parts.iter().any(|p| TOPIC.is_match(p.trim())) {
+        return parts;
+    }
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    let mut parts = parts.into_iter().peekable();
+    while let Some(part) = parts.next() {
+        let named = TOPIC.captures(part.trim()).and_then(|topic| {
+            let next = parts.peek()?;
+            let pronoun = PRONOUN.captures(next.trim_start())?;
+            let det = match topic["det"].to_lowercase().as_str() {
+                "the" => "my".to_string(),
+                _ => topic["det"].to_string(),
+            };
+            let is = if pronoun.name("is").is_some() {
+                "'s"
+            } else {
+                ""
+            };
+            let rest = &next.trim_start()[pronoun[0].len()..];
+            Some(format!(
+                "{det} {} {}{is} {rest}",
+                &topic["noun"], &topic["name"]
+            ))
+        });
+        match named {
+            Some(said) => {
+                parts.next();
+                out.push(said);
+            }
+            None => out.push(part),
+        }
+    }
+    out
 }
 
 /// "and resting more", "eating well": a piece that opens on a gerund,
@@ -628,6 +674,11 @@ const VERBS_AFTER_A_NAME: &[&str] = &[
 fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
+    // "(Honestly) I'm in halls at Sheffield, doing engineering": the
+    // speaker opens the sentence, after any filler.
+    let speaker_opens = sentence.contains(", ")
+        && (opens_with_the_speaker(sentence.trim_start())
+            || opens_with_the_speaker(&FILLERS.replace(sentence.trim_start(), "")));
     for (pos, _) in sentence.match_indices(", ") {
         let rest = &sentence[pos + 2..];
         let raw: String = rest
@@ -690,13 +741,22 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     "closed" | "cancelled" | "canceled" | "ended" | "gone" | "finished" | "sold"
                 )
             });
-        // "…, can you find me a café" asks, with or without "?".
-        let asks = matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you";
+        // "…, can you find me a café" asks, with or without "?"; so does
+        // "…, anyway how are you?" after its filler.
+        let asks = (matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you")
+            || (openers == QUESTION_OPENERS
+                && matches!(
+                    word.as_str(),
+                    "anyway" | "anyhow" | "so" | "and" | "but" | "oh" | "well"
+                )
+                && QUESTION_OPENERS.contains(&next.as_str()));
+        // "I've been lazy, down to one swim a week": what the speaker is
+        // down or up to now, said without "I'm" again.
+        let down_to = matches!(word.as_str(), "down" | "up") && next == "to";
         // "…, no more night shifts": what has ended, said as an aside.
         let no_more = word == "no" && next == "more";
         // "I'm in halls at Sheffield, doing engineering": what the speaker
         // does, said without "I'm" again, is a statement of its own.
-        let speaker_opens = opens_with_the_speaker(sentence.trim_start());
         let speakers_doing = PARTICIPLES.contains(&word.as_str()) && speaker_opens;
         // "I have joined TCS, shifted to Hyderabad also": another deed of
         // the speaker's, said without "I" again. Participles that describe
@@ -752,7 +812,8 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             continue;
         }
         if openers.contains(&word.as_str())
-            || ((no_more || speakers_doing || speakers_deed) && openers == CLAUSE_OPENERS)
+            || ((no_more || speakers_doing || speakers_deed || (down_to && speaker_opens))
+                && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
             || ((thing_subject || named_thing_ended) && openers == CLAUSE_OPENERS)
@@ -1121,10 +1182,13 @@ pub fn clean(clause: &str) -> String {
         .trim()
         .trim_matches(|c| c == ',' || c == ' ')
         .to_string();
-    // "…, so" and other dangling connectives at the end.
+    // "…, so" and other dangling connectives at the end; "…, oh" before an
+    // "and" that began the next clause.
     out.trim_end_matches(" and")
         .trim_end_matches(" but")
         .trim_end_matches(" so")
+        .trim_end_matches(", oh")
+        .trim_end_matches(", ah")
         .trim()
         .to_string()
 }
@@ -1594,6 +1658,31 @@ mod tests {
     }
 
     #[test]
+    fn a_topic_named_before_its_pronoun_is_the_subject() {
+        for (said, meant) in [
+            (
+                "My neighbour, Carl, he's just retired",
+                "My neighbour Carl's just retired",
+            ),
+            (
+                "our dog, Biscuit, she hates the rain",
+                "our dog Biscuit hates the rain",
+            ),
+            (
+                "So the eldest, Noor, she's doing her GCSEs",
+                "my eldest Noor's doing her GCSEs",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![meant], "{said}");
+        }
+        // A name said to the listener is no topic.
+        assert_eq!(
+            clauses("I saw the film, Ana, it was great"),
+            vec!["I saw the film, Ana", "it was great"]
+        );
+    }
+
+    #[test]
     fn a_connective_between_commas_joins_and_says_nothing() {
         for (said, clause) in [
             (
@@ -1922,6 +2011,20 @@ mod tests {
             "I run on Sundays"
         );
         assert_eq!(clean("oh and honestly I hate olives"), "I hate olives");
+        // "if I'm lucky", "if I'm honest" qualify; they hedge nothing.
+        for (said, meant) in [
+            ("I get six hours if I'm lucky", "I get six hours"),
+            (
+                "if I'm honest, I prefer the old flat",
+                "I prefer the old flat",
+            ),
+            (
+                "we see them twice a year if we're lucky",
+                "we see them twice a year",
+            ),
+        ] {
+            assert_eq!(clean(said), meant);
+        }
         // A heading said before the news: "work news", "quick intro".
         for (said, meant) in [
             (

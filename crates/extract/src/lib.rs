@@ -3759,6 +3759,20 @@ fn habit_with_a_frequency(clause: &str) -> Option<String> {
         "practice",
         "practices",
     ];
+    // "down to one swim a week", "three runs a week": the activity is
+    // what is counted.
+    static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:one|two|three|four|five|six|seven|\d+|a couple of|a few) (?P<act>[a-z]+) (?:a|per|each|every) (?:week|month|day|fortnight)\b")
+            .expect("counted activity")
+    });
+    if let Some(act) = COUNTED
+        .captures(clause)
+        .and_then(|caps| caps.name("act"))
+        .map(|act| act.as_str().to_lowercase())
+        .filter(|act| SPORT_VERBS.contains(&act.as_str()))
+    {
+        return Some(attribute::how_often(&text::stem(&act)));
+    }
     let frequency = FREQUENCY.find(clause)?;
     let words = crate::clause::clause_words(&clause[..frequency.start()]);
     let mut habit = None;
@@ -4633,6 +4647,10 @@ mod tests {
                 "doing yoga every morning now",
             ),
             ("I swim once a week", "I swim most days since I retired"),
+            // What is counted is the habit.
+            ("I swim three mornings a week", "down to one swim a week"),
+            ("I run every day", "it's three runs a week these days"),
+            ("I ride twice a week", "only a couple of rides a month now"),
         ] {
             let was = habit_with_a_frequency(before);
             assert!(was.is_some(), "{before}");

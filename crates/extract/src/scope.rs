@@ -167,6 +167,19 @@ mod tests {
     }
 
     #[test]
+    fn the_whole_of_a_month_ends_when_it_does() {
+        // Said on the 12th of March.
+        assert_eq!(
+            until_of("I'm off sugar for the whole of March"),
+            Some(Utc.with_ymd_and_hms(2025, 4, 1, 0, 0, 0).unwrap())
+        );
+        assert_eq!(
+            until_of("we're in Crete for the rest of August"),
+            Some(Utc.with_ymd_and_hms(2025, 9, 1, 0, 0, 0).unwrap())
+        );
+    }
+
+    #[test]
     fn until_a_weekday_ends_the_day_after() {
         assert_eq!(
             until_of("I'm at my mum's until Friday"),
