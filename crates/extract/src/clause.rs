@@ -320,7 +320,6 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             .iter()
             .flat_map(|p| split_at_conjoined_subjects(p))
             .collect();
-        let parts = with_topics_named(parts);
         let last_of_sentence = parts.len().saturating_sub(1);
         // "I'm vegan, my partner …": someone else's news follows.
         let speakers_state: Vec<bool> = (0..parts.len())
@@ -455,51 +454,6 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         .map(|p| clean(p))
         .filter(|c| !c.is_empty())
         .collect()
-}
-
-/// "So the cat, Mochi, she's fourteen now": someone named as the topic
-/// before the pronoun that stands for them; said as "my cat Mochi's
-/// fourteen now", one clause that names its subject.
-fn with_topics_named(parts: Vec<String>) -> Vec<String> {
-    static TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:so|and|well|oh|now|right),? )?(?P<det>(?i:the|my|our|his|her)) (?P<noun>(?i:[a-z]+(?: [a-z]+)?)), (?P<name>[A-Z][a-z]+)$")
-            .expect("topic")
-    });
-    static PRONOUN: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"^(?i:(?:he|she|it)(?P<is>'s|’s)?) ").expect("pronoun"));
-    if parts.len() < 2 || !parts.iter().any(|p| TOPIC.is_match(p.trim())) {
-        return parts;
-    }
-    let mut out: Vec<String> = Vec::with_capacity(parts.len());
-    let mut parts = parts.into_iter().peekable();
-    while let Some(part) = parts.next() {
-        let named = TOPIC.captures(part.trim()).and_then(|topic| {
-            let next = parts.peek()?;
-            let pronoun = PRONOUN.captures(next.trim_start())?;
-            let det = match topic["det"].to_lowercase().as_str() {
-                "the" => "my".to_string(),
-                _ => topic["det"].to_string(),
-            };
-            let is = if pronoun.name("is").is_some() {
-                "'s"
-            } else {
-                ""
-            };
-            let rest = &next.trim_start()[pronoun[0].len()..];
-            Some(format!(
-                "{det} {} {}{is} {rest}",
-                &topic["noun"], &topic["name"]
-            ))
-        });
-        match named {
-            Some(said) => {
-                parts.next();
-                out.push(said);
-            }
-            None => out.push(part),
-        }
-    }
-    out
 }
 
 /// "and resting more", "eating well": a piece that opens on a gerund,
@@ -1654,31 +1608,6 @@ mod tests {
         assert_eq!(
             clauses("I moved house last month and my plants are thriving"),
             vec!["I moved house last month", "my plants are thriving"]
-        );
-    }
-
-    #[test]
-    fn a_topic_named_before_its_pronoun_is_the_subject() {
-        for (said, meant) in [
-            (
-                "My neighbour, Carl, he's just retired",
-                "My neighbour Carl's just retired",
-            ),
-            (
-                "our dog, Biscuit, she hates the rain",
-                "our dog Biscuit hates the rain",
-            ),
-            (
-                "So the eldest, Noor, she's doing her GCSEs",
-                "my eldest Noor's doing her GCSEs",
-            ),
-        ] {
-            assert_eq!(clauses(said), vec![meant], "{said}");
-        }
-        // A name said to the listener is no topic.
-        assert_eq!(
-            clauses("I saw the film, Ana, it was great"),
-            vec!["I saw the film, Ana", "it was great"]
         );
     }
 

@@ -334,6 +334,18 @@ const NOT_A_NAME_BEFORE_MY: &[&str] = &[
     "Though", "While", "Whilst", "Once", "If", "Against", "Near", "Behind", "Beside",
 ];
 
+/// The one word memory files a relation under, whichever word was said:
+/// "my mother" and "Mum" are one person, as are "my father" and "Dad".
+pub fn kin_key(rel: &str) -> &str {
+    match rel {
+        "mother" | "mom" | "mam" | "mummy" | "mommy" | "mama" | "ma" => "mum",
+        "father" | "daddy" | "papa" | "pa" => "dad",
+        "grandmother" | "grandma" | "granny" => "gran",
+        "grandfather" | "grandpa" | "granddad" | "gramps" => "grandad",
+        _ => rel,
+    }
+}
+
 /// Relations a "she" or "her" can stand for.
 const SHE: &[&str] = &[
     "daughter",

@@ -239,7 +239,7 @@ fn without_leading_vocative(clause: &str) -> String {
 /// made the topic ("as for Ollie, he's …", "news on the Tom front – he …").
 static DISLOCATED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?:(?P<who>(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?)|(?:(?:(?:big|some|quick|good|bad|more|exciting) )?news on the |on the |as for |speaking of |talking of )(?P<topic>(?-i:[A-Z][a-z]+))(?: front)?)(?:,? (?P<adverb>now|these days|nowadays|lately|recently))?(?:\s*[,:–—-])? (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
+        r"(?i)(?P<lead>(?:^|[.!?;]\s+)(?:(?:so|and|but|well|oh|anyway|actually|yeah|right),?\s+)*)(?:(?P<who>(?:my|our|the) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?:{})(?:,? (?-i:[A-Z][a-z]+))?)|(?:(?:(?:big|some|quick|good|bad|more|exciting) )?news on the |on the |as for |speaking of |talking of )(?P<topic>(?-i:[A-Z][a-z]+))(?: front)?)(?:,? (?P<adverb>now|these days|nowadays|lately|recently))?(?:\s*[,:–—-])? (?:she|he|they)(?P<verb>'s|'re|'ve| is| are| has| have| was| were)?\b",
         discourse::RELATIONS
     ))
     .expect("dislocated")
@@ -251,8 +251,16 @@ fn without_dislocation(text: &str) -> String {
         .replace_all(text, |c: &regex::Captures<'_>| {
             // "As for Ollie, he's …", "news on the Tom front – he …": the
             // name is the subject.
+            // "So the cat, Mochi, she's …": the household's cat, said as
+            // "my cat Mochi".
             let who = match (c.name("who"), c.name("topic")) {
-                (Some(who), _) => who.as_str().replace(',', ""),
+                (Some(who), _) => match who.as_str().split_once(' ') {
+                    Some((the, rest)) if the.eq_ignore_ascii_case("the") => {
+                        let my = if the.starts_with('T') { "My" } else { "my" };
+                        format!("{my} {}", rest.replace(',', ""))
+                    }
+                    _ => who.as_str().replace(',', ""),
+                },
                 (None, Some(topic)) => topic.as_str().to_string(),
                 (None, None) => String::new(),
             };
@@ -2095,7 +2103,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         {
             let moved = format!("{} has moved into {}", who.as_str(), place.as_str());
             let range = whole.range();
-            text.replace_range(range, &moved);
+            said_first(&mut text, range, moved);
         }
     }
     // "We brought Dad to live with us" says where Dad lives now.
@@ -2103,20 +2111,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         if let (Some(whole), Some(who), Some(with)) =
             (caps.get(0), caps.name("who"), caps.name("with"))
         {
-            let mut moved = format!("{} has moved in with {}", who.as_str(), with.as_str());
-            // "After the fall we brought Mum …": a short time said first
-            // goes after, so the clause opens with who moved.
-            let before = text[..whole.start()].trim();
-            let start = if !before.is_empty()
-                && before.split_whitespace().count() <= 4
-                && !before.contains([',', '.'])
-            {
-                moved = format!("{moved} {}", before.to_lowercase());
-                0
-            } else {
-                whole.start()
-            };
-            text.replace_range(start..whole.end(), &moved);
+            let moved = format!("{} has moved in with {}", who.as_str(), with.as_str());
+            let range = whole.range();
+            said_first(&mut text, range, moved);
         }
     }
     // "My girls are Lina, who's 6, and Noor, who's 3": each age its own.
@@ -3143,7 +3140,7 @@ fn read_clause(
             } else {
                 clause.clone()
             };
-            let mut subject = Subject::named(&format!("{owner}'s {rel}"));
+            let mut subject = Subject::named(&format!("{owner}'s {}", discourse::kin_key(rel)));
             // "my boyfriend's called Tiago": filed under the relation as
             // ever, with the name said beside it, so memory knows Tiago as
             // the boyfriend when he is next named alone.
@@ -3683,6 +3680,27 @@ fn favourite_kind_named(clause: &str) -> Option<String> {
         _ => kind,
     };
     Some(singular)
+}
+
+/// `said` in place of `text[range]`; a short time said before it ("After
+/// the fall we brought Mum …", "In the end we moved Nana …") goes after,
+/// so the clause opens with who moved.
+fn said_first(text: &mut String, range: std::ops::Range<usize>, said: String) {
+    let before = text[..range.start].trim();
+    if !before.is_empty() && before.split_whitespace().count() <= 4 && !before.contains([',', '.'])
+    {
+        // The time goes at the end of the clause, before what follows it.
+        let rest = &text[range.end..];
+        let (clause_rest, after) =
+            rest.split_at(rest.find([',', '.', '!', '?', ';']).unwrap_or(rest.len()));
+        *text = format!(
+            "{said}{} {}{after}",
+            clause_rest.trim_end(),
+            before.to_lowercase()
+        );
+    } else {
+        text.replace_range(range, &said);
+    }
 }
 
 /// The attribute for how often the clause says a habit is done, if it
@@ -5002,6 +5020,29 @@ mod tests {
         );
     }
 
+    #[test]
+    fn my_mother_and_mum_are_one_person() {
+        let subject_of = |text: &str| {
+            candidates(&said(text))
+                .first()
+                .map(|c| c.subject.key.clone())
+                .unwrap_or_default()
+        };
+        let mum = subject_of("Mum plays bridge on Tuesdays");
+        assert_eq!(mum, "the user's mum");
+        for text in [
+            "My mother's taken up aqua aerobics",
+            "my mom retired in June",
+            "my mother lives in Sunderland",
+        ] {
+            assert_eq!(subject_of(text), mum, "{text}");
+        }
+        assert_eq!(
+            subject_of("My father plays golf"),
+            subject_of("Dad's learning Spanish")
+        );
+    }
+
     fn candidates(proposals: &[Proposal]) -> Vec<&FactCandidate> {
         proposals
             .iter()
@@ -5619,6 +5660,16 @@ mod tests {
             (
                 "Speaking of Gran, she's out of hospital.",
                 "Gran is out of hospital.",
+            ),
+            // "the cat", "the dog": the household's, said as "my".
+            (
+                "So the cat, Mochi, she's fourteen now.",
+                "So my cat Mochi is fourteen now.",
+            ),
+            ("The dog, he hates the rain.", "My dog hates the rain."),
+            (
+                "the eldest, Noor, she's doing her GCSEs",
+                "my eldest Noor is doing her GCSEs",
             ),
         ] {
             assert_eq!(without_dislocation(said), as_one, "{said}");

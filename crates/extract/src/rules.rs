@@ -3543,12 +3543,17 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") in\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r") in\b|\b(?:is|'s|are|'re|am|'m) (?:now |still |living )?(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) in (?:the|a|an|her|his|their|my|our) (?:[\w-]+ ){0,2}(?:",
+                dwelling_nouns!(),
+                r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
+                "Grandad's still on his own in the old farmhouse",
+                "she's by herself in the big house now",
+                "he's alone in the flat above the shop",
                 "Dad's gone into residential care in Renfrew",
                 "Gran moved into a nursing home near us",
                 "she's going into sheltered housing in the spring",
@@ -3803,7 +3808,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\bdoing (?:the )?(?:admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor))\b|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
-                r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
+                r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
             Yield::Slot("job"),
             &[
@@ -3811,6 +3816,7 @@ pub static RULES: &[Rule] = &[
                 "he took a training post at the college",
                 "she's accepted a research position with the council",
                 "I've taken a part-time role at the library",
+                "she got a head of year job down in Truro",
                 "her job title's head of operations",
                 "his title has changed to principal engineer",
                 "we were both laid off when the plant shut",
@@ -4374,7 +4380,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "relationship",
         Slot,
-        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits)\b",
+        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
         Yield::Slot("relationship_status"),
         &[
             "we went our separate ways in the spring",
@@ -4386,6 +4392,9 @@ pub static RULES: &[Rule] = &[
             "I got engaged in Lisbon",
             "I'm single again, for now",
             "I've been seeing someone since May",
+            "we've pushed the wedding back a year",
+            "they postponed their wedding till the autumn",
+            "his wedding's been moved to May",
         ],
     ),
     rule(
