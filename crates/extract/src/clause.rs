@@ -69,10 +69,11 @@ static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     .expect("fillers")
 });
 
-/// A sentence that is only a word of praise or wonder: "Cute.", "So
-/// funny!", "How adorable".
+/// A sentence that is only a word of praise or wonder ("Cute.", "So
+/// funny!", "How adorable"), or a feeling said with no one feeling it
+/// ("So pumped!", "Super stoked.").
 static SHORT_EXCLAMATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:so|how|very|super|too|soo+|just|such an?|what an?) )?(?:cute|funny|hilarious|amazing|awesome|lovely|gorgeous|beautiful|adorable|crazy|wild|insane|classic|typical|brilliant|perfect|nice|cool|fun|sweet|wow|incredible|epic|priceless|precious|unforgettable|magical|surreal|special|wonderful|unreal|time flies)(?: (?:feeling|moment|day|night|experience|time|memories|vibes|ever))*[.!]*$|^(?:best|worst) (?:day|night|feeling|moment|time|trip|weekend) ever[.!]*$")
+    Regex::new(r"(?i)^(?:(?:so|how|very|super|too|soo+|just|such an?|what an?) )?(?:cute|funny|hilarious|amazing|awesome|lovely|gorgeous|beautiful|adorable|crazy|wild|insane|classic|typical|brilliant|perfect|nice|cool|fun|sweet|wow|incredible|epic|priceless|precious|unforgettable|magical|surreal|special|wonderful|unreal|time flies)(?: (?:feeling|moment|day|night|experience|time|memories|vibes|ever))*[.!]*$|^(?:best|worst) (?:day|night|feeling|moment|time|trip|weekend) ever[.!]*$|^(?:(?:so+|super|really|totally|well|absolutely|pretty|beyond) )?(?:pumped|stoked|excited|thrilled|psyched|hyped|buzzing|chuffed|proud|grateful|thankful|relieved|nervous|blessed|gutted)[.!]*$")
         .expect("short exclamation")
 });
 
@@ -1917,6 +1918,18 @@ mod tests {
             (
                 "I proposed on the beach at sunset! Best day ever!",
                 vec!["I proposed on the beach at sunset!"],
+            ),
+            (
+                "I got the keys to the allotment. So pumped!",
+                vec!["I got the keys to the allotment."],
+            ),
+            (
+                "We're off to Crete in May. Super stoked.",
+                vec!["We're off to Crete in May."],
+            ),
+            (
+                "My sister passed her driving test! Beyond proud!",
+                vec!["My sister passed her driving test!"],
             ),
         ] {
             assert_eq!(clauses(said), meant, "{said}");

@@ -1603,6 +1603,49 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I can totally see why": the speaker following what was said.
+    Rule {
+        counter: &[
+            "I can see the sea from my flat",
+            "we can see why the pipes burst now, the plumber showed us",
+            "I can imagine living in Porto one day",
+        ],
+        unless: Some(r"\b(?:now|showed|told)\b"),
+        ..rule(
+            "seeing_why",
+            Skip,
+            r"^(?:i|we)(?: can| could|'d)?(?: totally| really| definitely| completely| fully| honestly| just)? (?:see|understand|imagine|get) (?:why|how|that|what)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I can totally see why you'd want a break",
+                "I can imagine how tiring that is",
+                "we can understand that",
+                "I get why people love it",
+            ],
+        )
+    },
+    // "Books have a way of finding you": what a thing tends to do, said
+    // of no one.
+    Rule {
+        counter: &[
+            "my nan has a way of making everyone laugh",
+            "our dog has a funny way of asking for food",
+            "Leo has a way with horses",
+        ],
+        unless: Some(r"\b(?:my|our|me|us|i|we|his|her|their)\b|\d"),
+        ..rule(
+            "a_way_of_in_general",
+            Skip,
+            r"^[\w-]+(?: [\w-]+)?(?: (?:just|really|always|sure|truly|often))? (?:has|have) (?:a|this|such a) (?:(?:funny|magical|special|strange|weird|lovely|great|real|wonderful|beautiful|unique) )?way of\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Music has a funny way of lifting you",
+                "books have a way of finding you",
+                "Dogs just have a special way of knowing",
+                "words really have a magical way of healing",
+            ],
+        )
+    },
     // "Dogs really do make life better": what makes everyone's life
     // better, said of no one's.
     Rule {
@@ -1812,7 +1855,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "resolve_to_manage",
             Skip,
-            r"^(?:i|we)(?:'m| am|'re| are) (?:so |really |totally |just |still )?(?:determined|set|committed|going) to (?:make (?:it|this|that|things) (?:work|happen)|see (?:it|this|that) through|get there|succeed|do this|figure it out)\b|^(?:i|we)(?: can| could|'ll| will)? (?:handle|get through|tackle|face|take on|overcome) (?:anything|whatever|everything)\b",
+            r"^(?:i|we)(?:'m| am|'re| are) (?:so |really |totally |just |still )?(?:determined|set|committed|going) to (?:make (?:it|this|that|things) (?:work|happen)|see (?:it|this|that) through|get there|succeed|do this|figure it out)\b|^(?:i|we)(?: can| could|'ll| will)? (?:handle|get through|tackle|face|take on|overcome) (?:anything|whatever|everything)\b|^(?:i|we)(?:'m|'re| am| are|'ll| will)? (?:always )?(?:giving|give|gave) it (?:my|our) all\b",
             Yield::Skip(SkipReason::Mood),
             &[
                 "I'm determined to make it work",
@@ -1820,6 +1863,9 @@ pub static RULES: &[Rule] = &[
                 "We're set to see it through",
                 "I can handle anything",
                 "we'll get through whatever comes",
+                "I'm giving it my all",
+                "we gave it our all",
+                "I'll give it my all at the trials",
             ],
         )
     },
