@@ -293,6 +293,9 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
     // "I'm allergic to kiwi, okay?" states; the tag asks nothing.
     let text = TAG_QUESTION.replace_all(text, ".");
     let text = TRAILING_ASIDE.replace_all(&text, ". ");
+    // Speech that came with no punctuation at all (typed in a rush, or
+    // transcribed): see `RUN_ON_AFTER_A_TIME`.
+    let unpunctuated = !text.trim_end().contains([',', '.', '!', '?', ';', ':']);
     let mut pieces: Vec<String> = Vec::new();
     for sentence in sentences(&text) {
         let question = sentence.trim_end().ends_with('?');
@@ -319,7 +322,14 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         let mut carried: Option<String> = None;
         let parts: Vec<String> = parts
             .iter()
-            .flat_map(|p| split_at_conjoined_subjects(p))
+            .flat_map(|p| {
+                if unpunctuated {
+                    split_at_a_run_on_time(p)
+                } else {
+                    vec![p.clone()]
+                }
+            })
+            .flat_map(|p| split_at_conjoined_subjects(&p))
             .collect();
         let last_of_sentence = parts.len().saturating_sub(1);
         // "I'm vegan, my partner …": someone else's news follows.
@@ -845,6 +855,14 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
         })
 }
 
+/// "i left the infirmary in march im doing agency shifts now": speech
+/// typed or transcribed with no punctuation runs a time that ends one
+/// statement into the subject of the next.
+static RUN_ON_AFTER_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekend|week|month|year|ago|yesterday|today|tonight|now|recently|lately|again|anyway|spring|summer|autumn|winter|christmas|easter) (?P<subject>i'm|i've|i'll|we're|we've|we'll)\b")
+        .expect("run-on after a time")
+});
+
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) ",
@@ -854,6 +872,27 @@ static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Cuts before "and I …", "but we …" without a comma: a new subject is a
 /// new clause.
+/// A piece of unpunctuated speech cut where a time runs into a new
+/// subject ([`RUN_ON_AFTER_A_TIME`]). Punctuated, "I found out recently
+/// I'm allergic" is one statement, so this is used only when the speech
+/// came with no punctuation at all.
+fn split_at_a_run_on_time(piece: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for caps in RUN_ON_AFTER_A_TIME.captures_iter(piece) {
+        let Some(subject) = caps.name("subject") else {
+            continue;
+        };
+        let before = &piece[start..subject.start()];
+        if before.split_whitespace().count() >= 3 && has_a_verb(before) {
+            out.push(before.trim_end().to_string());
+            start = subject.start();
+        }
+    }
+    out.push(piece[start..].to_string());
+    out
+}
+
 fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -1609,6 +1648,39 @@ mod tests {
         assert_eq!(
             clauses("I moved house last month and my plants are thriving"),
             vec!["I moved house last month", "my plants are thriving"]
+        );
+    }
+
+    #[test]
+    fn a_time_run_into_a_new_subject_ends_a_statement() {
+        for (said, first, second) in [
+            (
+                "i left the bakery in march I'm doing deliveries now",
+                "i left the bakery in march",
+                "I'm doing deliveries now",
+            ),
+            (
+                "we sold the caravan last year we've got a tent now",
+                "we sold the caravan last year",
+                "we've got a tent now",
+            ),
+            (
+                "my knee went on saturday I'm resting it for a bit",
+                "my knee went on saturday",
+                "I'm resting it for a bit",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![first, second], "{said}");
+        }
+        // A time with no statement before it opens the clause.
+        assert_eq!(
+            clauses("last year I'm sure we went twice"),
+            vec!["last year I'm sure we went twice"]
+        );
+        // Punctuated speech says where its statements end.
+        assert_eq!(
+            clauses("I found out recently I'm allergic to kiwi."),
+            vec!["I found out recently I'm allergic to kiwi."]
         );
     }
 

@@ -1732,7 +1732,12 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "when",
         "while",
         "recently",
+        "from",
+        "outside",
+        "overnight",
     ];
+    // "the Focus got nicked from outside the house": a thing ended by
+    // someone else, said in the passive, is its subject.
     const ENDS_ON_ITS_SUBJECT: &[&str] = &[
         "died",
         "passed away",
@@ -1740,6 +1745,11 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "closed down",
         "shut down",
         "wound up",
+        "stolen",
+        "nicked",
+        "pinched",
+        "nabbed",
+        "scrapped",
     ];
     let next = first_word(&clause[end..]);
     let cue = clause[start..end].trim().to_lowercase();
@@ -3207,8 +3217,39 @@ fn read_clause(
         };
     // "Tasha and I broke up", "Lucy and I tied the knot": a couple with
     // the speaker in it is the speaker's relationship.
-    let the_speakers_couple =
-        slot_rule == Some("relationship_status") && discourse::has_first_person_subject(&clause);
+    // "Marco proposed on Saturday", after "my boyfriend Marco": what the
+    // speaker's partner does to the couple is the speaker's too.
+    let the_speakers_partner = |rel: &str| {
+        matches!(
+            rel,
+            "boyfriend" | "girlfriend" | "partner" | "fiance" | "fiancee" | "husband" | "wife"
+        )
+    };
+    // (Only an event of the couple's: "my boyfriend's called Tiago" is
+    // the boyfriend's.)
+    let a_couples_event = || {
+        let lower = clause.to_lowercase();
+        [
+            "proposed",
+            "popped the question",
+            "engaged",
+            "married",
+            "wedding",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+    };
+    let the_speakers_couple = slot_rule == Some("relationship_status")
+        && (discourse::has_first_person_subject(&clause)
+            || a_couples_event()
+                && match &about {
+                    About::Person { index, .. } => discourse.people[*index]
+                        .relation
+                        .as_deref()
+                        .is_some_and(the_speakers_partner),
+                    About::Relative(rel) => the_speakers_partner(rel),
+                    About::Speaker => false,
+                });
     let subject =
         if matches!(slot_rule, Some("manager" | "landlord")) || a_child_born || the_speakers_couple
         {
@@ -6685,6 +6726,9 @@ mod tests {
             ("the café on our corner closed in March", "café"),
             ("my laptop died last week", "laptop"),
             ("the knitting group wound up over the summer", "knitting"),
+            ("my bike was stolen last night", "bike"),
+            ("the van got nicked from outside work", "van"),
+            ("my phone got pinched on the tube", "phone"),
         ] {
             let p = said(text);
             let c = candidates(&p)

@@ -3003,11 +3003,13 @@ pub static RULES: &[Rule] = &[
             "she left Leeds on the early train",
             "I left Tesco with no change",
             "we left Spain, it was too hot, and drove to France",
+            "I left the office at six last week",
+            "we left the pub in the rain",
         ],
         ..rule(
             "left_at_a_time",
             Cue,
-            r"\b(?:i|we|she|he|they)(?: actually| finally| just| eventually| officially)? left (?P<object>(?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?) (?:last (?:week|month|year|spring|summer|autumn|winter|term)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|winter)|\d{4})|(?:a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago)\b|^(?:i|we|she|he|they)(?:'ve| have| has|'s)?(?: actually| finally| just| eventually| officially| already)? left (?P<object2>(?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?)(?:\s*[.!]*\s*$|,? (?:for good|and (?:i|we|she|he|they)|because|so (?:i|we|she|he|they)|after \w+ (?:years|months))\b)",
+            r"\b(?:i|we|she|he|they)(?: actually| finally| just| eventually| officially)? left (?:(?P<object>(?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?)|(?:the|my|our|her|his|their) (?P<object3>(?:[\w-]+ )?(?:infirmary|hospital|hospice|bakery|practice|surgery|clinic|school|college|firm|company|agency|shop|store|restaurant|café|cafe|office|warehouse|factory|bank|council|trust|charity|paper|band|choir|club|team|job|course|gym|salon|nursery|library|lab|call centre|care home|pub|hotel|garage))) (?:last (?:week|month|year|spring|summer|autumn|winter|term)|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|winter)|\d{4})|(?:a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago)\b|^(?:i|we|she|he|they)(?:'ve| have| has|'s)?(?: actually| finally| just| eventually| officially| already)? left (?P<object2>(?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?)(?:\s*[.!]*\s*$|,? (?:for good|and (?:i|we|she|he|they)|because|so (?:i|we|she|he|they)|after \w+ (?:years|months))\b)",
             Yield::Cue(Cue::Retraction),
             &[
                 "I left Deloitte in March",
@@ -3016,6 +3018,9 @@ pub static RULES: &[Rule] = &[
                 "we left Coventry because of the rent",
                 "she finally left Argos a few weeks ago",
                 "we left Manchester last year",
+                "I left the practice in June",
+                "she left the council two years ago",
+                "he left the call centre last spring",
             ],
         )
     },
@@ -3543,7 +3548,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) to a new school\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -3579,6 +3584,7 @@ pub static RULES: &[Rule] = &[
             "Alfie moved up to Scouts in the autumn",
             "he's moved up to the under-12s",
             "we packed up and went to the beach",
+            "I'm able to make a living from my art",
             "I packed up and went to bed early",
         ],
         ..rule(
@@ -4423,26 +4429,35 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "relationship",
-        Slot,
-        r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
-        Yield::Slot("relationship_status"),
-        &[
-            "we went our separate ways in the spring",
-            "Jo and I called it quits at Christmas",
-            "me and Dan went our separate ways",
-            "we tied the knot at a registry office",
-            "finally got hitched in Vegas",
-            "Sam and I said our vows on the beach",
-            "I got engaged in Lisbon",
-            "I'm single again, for now",
-            "I've been seeing someone since May",
-            "we've pushed the wedding back a year",
-            "they postponed their wedding till the autumn",
-            "his wedding's been moved to May",
+    Rule {
+        counter: &[
+            "I proposed a new rota at work",
+            "the council proposed a bus lane in May",
         ],
-    ),
+        ..rule(
+            "relationship",
+            Slot,
+            r"\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
+            Yield::Slot("relationship_status"),
+            &[
+                "we went our separate ways in the spring",
+                "Jo and I called it quits at Christmas",
+                "me and Dan went our separate ways",
+                "we tied the knot at a registry office",
+                "finally got hitched in Vegas",
+                "Sam and I said our vows on the beach",
+                "I got engaged in Lisbon",
+                "I'm single again, for now",
+                "I've been seeing someone since May",
+                "we've pushed the wedding back a year",
+                "they postponed their wedding till the autumn",
+                "his wedding's been moved to May",
+                "Dan proposed on the beach",
+                "she popped the question at New Year",
+                "my girlfriend proposed to me in Rome",
+            ],
+        )
+    },
     rule(
         "children",
         Slot,
