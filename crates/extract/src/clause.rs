@@ -320,17 +320,18 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         }
         // A short opening ("Pepper, my cat, …") belongs with what follows.
         let mut carried: Option<String> = None;
-        let parts: Vec<String> = parts
-            .iter()
-            .flat_map(|p| {
-                if unpunctuated {
-                    split_at_a_run_on_time(p)
-                } else {
-                    vec![p.clone()]
-                }
-            })
-            .flat_map(|p| split_at_conjoined_subjects(&p))
-            .collect();
+        let parts: Vec<String> = if unpunctuated {
+            parts
+                .iter()
+                .flat_map(|p| split_at_a_run_on_time(p))
+                .flat_map(|p| split_at_conjoined_subjects(&p))
+                .collect()
+        } else {
+            parts
+                .iter()
+                .flat_map(|p| split_at_conjoined_subjects(p))
+                .collect()
+        };
         let last_of_sentence = parts.len().saturating_sub(1);
         // "I'm vegan, my partner …": someone else's news follows.
         let speakers_state: Vec<bool> = (0..parts.len())
