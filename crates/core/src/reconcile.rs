@@ -4257,6 +4257,17 @@ mod tests {
         ])
     }
 
+    /// After [`said_then_changed`], the change and the statement it does
+    /// not touch are current, and nothing else.
+    fn only_the_change_and_the_other_stay(before: &str, other: &str, after: &str) {
+        let facts = said_then_changed(before, other, after);
+        let mut current = active(&facts);
+        current.sort();
+        let mut expected = vec![format!("about={after}"), format!("about={other}")];
+        expected.sort();
+        assert_eq!(current, expected, "{after}");
+    }
+
     #[test]
     fn a_change_to_another_thing_of_the_same_kind_replaces_the_one_named() {
         for (before, after, other) in [
@@ -4332,12 +4343,7 @@ mod tests {
                 "takes ramipril in the mornings",
             ),
         ] {
-            let facts = said_then_changed(before, other, after);
-            let mut current = active(&facts);
-            current.sort();
-            let mut expected = vec![format!("about={after}"), format!("about={other}")];
-            expected.sort();
-            assert_eq!(current, expected, "{after}");
+            only_the_change_and_the_other_stay(before, other, after);
         }
     }
 
@@ -4389,12 +4395,7 @@ mod tests {
                 "The user works at the bakery",
             ),
         ] {
-            let facts = said_then_changed(before, other, after);
-            let mut current = active(&facts);
-            current.sort();
-            let mut expected = vec![format!("about={after}"), format!("about={other}")];
-            expected.sort();
-            assert_eq!(current, expected, "{after}");
+            only_the_change_and_the_other_stay(before, other, after);
         }
     }
 

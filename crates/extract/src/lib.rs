@@ -3200,31 +3200,23 @@ fn read_clause(
     // Whom the speaker answers to or rents from is the speaker's.
     // "Our daughter Ines arrived on the 2nd": a child of the speaker's
     // born is a child more of the speaker's.
-    let the_speakers_child = |rel: &str| {
-        matches!(
-            rel,
-            "daughter" | "son" | "baby" | "twins" | "little one" | "little girl" | "little boy"
-        )
+    // How the one the clause is about is related to the speaker, if said.
+    let relation = match &about {
+        About::Person { index, .. } => discourse.people[*index].relation.as_deref(),
+        About::Relative(rel) => Some(rel.as_str()),
+        About::Speaker => None,
     };
     let a_child_born = slot_rule == Some("number_of_children")
-        && match &about {
-            About::Person { index, .. } => discourse.people[*index]
-                .relation
-                .as_deref()
-                .is_some_and(the_speakers_child),
-            About::Relative(rel) => the_speakers_child(rel),
-            About::Speaker => false,
-        };
+        && relation.is_some_and(|rel| {
+            matches!(
+                rel,
+                "daughter" | "son" | "baby" | "twins" | "little one" | "little girl" | "little boy"
+            )
+        });
     // "Tasha and I broke up", "Lucy and I tied the knot": a couple with
     // the speaker in it is the speaker's relationship.
     // "Marco proposed on Saturday", after "my boyfriend Marco": what the
     // speaker's partner does to the couple is the speaker's too.
-    let the_speakers_partner = |rel: &str| {
-        matches!(
-            rel,
-            "boyfriend" | "girlfriend" | "partner" | "fiance" | "fiancee" | "husband" | "wife"
-        )
-    };
     // (Only an event of the couple's: "my boyfriend's called Tiago" is
     // the boyfriend's.)
     let a_couples_event = || {
@@ -3241,15 +3233,18 @@ fn read_clause(
     };
     let the_speakers_couple = slot_rule == Some("relationship_status")
         && (discourse::has_first_person_subject(&clause)
-            || a_couples_event()
-                && match &about {
-                    About::Person { index, .. } => discourse.people[*index]
-                        .relation
-                        .as_deref()
-                        .is_some_and(the_speakers_partner),
-                    About::Relative(rel) => the_speakers_partner(rel),
-                    About::Speaker => false,
-                });
+            || relation.is_some_and(|rel| {
+                matches!(
+                    rel,
+                    "boyfriend"
+                        | "girlfriend"
+                        | "partner"
+                        | "fiance"
+                        | "fiancee"
+                        | "husband"
+                        | "wife"
+                )
+            }) && a_couples_event());
     let subject =
         if matches!(slot_rule, Some("manager" | "landlord")) || a_child_born || the_speakers_couple
         {
