@@ -126,7 +126,37 @@ pub struct Discourse {
     /// The relative known only by relation spoken of last ("my gran lives
     /// alone, she's 91"), when no named person was spoken of after them.
     last_relative: Option<String>,
+    /// Someone unnamed was spoken of last ("a little girl", "this old
+    /// man"): a "she" or "he" that fits them is theirs, not whoever was
+    /// named before.
+    stranger_last: Option<Gender>,
 }
+
+/// Which pronouns a person spoken of fits.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Gender {
+    Female,
+    Male,
+    Either,
+}
+
+impl Gender {
+    fn fits(self, pronoun: &str) -> bool {
+        let female = pronoun.starts_with("she") || pronoun == "her";
+        match self {
+            Gender::Either => true,
+            Gender::Female => female,
+            Gender::Male => !female,
+        }
+    }
+}
+
+/// Someone spoken of with no name: "a little girl", "this old man", "some
+/// kid", "a stranger".
+static STRANGER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:a|an|this|that|one|some|another) (?:(?:little|young|old|older|elderly|sweet|nice|lovely|random|tiny|small|teenage|local|kind|friendly|strange|drunk|lost)\s+){0,2}(?:(?P<f>girl|woman|lady|gal)|(?P<m>boy|man|guy|bloke|gentleman|fella|lad|chap)|kid|child|stranger|teenager|teen|toddler|person)\b")
+        .expect("stranger")
+});
 
 static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:returned|borrowed|lent|fixed|sold|bought|found|lost|broke|repaired|collected|picked up|got back|gave back|brought back|dropped off|delivered|ordered|painted|serviced|replaced) (?P<det>the|my|our|his|her|their) (?P<thing>(?:[a-z-]+ )?[a-z-]+)|\b(?:bought|ordered|borrowed|picked up|collected) an? (?P<thing2>(?:[a-z-]+ )?[a-z-]+)")
@@ -486,6 +516,21 @@ impl Discourse {
         }
     }
 
+    /// Note someone unnamed `clause` speaks of ("I sat with a little girl
+    /// who …"): a "she" after it is not whoever was named before.
+    pub fn note_strangers(&mut self, clause: &str) {
+        let Some(c) = STRANGER.captures_iter(clause).last() else {
+            return;
+        };
+        self.stranger_last = Some(if c.name("f").is_some() {
+            Gender::Female
+        } else if c.name("m").is_some() {
+            Gender::Male
+        } else {
+            Gender::Either
+        });
+    }
+
     /// Note someone `clause` names as whom the speaker met, saw, rang or
     /// spent time with ("had lunch with Priya", "I rang Dev last night"):
     /// who a "she", "he", "her" or "him" after it is. Two named together
@@ -530,6 +575,7 @@ impl Discourse {
         };
         self.last_person = Some(index);
         self.last_relative = None;
+        self.stranger_last = None;
     }
 
     /// Who an object or possessive pronoun ("him", "her", "his") stands
@@ -712,8 +758,12 @@ impl Discourse {
             About::Relative(rel) => {
                 self.last_relative = Some(rel.clone());
                 self.last_person = None;
+                self.stranger_last = None;
             }
-            About::Person { .. } => self.last_relative = None,
+            About::Person { .. } => {
+                self.last_relative = None;
+                self.stranger_last = None;
+            }
             About::Speaker => {}
         }
         // "seeing someone called Rory", "the landlord's a nightmare, a guy
@@ -901,7 +951,8 @@ impl Discourse {
                 };
             }
         }
-        if PRONOUNS.contains(&lower.as_str()) {
+        let a_strangers = self.stranger_last.is_some_and(|g| g.fits(&lower));
+        if PRONOUNS.contains(&lower.as_str()) && !a_strangers {
             if let Some(rel) = self
                 .last_relative
                 .as_ref()

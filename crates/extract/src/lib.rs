@@ -1478,31 +1478,124 @@ fn opens_with_a_person_pronoun(clause: &str) -> bool {
     )
 }
 
+/// Groups a speaker speaks for as "we": "my company", "our band".
+const GROUPS: &[&str] = &[
+    "company",
+    "business",
+    "startup",
+    "firm",
+    "band",
+    "team",
+    "shop",
+    "studio",
+    "practice",
+    "agency",
+    "restaurant",
+    "cafe",
+    "café",
+    "bakery",
+    "charity",
+    "club",
+    "choir",
+    "crew",
+    "label",
+];
+
+/// The group a turn's "we" speaks for, when the turn names one group and
+/// no family: "my team", "the band", "our club"; a sport's game, a coach or
+/// teammates are a team. "Last year I had a basketball game where we were
+/// trailing" is the team trailing, not the household.
+fn the_group_we_are(text: &str) -> Option<&'static str> {
+    const FAMILY: &[&str] = &[
+        "wife",
+        "husband",
+        "partner",
+        "kids",
+        "kid",
+        "children",
+        "family",
+        "fam",
+        "son",
+        "daughter",
+        "boyfriend",
+        "girlfriend",
+        "fiance",
+        "fiancé",
+        "fiancee",
+        "mum",
+        "mom",
+        "dad",
+        "parents",
+        "baby",
+        "hubby",
+        "house",
+        "flat",
+    ];
+    const SPORTS: &[&str] = &[
+        "basketball",
+        "football",
+        "soccer",
+        "hockey",
+        "rugby",
+        "netball",
+        "volleyball",
+        "cricket",
+        "baseball",
+        "softball",
+        "handball",
+    ];
+    let words = clause_words(text);
+    if words.iter().any(|w| FAMILY.contains(&w.as_str())) {
+        return None;
+    }
+    let mut found: Option<&'static str> = None;
+    let mut note = |group: &'static str| -> bool {
+        match found {
+            Some(g) if g != group => false,
+            _ => {
+                found = Some(group);
+                true
+            }
+        }
+    };
+    for (i, w) in words.iter().enumerate() {
+        let said = |k: usize| words.get(i + k).map(String::as_str);
+        let group = match w.as_str() {
+            "teammates" | "coach" | "league" | "playoffs" => Some("team"),
+            w if SPORTS.contains(&w)
+                && matches!(
+                    said(1),
+                    Some("game" | "match" | "team" | "season" | "practice")
+                ) =>
+            {
+                Some("team")
+            }
+            "my" | "our" | "the" => [said(1), said(2)].into_iter().flatten().find_map(|next| {
+                GROUPS
+                    .iter()
+                    .chain(["squad", "class", "group", "troupe"].iter())
+                    .copied()
+                    .find(|g| *g == next)
+                    // "the shop", "the cafe": a place, not the speaker's.
+                    .filter(|g| {
+                        w != "the" || ["team", "band", "squad", "crew", "choir"].contains(g)
+                    })
+            }),
+            _ => None,
+        };
+        if let Some(group) = group {
+            if !note(group) {
+                return None;
+            }
+        }
+    }
+    found
+}
+
 /// Whether the turn speaks of a group the speaker belongs to, so that its
 /// "we" is theirs: "our" anything, or "my (own) company / band / shop"
 /// ("I started my own business, we make candles").
 fn household_in(text: &str) -> bool {
-    const GROUPS: &[&str] = &[
-        "company",
-        "business",
-        "startup",
-        "firm",
-        "band",
-        "team",
-        "shop",
-        "studio",
-        "practice",
-        "agency",
-        "restaurant",
-        "cafe",
-        "café",
-        "bakery",
-        "charity",
-        "club",
-        "choir",
-        "crew",
-        "label",
-    ];
     let words = clause_words(text);
     let a_group = |w: Option<&String>| w.is_some_and(|w| GROUPS.contains(&w.as_str()));
     words.iter().enumerate().any(|(i, w)| {
@@ -1974,13 +2067,15 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             ..*turn
         });
     }
-    let speech = speech_of(turn.speaker);
+    let mut speech = speech_of(turn.speaker);
+    speech.voice.group = the_group_we_are(turn.text);
     let mut discourse = Discourse::new(turn.known_people);
     if let Some(before) = turn.previous_user {
         for c in clauses_of_normalised(&normalise(before)) {
             discourse.note_things(&c);
             discourse.read(&c, true);
             discourse.note_people_met(&c);
+            discourse.note_strangers(&c);
             if let Some((rule, _)) = RULE_SET.first(Stage::Slot, Speakers::Person, &c) {
                 if let Yield::Slot(a) = rule.yields {
                     discourse.last_slot = Some(a);
@@ -2214,6 +2309,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_handled_thing(&clause);
         discourse.note_relatives(&clause);
         discourse.note_people_met(&clause);
+        discourse.note_strangers(&clause);
         if let Some(gone) = departed(&clause) {
             reading
                 .proposals
@@ -3006,6 +3102,20 @@ fn read_clause(
         && !discourse.thing_handled_in_turn
         && content_words(&clause) <= 2
         && RULE_SET.applies("unresolved_object", &clause)
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+        return;
+    }
+    // "Yeah, I've been there before and loved it!": a place the other
+    // speaker named, whatever attribute the clause has.
+    if about == About::Speaker
+        && !commanded
+        && cue == Cue::None
+        && reading.proposals.is_empty()
+        && !names_a_value(&clause)
+        && RULE_SET.applies("a_place_unnamed", &clause)
     {
         reading
             .skipped

@@ -171,23 +171,30 @@ const NO_AGREEMENT: &[&str] = &[
 pub struct Voice {
     /// "the user", or the speaker's name.
     pub name: String,
+    /// The group a "we" of the turn is, when the turn says ("my team",
+    /// "the band"); else the speaker's household.
+    pub group: Option<&'static str>,
 }
 
 impl Voice {
     pub fn user() -> Self {
-        Self {
-            name: "the user".into(),
-        }
+        Self::named("the user")
     }
 
     pub fn named(name: &str) -> Self {
         Self {
             name: name.to_string(),
+            group: None,
         }
     }
 
     fn possessive(&self) -> String {
         format!("{}'s", self.name)
+    }
+
+    /// Who "we" and "us" are: "the user's household", "the user's team".
+    fn we(&self) -> String {
+        format!("{}'s {}", self.name, self.group.unwrap_or("household"))
     }
 }
 
@@ -364,11 +371,11 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 false,
             )),
             "i'll" => Some((format!("{} will", voice.name), false)),
-            "we" => Some((format!("{}'s household", voice.name), true)),
-            "we're" => Some((format!("{}'s household is", voice.name), false)),
-            "we've" => Some((format!("{}'s household has", voice.name), false)),
-            "we'd" => Some((format!("{}'s household would", voice.name), false)),
-            "we'll" => Some((format!("{}'s household will", voice.name), false)),
+            "we" => Some((voice.we(), true)),
+            "we're" => Some((format!("{} is", voice.we()), false)),
+            "we've" => Some((format!("{} has", voice.we()), false)),
+            "we'd" => Some((format!("{} would", voice.we()), false)),
+            "we'll" => Some((format!("{} will", voice.we()), false)),
             // Once the speaker is the subject, "my" is "their": "The user
             // forgets their keys", not "the user's keys".
             "my" | "our" if named => Some(("their".into(), false)),
@@ -376,7 +383,7 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             "my" | "our" => Some((voice.possessive(), false)),
             "mine" | "ours" => Some((voice.possessive(), false)),
             "me" => Some((voice.name.clone(), false)),
-            "us" => Some((format!("{}'s household", voice.name), false)),
+            "us" => Some((voice.we(), false)),
             "myself" | "ourselves" => Some(("themself".into(), false)),
             _ => None,
         };

@@ -1137,9 +1137,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "unresolved_subject",
             Salience,
-            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|their|them|these|those|one(?: of (?:them|those|these))?(?:'s| is| was)|the other (?:one )?(?:is|was))\b",
+            r"^(?:it|it's|its|that|that's|this|this one's|they|they're|their|them|these|those|mine|mine's|ours|ours's|one(?: of (?:them|those|these))?(?:'s| is| was)|the other (?:one )?(?:is|was))\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
+                "mine gets together every week too",
+                "Ours always ends in an argument",
+                "mine's much the same, honestly",
                 "one is a real chatterbox and the other barely makes a sound",
                 "one of them was a bit shy at first",
                 "it's one of my favourites",
@@ -1183,18 +1186,23 @@ pub static RULES: &[Rule] = &[
             "I made it to the final",
             "I watched it all unfold from the balcony",
             "I've been trying out one of those standing desks",
+            "I got this car in 2019",
+            "we bought this house when the twins were born",
         ],
         unless: Some(r"\b(?:it|them|one) (?:all|out|of|off|together|apart)\b"),
         ..rule(
             "deed_on_an_unnamed_thing",
             Standalone,
-            r"\b(?:watched|watching|read|reading|saw|seen|tried|trying|finished|finishing|started|using|used|enjoyed|enjoying|recommended|recommend|checked|shared|missed|visited|wore|wearing|cherish|played|playing|heard about|learned about|talked about|thought about|working on|worked on|got into|getting into|picked up|listening to|listened to) (?:it|them|one)\b",
+            r"\b(?:watched|watching|read|reading|saw|seen|tried|trying|finished|finishing|started|using|used|enjoyed|enjoying|recommended|recommend|checked|shared|missed|visited|wore|wearing|cherish|played|playing|heard about|learned about|talked about|thought about|working on|worked on|got into|getting into|picked up|listening to|listened to) (?:it|them|one)\b|\b(?:got|bought|made|found|picked up|painted|drew|baked|cooked|built|knitted|framed) (?:this|these)(?: (?:as|for|at|in|from|last|yesterday|recently|myself|when|while|on)\b|[.!,]|$)",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "I first watched it around three years ago",
                 "we've been playing it every weekend since Christmas",
                 "I finished reading them in a week",
                 "I'm working on one with my writing group",
+                "I even got this as a treat",
+                "I painted these last summer",
+                "made this for my nephew's birthday",
             ],
         )
     },
@@ -1263,6 +1271,28 @@ pub static RULES: &[Rule] = &[
                 "I did an analysis on this series",
                 "I got them online in the end",
                 "definitely adding it to the list",
+            ],
+        )
+    },
+    // "I've been there before and loved it!": a place pointed at with
+    // "there", named only by the other speaker. Run by name, when nothing
+    // before it in the turn is kept and nothing is named.
+    Rule {
+        counter: &[
+            "I've been there with my sister",
+            "we went back there with our kids",
+            "there's a new bakery on our road",
+        ],
+        unless: Some(r"\b(?:my|our)\b"),
+        ..rule(
+            "a_place_unnamed",
+            Standalone,
+            r"\b(?:been|go|goes|went|going|gone|visit|visited|visiting|stay|stayed|staying|lived|living|moved|moving|get|got|back|up|out|down|over) there\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I've been there twice and loved it",
+                "we stayed there for a week once",
+                "I'm going back there in the spring",
             ],
         )
     },
@@ -1375,13 +1405,25 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        counter: &["doing nights at the depot", "going to Crete in May"],
+        counter: &[
+            "doing nights at the depot",
+            "going to Crete in May",
+            "the sign outside my shop got nicked",
+            "a reminder app keeps me on track",
+        ],
         ..rule(
             "fragment",
             Skip,
-            r"^(?:(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending) |(?:relief|excitement|joy|gratitude|so much|such a|what a)\b|love(?:,| and| is)|(?:is|was|are|were) (?:why|what|how|because|when)\b)",
+            r"^(?:(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending) |(?:relief|excitement|joy|gratitude|so much|such a|what a)\b|love(?:,| and| is)|(?:is|was|are|were) (?:why|what|how|because|when)\b|(?:almost|kind of|sort of|a bit|bit|much|more|rather|just) like\b|(?:(?:just|such|another|yet another|all) )?(?:a |an |the )?(?:[\w-]+ )?(?:reminder|sign|proof|testament|token|symbol|reflection) (?:that|of|to (?:how|what|the|all))\b)",
             Yield::Skip(SkipReason::Fragment),
             &[
+                "almost like going back to being a kid",
+                "kind of like a second home for us",
+                "just like my gran used to make",
+                "a reminder that I'm doing something right",
+                "proof that the training's paying off",
+                "just a little sign that things are looking up",
+                "a real testament to how hard we've worked",
                 "seeing them grow up so fast",
                 "having a dog must be so much work",
                 "relief, mostly, and some nerves",
@@ -1413,6 +1455,8 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "driving to Leeds on Friday with my brother",
+            "looking for a flat we could afford",
+            "hoping for a job that would suit the kids' hours",
             "training for the half marathon in May",
             "nothing is ever simple with my landlord",
             "swimming is Friday mornings",
@@ -1428,7 +1472,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b[^,;]*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
+            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
@@ -1444,6 +1488,11 @@ pub static RULES: &[Rule] = &[
                 "Running a shop isn't easy",
                 "commuting every day wasn't fun",
                 "cooking for one doesn't appeal",
+                "Looking after myself mentally, physically and socially helps a lot",
+                "walking the dog, slowly and quietly, helps me think",
+                "talking it through with a friend could really help",
+                "keeping a journal might help me sleep",
+                "moving somewhere smaller would make sense",
             ],
         )
     },
@@ -4876,14 +4925,21 @@ pub static RULES: &[Rule] = &[
             "Working together, we can clean up the park",
             "Looking back, I should have taken the job",
             "Thinking about it, they were right",
+            "challenging but fulfilling",
+            "exhausting, but so rewarding",
+            "Terrifying and thrilling at the same time!",
+            "humbling, honestly",
+            "Took some trial and error but it works now",
+            "took ages to get the hang of",
+            "took a lot of convincing, but she said yes",
         ],
         unless: Some(
-            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b|^\w+ing\b[^,]{0,40}, (?:we|i|you|they|he|she|it|we'll|we're|i'll|i'm)\b",
+            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b|^\w+ing\b[^,]{0,40}, (?:we|i|you|they|he|she|it|we'll|we're|i'll|i'm)\b|^(?:took|takes|taking) (?:(?:some|a lot of|a bit of|loads of|lots of|a fair bit of|a little|a good|so much) )?(?:trial and error|time|work|effort|practice|patience|getting used to|while|ages|forever|years|months|weeks|days|hours|convincing|persuading)\b|^(?:so |really |very |pretty |quite )?(?:challenging|rewarding|fulfilling|exhausting|tiring|frustrating|terrifying|overwhelming|confusing|surprising|stunning|refreshing|humbling|depressing|disappointing|encouraging|satisfying|thrilling|daunting|draining|heartbreaking|heartwarming|breathtaking|nerve-wracking|eye-opening|life-changing)(?:[,.!]|$| (?:but|and|yet|though|too|at times|sometimes|honestly)\b)",
         ),
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]{2,}ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -4935,6 +4991,9 @@ pub static RULES: &[Rule] = &[
                 "Promoted to shift manager last week",
                 "Made redundant in the spring",
                 "Still working on the extension, slowly",
+                "Wish I'd learned to swim as a kid",
+                "wish we had a garden",
+                "Wish my knees were up to it",
             ],
         )
     },
