@@ -3341,8 +3341,19 @@ fn read_clause(
         .iter()
         .any(|w| lower.contains(w))
     };
+    // "Marco popped the question!", of a Marco memory knows with no
+    // relation: a proposal with no one else named as asked is to the
+    // speaker ("Marco proposed to Lisa" is Marco's news).
+    let proposed_to_the_speaker = || {
+        let lower = clause.to_lowercase();
+        ["proposed", "popped the question", "asked me to marry"]
+            .iter()
+            .any(|w| lower.contains(w))
+            && !lower.contains(" to ")
+    };
     let the_speakers_couple = slot_rule == Some("relationship_status")
         && (discourse::has_first_person_subject(&clause)
+            || proposed_to_the_speaker()
             || relation.is_some_and(|rel| {
                 matches!(
                     rel,
@@ -4887,6 +4898,68 @@ mod tests {
                 "{text}: {:?}",
                 reading.proposals
             );
+        }
+    }
+
+    #[test]
+    fn a_proposal_by_someone_memory_knows_is_the_speakers_engagement_unless_to_another() {
+        let known = [Subject::named("Marco"), Subject::named("Dev")];
+        for (text, speakers) in [
+            ("marco popped the question on saturday", true),
+            ("Dev proposed last night, I said yes!", true),
+            ("Marco proposed on the beach at sunset", true),
+            ("Marco proposed to Lisa at the weekend", false),
+        ] {
+            let reading = read_knowing(text, &known);
+            let engaged_user = candidates(&reading.proposals)
+                .iter()
+                .any(|c| c.subject.is_user() && c.attribute == "relationship_status");
+            assert_eq!(engaged_user, speakers, "{text}: {:?}", reading.proposals);
+        }
+    }
+
+    #[test]
+    fn a_she_after_an_unnamed_girl_is_not_the_relative_named_before() {
+        for text in [
+            "My aunt came too. I sat with a little girl on the bus. She seemed so sad.",
+            "My sister was there. We met this lovely old lady at the café, she's ninety.",
+            "My brother drove. Some random guy stopped us, he was lost.",
+        ] {
+            let reading = read_knowing(text, &[]);
+            assert!(
+                candidates(&reading.proposals)
+                    .iter()
+                    .all(|c| c.subject.is_user()
+                        || !(c.statement.contains("sad")
+                            || c.statement.contains("ninety")
+                            || c.statement.contains("lost"))),
+                "{text}: {:?}",
+                reading.proposals
+            );
+        }
+    }
+
+    #[test]
+    fn a_we_is_the_team_or_band_the_turn_names_and_else_the_household() {
+        for (text, says) in [
+            (
+                "Last year I had a basketball game where we were trailing at half time",
+                "the user's team was trailing",
+            ),
+            (
+                "I play bass in the band, we play the Crown on Fridays",
+                "user's band plays",
+            ),
+            (
+                "My team won the cup, we beat Leeds 2-1",
+                "The user's team beat Leeds",
+            ),
+            (
+                "My wife and I love our team, we moved to Leeds last year",
+                "The user's household moved to Leeds",
+            ),
+        ] {
+            assert_each_says(&[(text, says)]);
         }
     }
 

@@ -91,6 +91,7 @@ const NO_AGREEMENT: &[&str] = &[
     "cut",
     "read",
     "hit",
+    "beat",
     "lost",
     "won",
     "sent",
