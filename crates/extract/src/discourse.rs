@@ -165,7 +165,7 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Someone the speaker met, saw, rang or spent time with, by name.
 static MET: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up) with) (?P<name>[A-Z][a-z]+)\b")
+    Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|reckons|says|said|thinks|thought|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up) with) (?P<name>[A-Z][a-z]+)\b")
         .expect("met")
 });
 

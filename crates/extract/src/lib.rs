@@ -1624,6 +1624,8 @@ fn head_word(clause: &str) -> String {
         "tonight",
         "yesterday",
         "tomorrow",
+        // "not allowed to run at the moment" is about running.
+        "moment",
         "again",
         "though",
         "anymore",
@@ -3948,6 +3950,21 @@ fn habit_with_a_frequency(clause: &str) -> Option<String> {
     {
         return Some(attribute::how_often(&text::stem(&act)));
     }
+    // "not allowed to run at the moment", "banned from cycling till the
+    // cast's off": a habit stopped for now is how often it is done, which
+    // "back running three mornings a week" changes.
+    static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:not allowed to|isn't allowed to|banned from|not supposed to|told not to|mustn't|not meant to)(?: \w+ly)? (?:go )?(?P<act>[a-z]+)\b")
+            .expect("stopped habit")
+    });
+    if let Some(act) = STOPPED
+        .captures(clause)
+        .and_then(|caps| caps.name("act"))
+        .map(|act| text::stem(&act.as_str().to_lowercase()))
+        .filter(|act| SPORT_VERBS.iter().any(|v| text::stem(v) == *act))
+    {
+        return Some(attribute::how_often(&act));
+    }
     let frequency = FREQUENCY.find(clause)?;
     let words = crate::clause::clause_words(&clause[..frequency.start()]);
     let mut habit = None;
@@ -4915,6 +4932,47 @@ mod tests {
                 .iter()
                 .any(|c| c.subject.is_user() && c.attribute == "relationship_status");
             assert_eq!(engaged_user, speakers, "{text}: {:?}", reading.proposals);
+        }
+    }
+
+    #[test]
+    fn a_habit_stopped_for_now_is_how_often_it_is_done() {
+        for (text, attribute) in [
+            ("I'm not allowed to run at the moment", "how_often_run"),
+            ("told not to swim till the stitches heal", "how_often_swim"),
+            ("she's banned from cycling for six weeks", "how_often_cycl"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.attribute == attribute),
+                "{text}: {found:?}"
+            );
+        }
+        let reading = said("I can't dance to save my life");
+        let found = candidates(&reading);
+        assert!(
+            found.iter().all(|c| !c.attribute.starts_with("how_often")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_name_after_what_someone_reckons_is_who_a_she_after_it_is() {
+        for text in [
+            "Vet reckons Bramble's a bit chunky so she's on light food now",
+            "The teacher says Ruby's doing brilliantly, she's moved up a group",
+            "Mum thinks Omar's too thin, he's eating loads now though",
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| !c.subject.is_user()
+                    && (c.statement.contains("light food")
+                        || c.statement.contains("moved up")
+                        || c.statement.contains("eating loads"))),
+                "{text}: {found:?}"
+            );
         }
     }
 
