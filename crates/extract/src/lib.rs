@@ -1545,7 +1545,12 @@ fn the_group_we_are(text: &str) -> Option<&'static str> {
         "handball",
     ];
     let words = clause_words(text);
-    if words.iter().any(|w| FAMILY.contains(&w.as_str())) {
+    // "it's like having a second family": the team, said fondly.
+    let family_said = words.iter().enumerate().any(|(i, w)| {
+        FAMILY.contains(&w.as_str())
+            && !(w == "family" && i > 0 && matches!(words[i - 1].as_str(), "second" | "extended"))
+    });
+    if family_said {
         return None;
     }
     let mut found: Option<&'static str> = None;

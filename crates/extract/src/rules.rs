@@ -1407,6 +1407,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I'm doing my part too", "I'll be sure to reach out", "I'm doing my
+    // best": effort or help offered, with nothing done named.
+    Rule {
+        counter: &[
+            "I'm doing my part-time course on Mondays",
+            "I'll reach out to the landlord about the boiler",
+            "doing my best friend's hair for the wedding",
+        ],
+        ..rule(
+            "doing_ones_part",
+            Skip,
+            r"^(?:i'm|i am|i'll|i will|we're|we are|we'll|i've been|we've been|i)(?: (?:just|really|always|definitely|totally|still|also|only|be sure to|make sure to))* (?:(?:doing|do|try to do|trying to do) (?:my|our) (?:part|best|bit)|reach(?:ing)? out|keep(?:ing)? (?:spreading|sharing|sending) (?:the )?(?:positivity|kindness|love|good vibes|joy|smiles))(?: too| as well| for sure| if i need (?:anything|to)| if we need (?:anything|to))?[\s.!]*$",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I'm doing my part too",
+                "I'll be sure to reach out",
+                "we're just trying to do our bit",
+                "I'll definitely keep spreading positivity",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "doing nights at the depot",
