@@ -163,7 +163,8 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("handled")
 });
 
-/// Someone the speaker met, saw, rang or spent time with, by name.
+/// Someone the speaker met, saw, rang or spent time with, by name, or
+/// whom someone's word is about ("the vet reckons Bramble's a bit chunky").
 static MET: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|reckons|says|said|thinks|thought|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up) with) (?P<name>[A-Z][a-z]+)\b")
         .expect("met")
@@ -951,8 +952,8 @@ impl Discourse {
                 };
             }
         }
-        let a_strangers = self.stranger_last.is_some_and(|g| g.fits(&lower));
-        if PRONOUNS.contains(&lower.as_str()) && !a_strangers {
+        let fits_the_stranger = self.stranger_last.is_some_and(|g| g.fits(&lower));
+        if PRONOUNS.contains(&lower.as_str()) && !fits_the_stranger {
             if let Some(rel) = self
                 .last_relative
                 .as_ref()

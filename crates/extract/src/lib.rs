@@ -3353,10 +3353,19 @@ fn read_clause(
     // speaker ("Marco proposed to Lisa" is Marco's news).
     let proposed_to_the_speaker = || {
         let lower = clause.to_lowercase();
+        let to_another = ["proposed to ", "the question to "].iter().any(|p| {
+            lower.find(p).is_some_and(|at| {
+                let next = lower[at + p.len()..]
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("");
+                !matches!(next.trim_matches(|c: char| !c.is_alphabetic()), "me" | "us")
+            })
+        });
         ["proposed", "popped the question", "asked me to marry"]
             .iter()
             .any(|w| lower.contains(w))
-            && !lower.contains(" to ")
+            && !to_another
     };
     let the_speakers_couple = slot_rule == Some("relationship_status")
         && (discourse::has_first_person_subject(&clause)
@@ -4930,6 +4939,10 @@ mod tests {
             ("marco popped the question on saturday", true),
             ("Dev proposed last night, I said yes!", true),
             ("Marco proposed on the beach at sunset", true),
+            (
+                "Dev proposed to me on the pier, going to celebrate tonight",
+                true,
+            ),
             ("Marco proposed to Lisa at the weekend", false),
         ] {
             let reading = read_knowing(text, &known);

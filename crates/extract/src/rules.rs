@@ -395,6 +395,25 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "You can see some of the books I've read": the listener pointed at
+    // something shown, whatever the speaker's words inside it.
+    Rule {
+        counter: &[
+            "you know I hate mushrooms",
+            "I can see the sea from my flat",
+        ],
+        ..rule(
+            "what_you_can_see",
+            Skip,
+            r"^(?:and |so |here )?you can (?:just |really |probably |kind of |sort of )?(?:see|tell|spot|hear|make out)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "You can see the books I've read on the top shelf",
+                "you can tell we've been busy",
+                "you can just make out my house on the left",
+            ],
+        )
+    },
     // "Sorry I haven't been around", "so sorry for the slow reply": an
     // apology to the listener for the talk itself.
     Rule {
