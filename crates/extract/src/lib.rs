@@ -3336,8 +3336,7 @@ fn read_clause(
     // speaker's partner does to the couple is the speaker's too.
     // (Only an event of the couple's: "my boyfriend's called Tiago" is
     // the boyfriend's.)
-    let a_couples_event = || {
-        let lower = clause.to_lowercase();
+    let a_couples_event = |lower: &str| {
         [
             "proposed",
             "popped the question",
@@ -3351,8 +3350,7 @@ fn read_clause(
     // "Marco popped the question!", of a Marco memory knows with no
     // relation: a proposal with no one else named as asked is to the
     // speaker ("Marco proposed to Lisa" is Marco's news).
-    let proposed_to_the_speaker = || {
-        let lower = clause.to_lowercase();
+    let proposed_to_the_speaker = |lower: &str| {
         let to_another = ["proposed to ", "the question to "].iter().any(|p| {
             lower.find(p).is_some_and(|at| {
                 let next = lower[at + p.len()..]
@@ -3367,9 +3365,11 @@ fn read_clause(
             .any(|w| lower.contains(w))
             && !to_another
     };
-    let the_speakers_couple = slot_rule == Some("relationship_status")
-        && (discourse::has_first_person_subject(&clause)
-            || proposed_to_the_speaker()
+    let the_speakers_couple = slot_rule == Some("relationship_status") && {
+        // Both readings below look at the clause in lower case: made once.
+        let lower = clause.to_lowercase();
+        discourse::has_first_person_subject(&clause)
+            || proposed_to_the_speaker(&lower)
             || relation.is_some_and(|rel| {
                 matches!(
                     rel,
@@ -3381,7 +3381,8 @@ fn read_clause(
                         | "husband"
                         | "wife"
                 )
-            }) && a_couples_event());
+            }) && a_couples_event(&lower)
+    };
     let subject =
         if matches!(slot_rule, Some("manager" | "landlord")) || a_child_born || the_speakers_couple
         {
