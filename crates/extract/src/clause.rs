@@ -82,6 +82,17 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r",?\s+(?P<stop>[.!?])|,(?P<stop2>[.!?])").expect("comma before stop")
 });
 
+/// "For me, I …", "as for me, I …", "me personally, I …": the speaker
+/// named before the "I" that says the same; "you know I love live music",
+/// "you know we always …": a filler with no comma before the speaker ("you
+/// know my sister Ana" points at someone, and stays).
+static ME_THEN_I: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i:^(?:as for me|for me|me personally|personally|me)),?\s+(?P<i>(?-i:I)\b)|(?i:^you know,?\s+)(?P<who>(?-i:I)\b|(?i:we)\b)",
+    )
+        .expect("me then I")
+});
+
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
@@ -1173,6 +1184,7 @@ pub fn clean(clause: &str) -> String {
     let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop$stop2");
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
+    let opened = ME_THEN_I.replace(opened.trim_start(), "$i$who");
     let out = opened
         .trim()
         .trim_matches(|c| c == ',' || c == ' ')
@@ -2087,6 +2099,29 @@ mod tests {
                 "my old dog died in March",
             ),
             ("Luckily the car passed its MOT", "the car passed its MOT"),
+            // "For me, I …" says "me" twice; the "I" is kept.
+            (
+                "For me I just cook when I'm stressed",
+                "I just cook when I'm stressed",
+            ),
+            (
+                "as for me, I'm off to Crete in May",
+                "I'm off to Crete in May",
+            ),
+            ("Me personally, I'd rather walk", "I'd rather walk"),
+            (
+                "For me, running is everything",
+                "For me, running is everything",
+            ),
+            ("You know I love a good curry", "I love a good curry"),
+            (
+                "you know we always go to Wales at Easter",
+                "we always go to Wales at Easter",
+            ),
+            (
+                "you know the bakery by the station",
+                "you know the bakery by the station",
+            ),
             ("unfortunately I didn't get the job", "I didn't get the job"),
         ] {
             assert_eq!(clean(said), meant);

@@ -3180,10 +3180,11 @@ fn read_clause(
     // alone (rubric, docs/extraction.md).
     if cue == Cue::None
         && !commanded
-        && !names_a_value(&clause)
-        && (RULE_SET.applies("opens_on_a_pronoun", &clause)
-            || (!discourse.thing_handled_in_turn
-                && RULE_SET.applies("leans_on_a_demonstrative", &clause)))
+        && ((!names_a_value(&clause)
+            && (RULE_SET.applies("opens_on_a_pronoun", &clause)
+                || (!discourse.thing_handled_in_turn
+                    && RULE_SET.applies("leans_on_a_demonstrative", &clause))))
+            || RULE_SET.applies("a_pronoun_acts", &clause))
     {
         reading
             .skipped

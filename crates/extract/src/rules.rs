@@ -1354,6 +1354,40 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "It really pushed me to keep going", "It gives me a reason to get up",
+    // "They love it when I bake": a pronoun doing something, whatever
+    // value the clause names, stands for what only the talk before knew.
+    // "It's on Tuesday at 4" and "it's a 2011 Volvo" say what a thing is,
+    // and "they promoted me" is an employer acting on the speaker; both
+    // are left alone, as is "it looks like …" (a hedge, not a deed).
+    Rule {
+        counter: &[
+            "it's on Tuesday at four",
+            "it was a 2011 Volvo estate",
+            "it has heated seats and a sunroof",
+            "they promoted me to sergeant in the spring",
+            "they've offered me the Leeds job",
+            "it looks like I'm moving to Bristol in May",
+            "it does the school run fine",
+            "they're moving to Leeds in March",
+        ],
+        unless: Some(
+            r"^they(?:'ve| have)?(?: (?:really|just|also|finally|even|actually|now))* [a-z]+ (?:me|us)\b|^it (?:seems|looks|sounds|feels|felt|looked|seemed|turns|turned)\b|^(?:it|they) (?:does|goes|says|do|go)\b",
+        ),
+        ..rule(
+            "a_pronoun_acts",
+            Standalone,
+            r"^(?:it|they)(?: (?:really|just|also|totally|definitely|always|all|honestly|actually|truly|even|kind of|sort of|still|never|sometimes|often|usually|certainly|seriously))* (?:[a-z]{2,}ed|[a-z]{2,}[^s']s|made|gave|took|taught|kept|brought|got|let|love|like|make|give|help|keep|remind|bring|take|teach|inspire|show|mean|meant|created|create)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "it really pushed me to train for the Berlin marathon",
+                "it gives me a reason to get up early on Sundays",
+                "they love it when I make them pancakes",
+                "it changed how I see my job at Tesco",
+                "they created all the costumes for the Christmas show",
+            ],
+        )
+    },
     // "I've wanted to play this one for ages", "I love how these poses
     // stretch me": a thing pointed at, shown or said by the other speaker.
     // A singular "this flat", "this job" is most often the speaker's own
@@ -2774,9 +2808,12 @@ pub static RULES: &[Rule] = &[
             "it taught me the power of not giving up",
             "I'm never giving up on the allotment",
             "she kept going without quitting once",
+            "my boss is so closed-minded about flexible hours",
+            "we got tickets to a sold-out gig in Leeds",
+            "he's been a bit closed-off since the move",
         ],
         unless: Some(
-            r"\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
+            r"\b(?:closed|sold|dropped)-[a-z]|\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
         ),
         ..rule(
             "ended",
@@ -4820,19 +4857,28 @@ pub static RULES: &[Rule] = &[
             "museums really bore us, we'd rather walk",
         ],
     ),
-    // "So much love in that room": "love" after "much" is a thing, not
-    // a liking.
+    // "So much love in that room", "their love keeps me going", "time with
+    // my loved ones": "love" as a thing had, given or shared is not a
+    // liking. "Into" is a liking only after being or getting ("I'm really
+    // into", "got into"), not "ran into a friend" or "put work into it".
     Rule {
-        unless: Some(r"^(?:(?:so|such|with) )?(?:much|lots of|plenty of|all the|sending) love\b"),
+        unless: Some(
+            r"^(?:(?:so|such|with) )?(?:much|lots of|plenty of|all the|sending) love\b|\b(?:my|our|their|his|her|your|the|such|much|this|that|shared|give|gives|gave|giving|offer|spread|show|send|sending|unconditional) love\b|\bloved ones?\b",
+        ),
         counter: &[
             "So much love and kindness at the party",
             "lots of love to your mum",
             "sending love from all of us",
+            "their love for each other keeps me going",
+            "I'm ready to give love to a child",
+            "we went for a walk with our loved ones",
+            "I ran into an old friend at the market",
+            "she put months of work into that quilt",
         ],
         ..rule(
             "likes",
             Slot,
-            r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b|\b(?:i'm|i am|she's|he's|we're|now|become|became) (?:a |an )?(?:total |complete |proper |full )?(?P<value>[\w-]+) converts?\b",
+            r"\b(?:love|loves|loved|likes|enjoy|enjoys|enjoyed|adore|fans? of|(?:'m|'re|'s|am|are|is|was|were|been|be|get|gets|got|getting|gotten|really|so|totally|big|very|super|quite|properly|seriously|more|still|now|mostly|mainly|also|kinda|massively|hugely|deeply|huge|bit|little) into|obsessed with|hooked on|keen on|mad about|crazy about|fond of|(?:'m|'re|'s| am| are| is) (?:really |so |totally |just )?all about)\b|\b(?:i|we|they|she|he|really|also|do|does|did|would|quite|actually|still|now|kinda|genuinely|totally) like\b|\b(?:i'm|i am|she's|he's|we're|now|become|became) (?:a |an )?(?:total |complete |proper |full )?(?P<value>[\w-]+) converts?\b",
             Yield::Slot("likes"),
             &[
                 "I'm all about sourdough at the moment",
