@@ -258,6 +258,21 @@ fn names_in<'s>(statement: &'s str, subject: &str) -> Vec<&'s str> {
         .collect()
 }
 
+/// Two words joined by "and" that say one thing: "born and bred", "on and
+/// off" after a comma are no list.
+const PAIRS_SAID_AS_ONE: &[&str] = &[
+    "born and bred",
+    "on and off",
+    "off and on",
+    "now and then",
+    "back and forth",
+    "out and about",
+    "up and running",
+    "done and dusted",
+    "safe and sound",
+    "sick and tired",
+];
+
 /// `statement` without `object` when the object is one item of a list in
 /// it ("Netflix and Disney Plus", "Disney Plus, Netflix and Now"), with its
 /// "and" or comma: what is left of the list after one item ends. A name
@@ -307,11 +322,19 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     } else if let Some(rest) = after
         .strip_prefix(", ")
         // "OBJ, B and C": a comma is a list's only when an "and" ends it
-        // ("a bank, in the credit department" is no list).
+        // ("a bank, in the credit department" is no list), its next item is
+        // a name when the object is one ("Cardiff, born and bred" is no
+        // list of places), and it is no pair said as one ("on and off").
         .filter(|rest| {
             let clause_end = rest.find(['.', ';', '!', '?']).unwrap_or(rest.len());
             let list = &rest[..clause_end];
-            list.contains(" and ") && !list.contains(", ")
+            let next_is_a_name = list.split_whitespace().next().is_some_and(capitalised);
+            list.contains(" and ")
+                && !list.contains(", ")
+                && next_is_a_name == capitalised(all[at].1)
+                && !PAIRS_SAID_AS_ONE
+                    .iter()
+                    .any(|pair| list.to_lowercase().starts_with(pair))
         })
     {
         format!("{before}{rest}")
@@ -4066,6 +4089,10 @@ mod tests {
                 "ana",
             ),
             ("The user and Deniz got engaged in May.", "deniz"),
+            // A pair said as one, or words of another kind, after a comma.
+            ("Home's Cardiff, born and bred.", "cardiff"),
+            ("The user lives in Hull, on and off.", "hull"),
+            ("I row, Tuesdays and Fridays.", "row"),
         ] {
             assert_eq!(without_listed(said, &object(&[named])), None, "{said}");
         }

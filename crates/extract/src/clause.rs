@@ -93,6 +93,18 @@ static ME_THEN_I: LazyLock<Regex> = LazyLock::new(|| {
         .expect("me then I")
 });
 
+/// "Car's a red Fiesta", "Rent's gone up again", "Flat number's 14": a
+/// thing everyone has one of, said first without its "my", as a hurried or
+/// spoken reply says it. Only things of one's own household and work are
+/// listed: "Life's good", "Family's everything", "Weather's awful", "Kids
+/// are so resilient" are no one's, and a role said bare ("Boss says …") is someone, read elsewhere.
+static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?i:(?P<thing>(?:home|car|van|motorbike|flat|house|job|work|rent|mortgage|commute|gym|diet|phone|phone number|mobile|address|postcode|birthday|salary|pay|wage|hours|shift|shifts|surname|email|flat number|house number|door number|bank|broadband|energy supplier|landline|desk|office|uni|degree|course|dissertation|thesis|allotment|garden|kitchen|son|daughter|dog|cat|hamster|rabbit|tortoise|budgie|parrot|puppy|kitten))(?P<verb>'s| is| are| was| were| has| have))\b",
+    )
+    .expect("own thing said bare")
+});
+
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|chatted|caught up)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
@@ -1185,6 +1197,9 @@ pub fn clean(clause: &str) -> String {
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
     let opened = ME_THEN_I.replace(opened.trim_start(), "$i$who");
+    let opened = OWN_THING_SAID_BARE.replace(&opened, |c: &regex::Captures<'_>| {
+        format!("my {}{}", c["thing"].to_lowercase(), &c["verb"])
+    });
     let out = opened
         .trim()
         .trim_matches(|c| c == ',' || c == ' ')
@@ -1434,7 +1449,7 @@ mod tests {
         assert_eq!(clauses("I like it, it suits me").len(), 2);
         assert_eq!(
             clauses("I drove the van, van's knackered now"),
-            vec!["I drove the van", "van's knackered now"]
+            vec!["I drove the van", "my van's knackered now"]
         );
         assert_eq!(
             clauses("we bought apples, pears and plums"),
@@ -2114,6 +2129,22 @@ mod tests {
                 "For me, running is everything",
             ),
             ("You know I love a good curry", "I love a good curry"),
+            (
+                "Car's a red Fiesta, bit battered",
+                "my car's a red Fiesta, bit battered",
+            ),
+            (
+                "rent is nine hundred a month now",
+                "my rent is nine hundred a month now",
+            ),
+            (
+                "Flat number's 14, top floor",
+                "my flat number's 14, top floor",
+            ),
+            ("Life's good at the moment", "Life's good at the moment"),
+            ("Weather's been awful", "Weather's been awful"),
+            ("cars are expensive to run", "cars are expensive to run"),
+            ("Kids are so resilient", "Kids are so resilient"),
             (
                 "you know we always go to Wales at Easter",
                 "we always go to Wales at Easter",
