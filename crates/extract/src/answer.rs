@@ -95,7 +95,52 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| how_many(question, answer))
         .or_else(|| a_new_count(question, answer))
         .or_else(|| one_more(question, answer))
+        .or_else(|| an_end_in_a_word(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// A "how's …" question: "How's Smudge doing?", "How is the new job?".
+static HOW_IS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i){OPENING}how(?:'s| is| are|'re| was)\s+[^?]+\?\s*$"
+    ))
+    .expect("how is question")
+});
+
+/// An answer that ends what was asked about in a word or two: "Gone,
+/// sadly.", "Left.", "We split. March.", "Closed down in May".
+static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|sold|scrapped|(?:we )?split(?: up)?|(?:we )?broke up|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
+        .expect("ended in a word")
+});
+
+/// "How's Smudge doing?" — "Gone, sadly.": the end said back in full of
+/// what the question asked about ("Smudge died, sadly."); "How's the
+/// coffee shop?" — "Left." is "I've left the coffee shop."; "How's Jess?"
+/// — "We split." is "Jess and I split up.".
+fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
+    if !HOW_IS.is_match(question) {
+        return None;
+    }
+    let said = ENDED_IN_A_WORD.captures(answer)?;
+    let asked = asked_about(question)?;
+    let someone = asked.chars().next().is_some_and(char::is_uppercase) && !asked.contains(' ');
+    let word = said["word"].to_lowercase();
+    let tail = &said["tail"];
+    let ended = match word.trim_start_matches("we ") {
+        "gone" | "died" | "passed" | "passed away" if someone => format!("{asked} died{tail}."),
+        "gone" => format!("{}'s gone{tail}.", crate::capitalised(&asked)),
+        "left" | "quit" if someone => format!("{asked} left{tail}."),
+        "left" | "quit" => format!("I've {word} {asked}{tail}."),
+        "sold" | "scrapped" if !someone => format!("I've {word} {asked}{tail}."),
+        "split" | "split up" | "broke up" if someone => format!("{asked} and I split up{tail}."),
+        "closed" | "closed down" | "shut" | "shut down" if !someone => {
+            format!("{} has closed down{tail}.", crate::capitalised(&asked))
+        }
+        _ => return None,
+    };
+    let rest = said.name("rest").map_or("", |r| r.as_str().trim());
+    Some(format!("{ended} {rest}").trim().to_string())
 }
 
 /// "Any other allergies?" — "Kiwi as well, found out last month": one more
@@ -675,6 +720,45 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_end_told_in_a_word_is_said_back_of_what_was_asked() {
+        for (asked, answer, said_back) in [
+            (
+                "How's Biscuit doing?",
+                "Gone, sadly. Back in May.",
+                "Biscuit died, sadly. Back in May.",
+            ),
+            (
+                "Oh nice, how is the pottery class?",
+                "Quit!",
+                "I've quit the pottery class.",
+            ),
+            ("How's Tom?", "We broke up.", "Tom and I split up."),
+            (
+                "How's the corner shop?",
+                "Closed down last month.",
+                "The corner shop has closed down last month.",
+            ),
+            ("How's the campervan?", "Sold.", "I've sold the campervan."),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked} {answer}"
+            );
+        }
+        // A "how" question answered with more than an end, or an end that
+        // cannot be of what was asked, is read as said.
+        for (asked, answer) in [
+            ("How's Tom?", "Gone to Spain for a week, back Friday."),
+            ("How's the new flat?", "We split the rent three ways."),
+            ("How's the new job?", "Left early today, bit of a cold."),
+            ("Where's Tom working now?", "Left."),
+        ] {
+            assert_eq!(as_said(asked, answer), None, "{asked} {answer}");
+        }
+    }
 
     #[test]
     fn a_no_to_a_still_question_with_a_new_value_says_the_question_back() {

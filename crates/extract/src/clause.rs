@@ -469,11 +469,14 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 }
             }
             match pieces.last_mut() {
+                // "No more footy. Knees.": what has ended is said whole,
+                // and the reason after it is no part of what ended.
                 Some(last)
                     if part.split_whitespace().count() < MIN_CLAUSE_WORDS
                         && !part.ends_with('?')
                         && !stands_as_said
-                        && !stands_alone(&cleaned) =>
+                        && !stands_alone(&cleaned)
+                        && !starts_with_ignoring_case(last, "no more ") =>
                 {
                     join_to(last, &part);
                 }
@@ -1417,6 +1420,21 @@ mod tests {
         ] {
             assert!(clean(kept).contains("you know"), "{kept}");
         }
+    }
+
+    #[test]
+    fn what_has_ended_keeps_the_short_sentence_after_it_apart() {
+        for said in [
+            "No more footy. Knees.",
+            "no more late shifts. Thank god.",
+            "No more dairy! Doctor's orders.",
+        ] {
+            let found = clauses(said);
+            assert_eq!(found.len(), 2, "{said}: {found:?}");
+            assert!(!found[0].contains(','), "{said}: {found:?}");
+        }
+        // A short sentence after any other is still more of it.
+        assert_eq!(clauses("We moved house. Last March.").len(), 1);
     }
 
     #[test]

@@ -4718,7 +4718,8 @@ fn addressed_to(text: &str, voice: &Voice) -> String {
         .join(" ")
 }
 
-fn capitalised(s: &str) -> String {
+/// `s` with its first letter in upper case.
+pub(crate) fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
