@@ -107,10 +107,26 @@ static HOW_IS: LazyLock<Regex> = LazyLock::new(|| {
     .expect("how is question")
 });
 
+/// "How's choir?", "how is football going?": what a "how" question asks
+/// about when it names it bare, without "the", "your" or a name.
+fn asked_bare(question: &str) -> Option<String> {
+    static HOW_IS_BARE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\bhow(?:'s| is)\s+(?P<thing>[a-z][a-z-]+)(?:\s+(?:going|doing|coming along|getting on))?\s*\?\s*$")
+            .expect("how is, bare")
+    });
+    let thing = HOW_IS_BARE.captures(question)?.name("thing")?.as_str();
+    (!memoir_core::text::is_stopword(thing)
+        && !matches!(
+            thing,
+            "things" | "life" | "everything" | "it" | "that" | "work"
+        ))
+    .then(|| thing.to_string())
+}
+
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|sold|scrapped|(?:we )?split(?: up)?|(?:we )?broke up|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|stopped|packed (?:it|them) in|gave (?:it|them) up|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -119,11 +135,22 @@ static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
 /// coffee shop?" — "Left." is "I've left the coffee shop."; "How's Jess?"
 /// — "We split." is "Jess and I split up.".
 fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
+    let said = ENDED_IN_A_WORD.captures(answer)?;
+    // "Still smoking?" — "Quit! Six weeks clean.": the question said back
+    // as no longer so, as a "no" to it is.
+    if STILL.is_match(question) {
+        // ("Gave it up in March" names its "it", read below.)
+        let word = said["word"].to_lowercase();
+        if !matches!(word.as_str(), "quit" | "stopped") || !said["tail"].is_empty() {
+            return None;
+        }
+        let rest = said.name("rest").map_or("", |r| r.as_str());
+        return no_to_a_still_question(question, &format!("No. {rest}"));
+    }
     if !HOW_IS.is_match(question) {
         return None;
     }
-    let said = ENDED_IN_A_WORD.captures(answer)?;
-    let asked = asked_about(question)?;
+    let asked = asked_about(question).or_else(|| asked_bare(question))?;
     let someone = asked.chars().next().is_some_and(char::is_uppercase) && !asked.contains(' ');
     let word = said["word"].to_lowercase();
     let tail = &said["tail"];
@@ -131,9 +158,16 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         "gone" | "died" | "passed" | "passed away" if someone => format!("{asked} died{tail}."),
         "gone" => format!("{}'s gone{tail}.", crate::capitalised(&asked)),
         "left" | "quit" if someone => format!("{asked} left{tail}."),
-        "left" | "quit" => format!("I've {word} {asked}{tail}."),
-        "sold" | "scrapped" if !someone => format!("I've {word} {asked}{tail}."),
-        "split" | "split up" | "broke up" if someone => format!("{asked} and I split up{tail}."),
+        "left" | "quit" | "stopped" => format!("I've {word} {asked}{tail}."),
+        "packed it in" | "packed them in" | "gave it up" | "gave them up" => {
+            let (verb, particle) = word.split_once(' ').unwrap_or((&word, ""));
+            let particle = particle.rsplit(' ').next().unwrap_or("");
+            format!("I {verb} {particle} {asked}{tail}.")
+        }
+        "sold" | "scrapped" | "rehomed" => format!("I've {word} {asked}{tail}."),
+        "split" | "split up" | "broke up" | "dumped me" if someone => {
+            format!("{asked} and I split up{tail}.")
+        }
         "closed" | "closed down" | "shut" | "shut down" if !someone => {
             format!("{} has closed down{tail}.", crate::capitalised(&asked))
         }
@@ -741,6 +775,22 @@ mod tests {
                 "The corner shop has closed down last month.",
             ),
             ("How's the campervan?", "Sold.", "I've sold the campervan."),
+            (
+                "How's judo going?",
+                "Packed it in. Too many injuries.",
+                "I packed in judo. Too many injuries.",
+            ),
+            (
+                "How's Ziggy?",
+                "Rehomed, sadly.",
+                "I've rehomed Ziggy, sadly.",
+            ),
+            ("How's Callum?", "Dumped me!", "Callum and I split up."),
+            (
+                "Still vaping?",
+                "Quit! A month now.",
+                "I'm not vaping anymore. A month now.",
+            ),
         ] {
             assert_eq!(
                 as_said(asked, answer).as_deref(),
