@@ -88,6 +88,15 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     if !question.ends_with('?') {
         return None;
     }
+    // "Still on the train?" — "Cycling now.": a new value said with "now"
+    // and no "no" says no all the same.
+    let with_its_no;
+    let answer = if STILL.is_match(question) && a_new_value_now(answer) {
+        with_its_no = format!("No, {}", answer.trim_start());
+        with_its_no.as_str()
+    } else {
+        answer
+    };
     no_with_a_new_value(question, answer)
         .or_else(|| no_to_a_still_question(question, answer))
         .or_else(|| where_now(question, answer))
@@ -97,6 +106,32 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| one_more(question, answer))
         .or_else(|| an_end_in_a_word(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// Whether an answer opens with a short new value and "now" ("Cycling
+/// now.", "Tuesdays and Fridays these days"): not a yes ("Yeah, full-time
+/// now"), nor more or less of the same ("Even more now!"), nor a count
+/// (read by `a_new_count`).
+fn a_new_value_now(answer: &str) -> bool {
+    static NEW_VALUE_NOW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?P<value>[\w'-]+(?: [\w'-]+){0,3}) (?:now|these days|nowadays)\s*(?:[.!,]|$)")
+            .expect("new value now")
+    });
+    NEW_VALUE_NOW.captures(answer).is_some_and(|c| {
+        let first = c["value"]
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        !matches!(
+            first.as_str(),
+            "yes" | "yeah" | "yep" | "yup" | "still" | "more" | "less" | "even" | "all" | "same"
+                | "i" | "i'm" | "we" | "we're" | "it" | "it's" | "she" | "he" | "they" | "no"
+                | "nope" | "nah" | "not" | "definitely" | "absolutely" | "sure" | "course"
+        ) && !memoir_core::text::is_stopword(&first)
+            // "Three these days": a count, put right as a count.
+            && memoir_core::text::number(&first).is_none()
+    })
 }
 
 /// A "how's …" question: "How's Smudge doing?", "How is the new job?".
@@ -754,6 +789,41 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_value_with_now_answers_a_still_question_as_a_no_would() {
+        for (asked, answer, said_back) in [
+            (
+                "Are you still in Swansea?",
+                "Neath now.",
+                "I live in Neath now.",
+            ),
+            (
+                "Do you still work weekends?",
+                "Weekdays these days.",
+                "I work Weekdays now.",
+            ),
+            (
+                "Is your dentist still Dr Shah?",
+                "Dr Patel now, she retired.",
+                "My dentist isn't Dr Shah anymore. Dr Patel now, she retired.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked} {answer}"
+            );
+        }
+        for (asked, answer) in [
+            ("Still running?", "Even more now!"),
+            ("Still at the bakery?", "Yeah, full-time now."),
+            ("Still in Swansea?", "Still here now."),
+            ("Still doing yoga?", "The same now."),
+        ] {
+            assert!(!a_new_value_now(answer), "{asked} {answer}");
+        }
+    }
 
     #[test]
     fn an_end_told_in_a_word_is_said_back_of_what_was_asked() {
