@@ -105,6 +105,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_new_count(question, answer))
         .or_else(|| one_more(question, answer))
         .or_else(|| an_end_in_a_word(question, answer))
+        .or_else(|| a_number_put_right(question, answer))
         .or_else(|| with_its_it_named(question, answer))
 }
 
@@ -132,6 +133,33 @@ fn a_new_value_now(answer: &str) -> bool {
             // "Three these days": a count, put right as a count.
             && memoir_core::text::number(&first).is_none()
     })
+}
+
+/// "Flat 14, right?" — "41. Typo before, sorry.": a number the question
+/// checks, put right by a bare number, said back in full as "My flat is
+/// 41, not 14.", which the correction rules read.
+fn a_number_put_right(question: &str, answer: &str) -> Option<String> {
+    static CHECKED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:^|[.!?]\s+)(?:(?:so|and|ok|okay)[,]?\s+)?(?:your\s+|the\s+)?(?P<what>[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?:\s+(?:is|'s|was))?\s+(?P<n>\d+)(?:,?\s+(?:right|yeah|yes|correct|is that right))?\s*\?\s*$")
+            .expect("a number checked")
+    });
+    static BARE_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:no|nope|nah|actually|sorry|oops|er|erm|um)[,!.]*\s+)*(?P<m>\d+)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
+            .expect("a bare number")
+    });
+    let checked = CHECKED.captures(question)?;
+    let said = BARE_NUMBER.captures(answer)?;
+    let (n, m) = (&checked["n"], &said["m"]);
+    let what = checked["what"].to_lowercase();
+    if n == m || memoir_core::text::is_stopword(&what) {
+        return None;
+    }
+    let rest = said.name("rest").map_or("", |r| r.as_str().trim());
+    Some(
+        format!("My {what} is {m}, not {n}. {rest}")
+            .trim()
+            .to_string(),
+    )
 }
 
 /// A "how's …" question: "How's Smudge doing?", "How is the new job?".
@@ -822,6 +850,40 @@ mod tests {
             ("Still doing yoga?", "The same now."),
         ] {
             assert!(!a_new_value_now(answer), "{asked} {answer}");
+        }
+    }
+
+    #[test]
+    fn a_number_checked_and_put_right_by_a_bare_number_is_a_correction() {
+        for (asked, answer, said_back) in [
+            (
+                "Desk 7, right?",
+                "17, they moved me.",
+                "My desk is 17, not 7. they moved me.",
+            ),
+            (
+                "So your shoe size is 9?",
+                "No, 10.",
+                "My shoe size is 10, not 9.",
+            ),
+            (
+                "Okay, bus 42, yeah?",
+                "24! Sorry, fat fingers.",
+                "My bus is 24, not 42. Sorry, fat fingers.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked} {answer}"
+            );
+        }
+        for (asked, answer) in [
+            ("Desk 7, right?", "7, yes."),
+            ("How old is Ife now?", "7."),
+            ("Desk 7, right?", "Yes, on the third floor."),
+        ] {
+            assert_eq!(a_number_put_right(asked, answer), None, "{asked} {answer}");
         }
     }
 
