@@ -189,7 +189,7 @@ fn asked_bare(question: &str) -> Option<String> {
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|stopped|packed (?:it|them) in|gave (?:it|them) up|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|stopped|packed (?:it|them) in|gave (?:it|them) up|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -220,7 +220,9 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
     let ended = match word.trim_start_matches("we ") {
         "gone" | "died" | "passed" | "passed away" if someone => format!("{asked} died{tail}."),
         "gone" => format!("{}'s gone{tail}.", crate::capitalised(&asked)),
-        "left" | "quit" if someone => format!("{asked} left{tail}."),
+        "died" => format!("{} died{tail}.", crate::capitalised(&asked)),
+        // "How's Greggs?" — "Left!": a name may be a firm or a club as well
+        // as a person, and either way the speaker has left it.
         "left" | "quit" | "stopped" => format!("I've {word} {asked}{tail}."),
         "packed it in" | "packed them in" | "gave it up" | "gave them up" => {
             let (verb, particle) = word.split_once(' ').unwrap_or((&word, ""));
@@ -907,6 +909,16 @@ mod tests {
                 "The corner shop has closed down last month.",
             ),
             ("How's the campervan?", "Sold.", "I've sold the campervan."),
+            (
+                "How's the old Micra?",
+                "Died on the A1. Bus for now.",
+                "The old Micra died on the A1. Bus for now.",
+            ),
+            (
+                "How's Pret?",
+                "Quit! Too early.",
+                "I've quit Pret. Too early.",
+            ),
             (
                 "How's judo going?",
                 "Packed it in. Too many injuries.",

@@ -1857,13 +1857,22 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     // also takes the name out of a list ("Salt and Pepper").
     // "My Duolingo streak died": the head said last is what died, and it
     // is no name.
+    // "The Yaris died on the M6": a capitalised word after "the" or "my"
+    // names a thing, which died as its subject.
     let a_name_died = (cue.ends_with("died") || cue.ends_with("passed away"))
         && subject.last().is_some_and(|w| {
-            before.split_whitespace().any(|b| {
+            let said: Vec<&str> = before.split_whitespace().collect();
+            said.iter().enumerate().any(|(i, b)| {
                 b.trim_matches(|c: char| !c.is_alphanumeric())
                     .to_lowercase()
                     .eq(w)
                     && b.starts_with(char::is_uppercase)
+                    && !i.checked_sub(1).is_some_and(|p| {
+                        matches!(
+                            said[p].to_lowercase().as_str(),
+                            "the" | "my" | "our" | "his" | "her" | "their" | "old"
+                        )
+                    })
             })
         });
     // "the van went back to the lease company": what went back ended.
@@ -6986,6 +6995,9 @@ mod tests {
             ("my bike was stolen last night", "bike"),
             ("the van got nicked from outside work", "van"),
             ("my phone got pinched on the tube", "phone"),
+            // A make after "the" or "my" is a thing, not a name.
+            ("The Yaris died on the M6", "yaris"),
+            ("my Clio died at the lights", "clio"),
         ] {
             let p = said(text);
             let c = candidates(&p)
