@@ -1460,6 +1460,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I want to help others who've been through it", "I'd love to support
+    // those with similar struggles", "I hope to inspire other people": an
+    // aim for no one in particular, with nothing to check. Someone named
+    // or a thing done ("I want to help my sister move") is kept.
+    Rule {
+        counter: &[
+            "I want to help my sister move on Saturday",
+            "I'm hoping to support Ana at her first race",
+            "I want to inspire my Year 9s to read more",
+            "we helped others clear the flooded street",
+        ],
+        unless: Some(r"\d"),
+        ..rule(
+            "an_aim_for_no_one_in_particular",
+            Skip,
+            r"^(?:i|we)(?:'re|'m| are| am|'d| would)? (?:just |really |truly |also |still |so )?(?:want|wanna|hope|hoping|love|would love|aim|aiming|plan|planning|strive|trying|try|'m trying|determined|motivated|eager|keen)(?: more than ever)?(?: to)? (?:[\w'-]+ ){0,8}?(?:inspire|help|support|uplift|empower|motivate|encourage|reach) (?:others|other people|people|everyone|the community|those)\b",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I want to help others who've been through it",
+                "I'd love to support those with similar struggles",
+                "I hope to inspire other people to try it",
+                "we want to use the shop to encourage people to read",
+            ],
+        )
+    },
     // "I'm doing my part too", "I'll be sure to reach out", "I'm doing my
     // best": effort or help offered, with nothing done named.
     Rule {
