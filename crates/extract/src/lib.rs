@@ -2814,8 +2814,6 @@ fn read_clause(
                             | "obsessed"
                             | "hooked"
                             | "addicted"
-                            | "signed"
-                            | "booked"
                             | "back"
                             | "off"
                             | "down"
@@ -2824,6 +2822,15 @@ fn read_clause(
                     // "still not used to the quiet": accustomed, not "I used
                     // to", which opens the clause bare.
                     || (w == "used" && !clause.to_lowercase().starts_with("used"))
+                    // "Booked solid", "signed up for the 10k" are states;
+                    // "Booked a trip to Rome" is a thing done.
+                    || (matches!(w.as_str(), "booked" | "signed")
+                        && !clause.split_whitespace().skip_while(|x| !x.eq_ignore_ascii_case(&w)).nth(1).is_some_and(|next| {
+                            matches!(
+                                next.to_lowercase().as_str(),
+                                "a" | "an" | "the" | "my" | "our" | "tickets" | "flights" | "two" | "three"
+                            )
+                        }))
             });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if said_of_the_speaker_as_passive(&clause) {
@@ -6100,6 +6107,29 @@ mod tests {
         }
         let swapped = said("I switched to oat milk as well");
         assert!(candidates(&swapped).iter().any(|c| c.cue == Cue::Change));
+    }
+
+    #[test]
+    fn a_clause_with_no_subject_booked_or_signed_is_a_deed_before_a_thing_and_a_state_before_up() {
+        assert_each_says(&[
+            (
+                "Booked a trip to Rome for May.",
+                "The user booked a trip to Rome",
+            ),
+            (
+                "Booked the caravan for August.",
+                "The user booked the caravan",
+            ),
+            ("Signed the lease on Friday.", "The user signed the lease"),
+            (
+                "Signed up for the Leeds 10k.",
+                "The user is signed up for the Leeds 10k",
+            ),
+            (
+                "Dyed my hair pink for the festival.",
+                "The user dyed their hair pink",
+            ),
+        ]);
     }
 
     #[test]
