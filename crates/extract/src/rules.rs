@@ -1334,6 +1334,7 @@ pub static RULES: &[Rule] = &[
             "they've made me head of year",
             "they promoted me to sergeant in the spring",
             "they've finally put me in charge of the night shift",
+            "one of my cousins moved to Perth",
         ],
         unless: Some(
             r"^(?:it|they|these|those|this|that)(?:'s|'re| is| are| was| were) (?:my|our)\b|^there\b.*\b(?:my|our)\b|^it(?:'s| is) [^,]{1,40} for (?:me|us)(?: now| these days| from now on| instead)?$|^they(?:'ve| have)? (?:\w+ )?(?:made|promoted|appointed|named|put|moved|transferred|moving|making|offered) (?:me|us)\b",
@@ -1341,10 +1342,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "opens_on_a_pronoun",
             Standalone,
-            r"^(?:it|they)(?:'s|'re|'ve|'ll|'d)? [a-z]|^(?:these|those)(?:'re| are| were| have| had| make| made| remind| reminded| help| helped| mean| meant| keep| kept| gave| give)\b|^(?:this|that)(?:'s| is| was| has| had| made| makes| gave| gives| helps| helped| reminds| reminded)\b|^there(?:'s| is| are| was| were| have been| has been)\b",
+            r"^(?:it|they)(?:'s|'re|'ve|'ll|'d)? [a-z]|^(?:these|those)(?:'re| are| were| have| had| make| made| remind| reminded| help| helped| mean| meant| keep| kept| gave| give)\b|^(?:this|that)(?:'s| is| was| has| had| made| makes| gave| gives| helps| helped| reminds| reminded)\b|^there(?:'s| is| are| was| were| have been| has been)\b|^one (?:i|i'll|i'd|i've|we|we'll|we'd|that|which|who)\b|^one of (?:them|those|these|which)\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "it pushed me to finally apply",
+                "one I'll never forget, that's for sure",
+                "one of them is about a dog who finds his way home",
                 "they handed me a trophy at the end",
                 "there were about forty people at the launch",
                 "that was such a relief for everyone",
