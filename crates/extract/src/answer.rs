@@ -189,7 +189,7 @@ fn asked_bare(question: &str) -> Option<String> {
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?P<word>gone|died|passed away|passed|left|quit|stopped|packed (?:it|them) in|gave (?:it|them) up|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -224,11 +224,6 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         // "How's Greggs?" — "Left!": a name may be a firm or a club as well
         // as a person, and either way the speaker has left it.
         "left" | "quit" | "stopped" => format!("I've {word} {asked}{tail}."),
-        "packed it in" | "packed them in" | "gave it up" | "gave them up" => {
-            let (verb, particle) = word.split_once(' ').unwrap_or((&word, ""));
-            let particle = particle.rsplit(' ').next().unwrap_or("");
-            format!("I {verb} {particle} {asked}{tail}.")
-        }
         "sold" | "scrapped" | "rehomed" => format!("I've {word} {asked}{tail}."),
         "split" | "split up" | "broke up" | "dumped me" if someone => {
             format!("{asked} and I split up{tail}.")
@@ -691,18 +686,22 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
     ) {
         return None;
     }
-    let thing = asked_about(question)?;
+    let thing = asked_about(question).or_else(|| asked_bare(question))?;
     let before = caps.name("before")?.as_str();
     let after = caps.name("after").map_or("", |a| a.as_str());
     let rest = &answer[it.end()..];
     // "Gave it up in March" → "Gave up keto in March": a verb's particle
     // goes before the thing named, where the rules read "gave up".
     let mut words = rest.split_whitespace();
-    let particle = words
-        .next()
-        .unwrap_or("")
-        .trim_end_matches([',', '.', '!', ';']);
-    let then = words.next().unwrap_or("");
+    let said_particle = words.next().unwrap_or("");
+    let particle = said_particle.trim_end_matches([',', '.', '!', ';']);
+    // "Packed it in. Too many …": a particle ending its sentence is one,
+    // whatever the next sentence opens with.
+    let then = if particle.len() < said_particle.len() {
+        ""
+    } else {
+        words.next().unwrap_or("")
+    };
     let is_particle = after == " "
         && matches!(
             particle,
@@ -920,9 +919,14 @@ mod tests {
                 "I've quit Pret. Too early.",
             ),
             (
+                "How's the job at Boots?",
+                "I left in the summer, I'm at Superdrug now.",
+                "I've left the job in the summer. I'm at Superdrug now.",
+            ),
+            (
                 "How's judo going?",
                 "Packed it in. Too many injuries.",
-                "I packed in judo. Too many injuries.",
+                "Packed in judo. Too many injuries.",
             ),
             (
                 "How's Ziggy?",

@@ -3010,10 +3010,26 @@ fn read_clause(
                     (about == About::Speaker)
                         .then(|| discourse.named_in(&clause))
                         .flatten()
+                })
+                // "My cat Biscuit is 19. … She died last week.": the one a
+                // "she" or "he" stands for.
+                .or_else(|| match about {
+                    About::Person { index, opening } if opening > 0 => {
+                        opens_with_a_person_pronoun(&clause).then_some(index)
+                    }
+                    _ => None,
                 });
             if let Some(index) = died {
                 object = vec![discourse.people[index].name.to_lowercase()];
-                about = About::Person { index, opening: 0 };
+                // The "she" that named them is still rewritten as the name.
+                let opening = match about {
+                    About::Person {
+                        index: was,
+                        opening,
+                    } if was == index => opening,
+                    _ => 0,
+                };
+                about = About::Person { index, opening };
             } else if let Some(rel) = death.get(0).and_then(|m| relative_who_died(m.as_str())) {
                 // "we lost Nan in February", "Nan passed away": the
                 // relative, and what was said of them.
@@ -6998,6 +7014,24 @@ mod tests {
                 }],
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn a_death_said_of_a_she_or_he_ends_what_was_said_of_the_one_named_before() {
+        for (before, now, name) in [
+            ("my cat Biscuit is nineteen", "she died last week", "biscuit"),
+            ("our old dog Rufus is deaf now", "he passed away in the night", "rufus"),
+            ("my gran Edith is in a home", "sadly she died on Sunday", "edith"),
+        ] {
+            let p = said_after(now, Some(before));
+            let c = candidates(&p)
+                .into_iter()
+                .find(|c| c.cue == Cue::Retraction)
+                .unwrap_or_else(|| panic!("no retraction in {now:?}: {p:?}"));
+            assert_eq!(c.object, vec![name.to_string()], "{now}");
+            assert!(!c.statement.to_lowercase().starts_with("she "), "{}", c.statement);
+            assert!(!c.statement.to_lowercase().starts_with("he "), "{}", c.statement);
         }
     }
 

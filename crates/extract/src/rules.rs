@@ -2445,7 +2445,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "death",
             Standalone,
-            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|^(?:she|he)(?: (?:just|sadly|finally|peacefully))? (?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we had to say goodbye to Pudding on Friday",
@@ -2453,6 +2453,7 @@ pub static RULES: &[Rule] = &[
                 "we had to have Biscuit put to sleep on Monday",
                 "we lost Nana Joan just before Christmas",
                 "my old tortoise Shelly died over the winter",
+                "he died in his sleep at ninety",
             ],
         )
     },
