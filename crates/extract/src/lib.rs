@@ -1594,7 +1594,13 @@ fn the_group_we_are(text: &str) -> Option<&'static str> {
             }
         }
     }
-    found
+    // "They're great friends. We connected over …", "out with some old
+    // mates, we …": friends the speaker is with, not friends had over.
+    static WITH_FRIENDS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\bwith (?:my |some |a few |a couple of |the )?(?:(?:old|close|best|good|new|school|uni|college|church|gym|hiking|running) )?(?:friends|mates|buddies|pals)\b|\b(?:my|some) (?:[a-z]+ )?(?:friends|mates|buddies|pals) and (?:i|me)\b|\bme and (?:my|the) (?:[a-z]+ )?(?:friends|mates|buddies|pals|girls|lads|guys)\b|\b(?:they're|they are) (?:such |really |so )?(?:great|good|old|close|best) (?:friends|mates)\b")
+            .expect("with friends")
+    });
+    found.or_else(|| WITH_FRIENDS.is_match(text).then_some(person::FRIENDS))
 }
 
 /// Whether the turn speaks of a group the speaker belongs to, so that its
@@ -5051,7 +5057,7 @@ mod tests {
     }
 
     #[test]
-    fn a_we_is_the_team_or_band_the_turn_names_and_else_the_household() {
+    fn a_we_is_the_team_band_or_friends_the_turn_names_and_else_the_household() {
         for (text, says) in [
             (
                 "Last year I had a basketball game where we were trailing at half time",
@@ -5068,6 +5074,23 @@ mod tests {
             (
                 "My wife and I love our team, we moved to Leeds last year",
                 "The user's household moved to Leeds",
+            ),
+            // Friends the speaker is with, not friends had over.
+            (
+                "Out with some old mates last night, we're planning a trip to Prague",
+                "The user and their friends are planning a trip to Prague",
+            ),
+            (
+                "They're good friends, we go bouldering on Mondays",
+                "The user and their friends go bouldering",
+            ),
+            (
+                "We're having friends over on Saturday",
+                "The user's household is having friends over",
+            ),
+            (
+                "We love quiz nights with our friends",
+                "The user's household loves quiz nights",
             ),
         ] {
             assert_each_says(&[(text, says)]);
@@ -7020,9 +7043,21 @@ mod tests {
     #[test]
     fn a_death_said_of_a_she_or_he_ends_what_was_said_of_the_one_named_before() {
         for (before, now, name) in [
-            ("my cat Biscuit is nineteen", "she died last week", "biscuit"),
-            ("our old dog Rufus is deaf now", "he passed away in the night", "rufus"),
-            ("my gran Edith is in a home", "sadly she died on Sunday", "edith"),
+            (
+                "my cat Biscuit is nineteen",
+                "she died last week",
+                "biscuit",
+            ),
+            (
+                "our old dog Rufus is deaf now",
+                "he passed away in the night",
+                "rufus",
+            ),
+            (
+                "my gran Edith is in a home",
+                "sadly she died on Sunday",
+                "edith",
+            ),
         ] {
             let p = said_after(now, Some(before));
             let c = candidates(&p)
@@ -7030,8 +7065,16 @@ mod tests {
                 .find(|c| c.cue == Cue::Retraction)
                 .unwrap_or_else(|| panic!("no retraction in {now:?}: {p:?}"));
             assert_eq!(c.object, vec![name.to_string()], "{now}");
-            assert!(!c.statement.to_lowercase().starts_with("she "), "{}", c.statement);
-            assert!(!c.statement.to_lowercase().starts_with("he "), "{}", c.statement);
+            assert!(
+                !c.statement.to_lowercase().starts_with("she "),
+                "{}",
+                c.statement
+            );
+            assert!(
+                !c.statement.to_lowercase().starts_with("he "),
+                "{}",
+                c.statement
+            );
         }
     }
 

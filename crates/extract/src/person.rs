@@ -177,6 +177,10 @@ pub struct Voice {
     pub group: Option<&'static str>,
 }
 
+/// The group a "we" names when the speaker speaks of doing things with
+/// friends ("me and my mates", "with some old friends").
+pub const FRIENDS: &str = "friends";
+
 impl Voice {
     pub fn user() -> Self {
         Self::named("the user")
@@ -193,9 +197,19 @@ impl Voice {
         format!("{}'s", self.name)
     }
 
-    /// Who "we" and "us" are: "the user's household", "the user's team".
+    /// Who "we" and "us" are: "the user's household", "the user's team",
+    /// "the user and their friends".
     fn we(&self) -> String {
-        format!("{}'s {}", self.name, self.group.unwrap_or("household"))
+        match self.group {
+            Some(FRIENDS) => format!("{} and their friends", self.name),
+            group => format!("{}'s {}", self.name, group.unwrap_or("household")),
+        }
+    }
+
+    /// Whether "we" is said as more than one: "the user and their friends
+    /// are", where "the user's household is".
+    fn we_are_many(&self) -> bool {
+        self.group == Some(FRIENDS)
     }
 }
 
@@ -373,6 +387,8 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             )),
             "i'll" => Some((format!("{} will", voice.name), false)),
             "we" => Some((voice.we(), true)),
+            "we're" if voice.we_are_many() => Some((format!("{} are", voice.we()), false)),
+            "we've" if voice.we_are_many() => Some((format!("{} have", voice.we()), false)),
             "we're" => Some((format!("{} is", voice.we()), false)),
             "we've" => Some((format!("{} has", voice.we()), false)),
             "we'd" => Some((format!("{} would", voice.we()), false)),
@@ -411,8 +427,9 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                     || out[n.saturating_sub(4)..n - 2].iter().any(|w| {
                         matches!(w.as_str(), "their" | "my" | "our") || *w == voice.possessive()
                     }));
+            let many = lower == "we" && voice.we_are_many();
             out.push(format!("{lead}{text}{trail}"));
-            agree_next = subject && !plural;
+            agree_next = subject && !plural && !many;
             continue;
         }
         if agree_next {
