@@ -151,7 +151,8 @@ fn a_number_put_right(question: &str, answer: &str) -> Option<String> {
     let said = BARE_NUMBER.captures(answer)?;
     let (n, m) = (&checked["n"], &said["m"]);
     let what = checked["what"].to_lowercase();
-    if n == m || memoir_core::text::is_stopword(&what) {
+    // "Is it 14?": no thing named before the number.
+    if n == m || what.split_whitespace().any(memoir_core::text::is_stopword) {
         return None;
     }
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
@@ -883,6 +884,8 @@ mod tests {
             ("Desk 7, right?", "7, yes."),
             ("How old is Ife now?", "7."),
             ("Desk 7, right?", "Yes, on the third floor."),
+            ("Is it 14?", "41."),
+            ("So that was 3?", "4."),
         ] {
             assert_eq!(a_number_put_right(asked, answer), None, "{asked} {answer}");
         }
