@@ -97,7 +97,8 @@ static ME_THEN_I: LazyLock<Regex> = LazyLock::new(|| {
 /// thing everyone has one of, said first without its "my", as a hurried or
 /// spoken reply says it. Only things of one's own household and work are
 /// listed: "Life's good", "Family's everything", "Weather's awful", "Kids
-/// are so resilient" are no one's, and a role said bare ("Boss says …") is someone, read elsewhere.
+/// are so resilient" are no one's, and a role said bare ("Boss says …") is
+/// someone, read elsewhere.
 static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"^(?i:(?P<thing>(?:home|car|van|motorbike|flat|house|job|work|rent|mortgage|commute|gym|diet|phone|phone number|mobile|address|postcode|birthday|salary|pay|wage|hours|shift|shifts|surname|email|flat number|house number|door number|bank|broadband|energy supplier|landline|desk|office|uni|degree|course|dissertation|thesis|allotment|garden|kitchen|son|daughter|dog|cat|hamster|rabbit|tortoise|budgie|parrot|puppy|kitten))(?P<verb>'s| is| are| was| were| has| have))\b",
