@@ -2797,47 +2797,48 @@ fn read_clause(
             .first(Stage::Subject, Speakers::Person, &clause)
             .is_some()
     {
-        let progressive = clause
+        let mut words = clause
             .split_whitespace()
-            .find(|w| {
-                !matches!(
-                    w.to_lowercase().as_str(),
+            .map(str::to_lowercase)
+            .skip_while(|w| {
+                matches!(
+                    w.as_str(),
                     "just" | "finally" | "also" | "then" | "actually" | "still" | "not" | "never"
                 )
-            })
-            .is_some_and(|w| {
-                let w = w.to_lowercase();
-                // "based in Cork", "married to a vet": a state, said as "I'm".
-                w.ends_with("ing")
-                    || matches!(
-                        w.as_str(),
-                        "based"
-                            | "located"
-                            | "stationed"
-                            | "married"
-                            | "engaged"
-                            | "retired"
-                            | "obsessed"
-                            | "hooked"
-                            | "addicted"
-                            | "back"
-                            | "off"
-                            | "down"
-                            | "up"
-                    )
-                    // "still not used to the quiet": accustomed, not "I used
-                    // to", which opens the clause bare.
-                    || (w == "used" && !clause.to_lowercase().starts_with("used"))
-                    // "Booked solid", "signed up for the 10k" are states;
-                    // "Booked a trip to Rome" is a thing done.
-                    || (matches!(w.as_str(), "booked" | "signed")
-                        && !clause.split_whitespace().skip_while(|x| !x.eq_ignore_ascii_case(&w)).nth(1).is_some_and(|next| {
-                            matches!(
-                                next.to_lowercase().as_str(),
-                                "a" | "an" | "the" | "my" | "our" | "tickets" | "flights" | "two" | "three"
-                            )
-                        }))
             });
+        let (first, next) = (words.next(), words.next());
+        let progressive = first.is_some_and(|w| {
+            // "based in Cork", "married to a vet": a state, said as "I'm".
+            w.ends_with("ing")
+                || matches!(
+                    w.as_str(),
+                    "based"
+                        | "located"
+                        | "stationed"
+                        | "married"
+                        | "engaged"
+                        | "retired"
+                        | "obsessed"
+                        | "hooked"
+                        | "addicted"
+                        | "back"
+                        | "off"
+                        | "down"
+                        | "up"
+                )
+                // "still not used to the quiet": accustomed, not "I used
+                // to", which opens the clause bare.
+                || (w == "used" && !clause.to_lowercase().starts_with("used"))
+                // "Booked solid", "signed up for the 10k" are states;
+                // "Booked a trip to Rome" is a thing done.
+                || (matches!(w.as_str(), "booked" | "signed")
+                    && !next.as_deref().is_some_and(|next| {
+                        matches!(
+                            next,
+                            "a" | "an" | "the" | "my" | "our" | "tickets" | "flights" | "two" | "three"
+                        )
+                    }))
+        });
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if said_of_the_speaker_as_passive(&clause) {
             format!("I was {lowered}")
