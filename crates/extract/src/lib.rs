@@ -3138,6 +3138,20 @@ fn read_clause(
             .push((clause, Skipped::Rule(SkipReason::Exclamation)));
         return;
     }
+    // "I've faced so many challenges", "I don't have big plans": every
+    // word general, nothing said that a later turn could check.
+    if !commanded
+        && slot_rule.is_none()
+        && cue == Cue::None
+        && !names_a_value(&clause)
+        && RULE_SET.applies("names_nothing_in_particular", &clause)
+        && scope::of(&clause, turn.occurred_at).is_none()
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Vague)));
+        return;
+    }
     // "I'm obsessed with those", "can't get enough of them": a liking
     // whose object only points at something shown or said before.
     if about == About::Speaker
@@ -4800,6 +4814,24 @@ mod tests {
     }
 
     /// Each text yields a statement that holds its words.
+    #[test]
+    fn a_clause_of_general_words_only_says_nothing_and_one_particular_word_keeps_it() {
+        for text in [
+            "Honestly I've faced a lot of hurdles along the way.",
+            "I'm learning loads, it's been quite a journey",
+            "We don't have any big plans.",
+            "I just want to keep growing and stay positive!",
+        ] {
+            let found = said(text);
+            assert!(candidates(&found).is_empty(), "{text}: {found:?}");
+        }
+        assert_each_says(&[
+            ("I'm learning the cello, it's been quite a journey", "cello"),
+            ("We don't have any big plans for the garden.", "garden"),
+            ("I faced a lot of hurdles at the bakery", "bakery"),
+        ]);
+    }
+
     fn assert_each_says(cases: &[(&str, &str)]) {
         for (text, says) in cases {
             let reading = said(text);

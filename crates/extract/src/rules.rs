@@ -1318,6 +1318,48 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I faced all kinds of hurdles", "I'm learning a ton", "it's been
+    // quite a journey", "I don't have big plans": every word general — a
+    // light verb, an abstract noun, a word of degree or praise — so
+    // nothing is said that a later turn could check or use. Run by name
+    // when the clause fills no slot, changes nothing and names no name,
+    // number or time; one particular word ("yoga", "the allotment", "my
+    // job") keeps it, and so does a person's pronoun ("she's doing so
+    // much better"), which the people it may stand for decide.
+    Rule {
+        counter: &[
+            "I'm really enjoying my new job",
+            "I finally started pottery classes",
+            "I've been having a lot of trouble sleeping",
+            "we got a new sofa and it's great",
+        ],
+        ..rule(
+            "names_nothing_in_particular",
+            Standalone,
+            concat!(
+                r"^[^a-z]*(?:(?:",
+                // Words that only hold a sentence together.
+                r"a|an|the|and|or|but|if|of|at|by|for|with|about|to|from|in|on|into|onto|up|out|over|off|down|back|away|through|around|along|ahead|together|forward|as|so|than|then|too|very|just|also|even|still|again|already|yet|ever|never|always|sometimes|often|usually|though|although|because|while|when|whenever|where|how|what|which|who|that|this|these|those|it|its|itself|i|me|my|myself|we|us|our|ourselves|you|your|one|ones|something|anything|everything|nothing|someone|anyone|everyone|somebody|everybody|others?|another|each|every|own|such|same|all|any|some|no|not|is|are|was|were|be|been|being|am|do|does|did|doing|done|has|have|had|having|can|could|will|would|shall|should|may|might|must|m|re|ve|ll|d|s|t|don|didn|doesn|won|isn|wasn|aren|weren|haven|hasn|hadn|couldn|wouldn|shouldn|ain|gonna|wanna|gotta|here|there|now|like|way|ways",
+                // How much, how often, how sure.
+                r"|really|truly|totally|fully|quite|pretty|super|so|much|more|most|less|lot|lots|ton|tons|load|loads|bit|kinda|sorta|definitely|certainly|absolutely|actually|honestly|seriously|literally|finally|hopefully|maybe|perhaps|probably|surely|well|better|best|enough|almost|only|anyway|somehow|kind|kinds|sort|sorts|many|few",
+                // Light verbs, said of anything.
+                r"|get|gets|got|gotten|getting|make|makes|made|making|go|goes|went|gone|going|keep|keeps|kept|keeping|take|takes|took|taken|taking|give|gives|gave|given|giving|put|puts|putting|let|lets|letting|come|comes|came|coming|feel|feels|felt|feeling|seem|seems|seemed|find|finds|found|finding|think|thinks|thought|thinking|know|knows|knew|known|see|sees|saw|seen|seeing|want|wants|wanted|wanting|need|needs|needed|try|tries|tried|trying|help|helps|helped|helping|hope|hopes|hoped|hoping|stay|stays|stayed|staying|mean|means|meant|matter|matters|mattered|happen|happens|happened|happening|work|works|worked|working|learn|learns|learned|learnt|learning|grow|grows|grew|grown|growing|reach|reached|reaching|push|pushed|pushing|face|faced|facing|tackle|tackling|handle|handled|handling|deal|dealing|dealt|achieve|achieved|achieving|share|shared|sharing|show|showed|shown|showing|support|supported|supporting|inspire|inspires|inspired|inspiring|motivate|motivates|motivated|motivating|encourage|encouraged|encouraging|improve|improved|improving|chase|chasing|follow|following|pursue|pursuing|strive|striving|focus|focused|focusing|enjoy|enjoyed|enjoying|look|looks|looked|looking|reflect|reflecting|figure|figured|wonder|wondering|start|started|starting|continue|continued|continuing|begin|began|accomplish|accomplished|succeed|succeeded|fail|failed|struggle|struggled|struggling|manage|managed|managing|cope|coping|stick|sticking|hang|hanging|hold|holding|connect|connecting|say|says|said|saying|worry|worrying|rock|rocks|tackled|savor|savour|stop|stopping|ask|asking|appreciate|appreciated|appreciating|love|loved|loving|care|cared|caring|believe|believed|remind|reminds|reminded|realize|realized|realise|realised|discover|discovered|discovering|explore|explored|exploring|express|expressing|embrace|embracing|use|used|using|bring|brings|brought|lift|lifting|overcome|become|became|turn|turned|turning|step|stepping|move|moving|pay|paid|end|ended",
+                // Words of praise or hardship, said of anything.
+                r"|good|great|amazing|awesome|cool|nice|fun|wonderful|fantastic|incredible|brilliant|lovely|hard|tough|difficult|easy|rough|crazy|wild|busy|exciting|excited|happy|glad|grateful|thankful|proud|lucky|ready|able|sure|positive|negative|real|true|right|wrong|important|special|meaningful|rewarding|fulfilling|passionate|determined|hopeful|strong|big|huge|small|little|new|different|similar|whole|entire|full|worse|worst|interesting|stressful|challenging|elated|thrilled|stoked|pumped|blessed|relieved|amazed|nervous|anxious|scared|worried|stressed|frustrated|frustrating|disappointed|upset|sad|bummed|overwhelmed|tired|exhausted|content|calm|peaceful|confident|comfortable|fine|ok|okay|alright|solid|epic|perfect|awful|terrible|bad|deep|serious|worth|upbeat|resilient|supportive|unknown|renewed|unpredictable|heartbreaking|closer|completely|easily",
+                // Nouns that name no one thing.
+                r"|thing|things|stuff|life|lives|journey|journeys|experience|experiences|growth|progress|change|changes|difference|impact|dream|dreams|goal|goals|plan|plans|idea|ideas|thoughts|feelings|emotions|sense|energy|purpose|passion|passions|motivation|inspiration|creativity|happiness|joy|peace|strength|courage|confidence|hope|effort|efforts|success|successes|failure|challenge|challenges|hurdle|hurdles|obstacle|obstacles|struggle|struggles|setback|setbacks|steps|opportunity|opportunities|chance|chances|potential|talent|talents|skills|moment|moments|time|times|point|part|reason|reasons|situation|perspective|mindset|attitude|outlook|mind|heart|hearts|soul|world|future|present|meaning|balance|control|track|freedom|pride|resilience|gratitude|appreciation|people|person|folks|community|memories|lesson|lessons|reminder|blast|advice|encouragement|enthusiasm|comfort|satisfaction|fulfillment|fulfilment|accomplishment|achievement|achievements|adventure|adventures|ambition|ambitions|vision|direction|determination|dedication|commitment|discipline|patience|persistence|perseverance|clarity|stress|pressure|fear|fears|doubt|doubts|worries|excitement|mood|vibe|vibes|spirit|spirits|positivity|kindness|compassion|empathy|acceptance|connection|connections|knowledge|wisdom|insight|insights|understanding|awareness|chapter|path|result|results|outcome|benefit|benefits|aspect|aspects|side|level|destiny|serenity|effect|ages|why|before|both",
+                r")\b[^a-z]*)+$"
+            ),
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "I've faced so many challenges along the way",
+                "I'm learning loads and it's been quite the journey",
+                "we don't have any big plans",
+                "honestly it's all been a real learning experience",
+                "I just want to keep growing and stay positive",
+            ],
+        )
+    },
     // "It reminded me of home", "They gave me a medal!", "There were
     // seven of us": a clause still opening on a pronoun once "it" has been
     // resolved stands for something only the talk before knew. Run by
