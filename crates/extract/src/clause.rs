@@ -853,7 +853,7 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
         .next()
         .is_some_and(|w| a_gerund(&w.to_lowercase()))
         && last.first().is_some_and(|w| a_gerund(w))
-        && (1..=6).contains(&last.len());
+        && (1..=8).contains(&last.len());
     if doings && has_a_verb(head) && !last.iter().any(names) {
         return true;
     }
@@ -862,7 +862,7 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
         && !has_a_verb(item)
         && !item.contains(" and ")
         && !last.iter().any(names)
-        && (1..=4).contains(&last.len())
+        && (1..=8).contains(&last.len())
         && !last.iter().any(|w| {
             matches!(
                 w.as_str(),
@@ -1676,6 +1676,8 @@ mod tests {
             "we have team dinners, outings, and basketball games",
             "I grow tomatoes, courgettes, and a few chillies",
             "she plays the cello, the piano, or the organ at weddings",
+            "I love the noise, the colour, and the cheap street food of the old town",
+            "we packed sandwiches, crisps, and a big flask of tea for the drive",
         ] {
             assert_eq!(clauses(said), vec![said], "{said}");
         }
