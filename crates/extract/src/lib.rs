@@ -3231,13 +3231,14 @@ fn read_clause(
     // What still leans on the talk before once "it" is resolved — a
     // pronoun for subject, "this one", "these poses" — is not understood
     // alone (rubric, docs/extraction.md).
-    if cue == Cue::None
-        && !commanded
-        && ((!names_a_value(&clause)
+    if !commanded
+        && ((cue == Cue::None
+            && !names_a_value(&clause)
             && (RULE_SET.applies("opens_on_a_pronoun", &clause)
                 || (!discourse.thing_handled_in_turn
                     && RULE_SET.applies("leans_on_a_demonstrative", &clause))))
-            || RULE_SET.applies("a_pronoun_acts", &clause))
+            || ((cue == Cue::None || !names_a_value(&clause))
+                && RULE_SET.applies("a_pronoun_acts", &clause)))
     {
         reading
             .skipped
@@ -4814,6 +4815,19 @@ mod tests {
     }
 
     /// Each text yields a statement that holds its words.
+    #[test]
+    fn a_pronoun_doing_something_is_not_understood_alone_even_with_a_word_of_change() {
+        for text in [
+            "They love it when I cook them something new!",
+            "It taught me to try new things.",
+            "It pushed me to finally switch careers.",
+        ] {
+            let found = said(text);
+            assert!(candidates(&found).is_empty(), "{text}: {found:?}");
+        }
+        assert_each_says(&[("They reassigned the lockers, mine's 87 now.", "87")]);
+    }
+
     #[test]
     fn a_clause_of_general_words_only_says_nothing_and_one_particular_word_keeps_it() {
         for text in [
