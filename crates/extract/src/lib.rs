@@ -4329,10 +4329,35 @@ fn an_object_left_as_it(clause: &str) -> bool {
                 | "were"
         )
         || matches!(before, "find" | "found" | "finds");
-    let idiom = matches!(
-        before,
-        "make" | "made" | "makes" | "making" | "take" | "took"
-    ) || (matches!(before, "give" | "gave" | "giving" | "gives")
+    // "made it to the final", "make it through" are idioms; "I made it to
+    // remind me of home", "made it for my nan" make a thing.
+    let made_a_thing = after == "for"
+        || (after == "to"
+            && words.get(at + 2).is_some_and(|w| {
+                matches!(
+                    w.as_str(),
+                    "show"
+                        | "remind"
+                        | "celebrate"
+                        | "honor"
+                        | "honour"
+                        | "mark"
+                        | "represent"
+                        | "capture"
+                        | "express"
+                        | "symbolize"
+                        | "symbolise"
+                        | "thank"
+                        | "give"
+                        | "sell"
+                        | "hang"
+                        | "match"
+                        | "display"
+                )
+            }));
+    let idiom = (matches!(before, "make" | "made" | "makes" | "making") && !made_a_thing)
+        || matches!(before, "take" | "took")
+        || (matches!(before, "give" | "gave" | "giving" | "gives")
         && matches!(
             after,
             "my" | "our" | "their" | "his" | "her" | "a" | "everything"
@@ -7030,11 +7055,15 @@ mod tests {
             "we're so proud of it",
             "I figured I'd try them out with the family",
             "she finally paid it off",
+            "I made it to remind me of my grandad",
+            "I'm going to make it for the kids on Sunday",
+            "he made them to celebrate our tenth year",
         ] {
             assert!(an_object_left_as_it(said), "{said}");
         }
         for said in [
             "I made it to the final",
+            "we made it to Leeds by six",
             "I hate it when the bus is late",
             "I baked a loaf and the kids adored it",
             "still not used to how quiet it is here",
