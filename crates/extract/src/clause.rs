@@ -139,7 +139,7 @@ static CONNECTIVE_ALONE: LazyLock<Regex> = LazyLock::new(|| {
 /// up", "could you, like, forget it", "I sleep, what, six hours"): the
 /// commas are the speaker's pause, not a clause boundary.
 static PAUSED_FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|hmm+|like|you know|what)\s*,\s*")
+    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|a+h+|hmm+|like|you know|what)\s*,\s*")
         .expect("paused filler")
 });
 
@@ -157,6 +157,21 @@ const STUTTERED: &[&str] = &[
 static HESITATION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:u+m+|u+h+|erm+)\b,?\s*").expect("hesitation"));
 
+/// A dash after a word that leaves its phrase open ("she's called — Zoe",
+/// "Ffion's at — she's moved"): the speaker's pause, not a break between
+/// clauses. The comma said before it, if any, stays.
+static DASH_AFTER_AN_OPEN_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<open>a|an|the|my|our|his|her|their|your|at|in|to|for|with|on|from|of|called|named|is|was|are)(?P<comma>,?)\s+[—–]\s*")
+        .expect("dash after an open word")
+});
+
+/// "Hannah and me, we're not together", "me and Raj, we've split": the two
+/// named, then said again as "we" — one subject, "Hannah and I".
+static THEM_AND_ME_THEN_WE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:(?P<a>(?-i:[A-Z][a-z]+)) and (?i:me)|(?i:me) and (?P<b>(?-i:[A-Z][a-z]+))),\s+(?i:we)(?P<verb>'re|'ve|(?i: are| have| were| had| did| do| both| split| broke| got))?\b")
+        .expect("them and me then we")
+});
+
 /// The text without the pauses of speech: fillers between commas, a phrase
 /// said twice in a row ("my sister my sister Jo", "I've, I've got"), and
 /// a start given up for another ("I drive a, it's a, an old Fiat"). The
@@ -168,6 +183,21 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
     let text = match HESITATION.replace_all(&text, "") {
         std::borrow::Cow::Borrowed(_) => text,
         std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
+    };
+    let text = if text.contains(['—', '–']) {
+        std::borrow::Cow::Owned(
+            DASH_AFTER_AN_OPEN_WORD
+                .replace_all(&text, |c: &regex::Captures| {
+                    if c["comma"].is_empty() {
+                        format!("{} ", &c["open"])
+                    } else {
+                        format!("{}, ", &c["open"])
+                    }
+                })
+                .into_owned(),
+        )
+    } else {
+        text
     };
     let words = word_spans(&text);
     let mut out = String::with_capacity(text.len());
@@ -184,26 +214,81 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
         }
     }
     out.push_str(&text[kept_from..]);
+    let out = if out.contains(", we") || out.contains(", We") {
+        THEM_AND_ME_THEN_WE
+            .replace_all(&out, |c: &regex::Captures| {
+                let name = c
+                    .name("a")
+                    .or_else(|| c.name("b"))
+                    .map_or("", |m| m.as_str());
+                let verb = match c.name("verb").map(|m| m.as_str()) {
+                    Some("'re") => " are",
+                    Some("'ve") => " have",
+                    Some(v) => v,
+                    None => "",
+                };
+                format!("{name} and I{verb}")
+            })
+            .into_owned()
+    } else {
+        out
+    };
     without_abandoned_starts(&out)
 }
 
 /// How many words at the start of `words` are said again straight after
 /// them: a phrase of two or three words, or one word of [`STUTTERED`]
-/// ("bye bye", "had had" are English). Only spaces and a comma may come
-/// between the two.
+/// ("bye bye", "had had" are English). Only spaces and a comma or a dash
+/// may come between the two ("I've — I've stopped"). A pronoun said again
+/// with its verb ("we, we're", "I — I'm") and a word cut off by a dash and
+/// said whole ("the Sam— the Samsung") are said again too.
 fn said_again(text: &str, words: &[(usize, usize)]) -> Option<usize> {
     let word = |k: usize| &text[words[k].0..words[k].1];
+    let gap = |k: usize| &text[words[k].1..words[k + 1].0];
+    // Between the two sayings: a comma, a dash set off by spaces, or a
+    // dash straight after a word cut off.
+    let a_pause = |g: &str| {
+        !g.is_empty()
+            && g.trim_start_matches(',')
+                .trim_start()
+                .trim_start_matches(['—', '–'])
+                .trim_start_matches(" - ")
+                .trim_start_matches(" -- ")
+                .trim()
+                .is_empty()
+    };
+    let cut_off = |g: &str| g.starts_with(['—', '–']);
+    if words.len() >= 2 && a_pause(gap(0)) {
+        let (first, again) = (word(0), word(1));
+        let with_its_verb = again.len() > first.len() + 1
+            && again.as_bytes()[first.len()] == b'\''
+            && again[..first.len()].eq_ignore_ascii_case(first)
+            && ["i", "we", "he", "she", "they", "it", "you"]
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case(first));
+        if with_its_verb {
+            return Some(1);
+        }
+    }
     (1..=3).rev().find(|&n| {
         words.len() >= 2 * n
             && (n > 1 || STUTTERED.iter().any(|w| w.eq_ignore_ascii_case(word(0))))
-            && (0..n).all(|k| word(k).eq_ignore_ascii_case(word(n + k)))
+            && (0..n).all(|k| {
+                let (said, again) = (word(k), word(n + k));
+                said.eq_ignore_ascii_case(again)
+                    || (k == n - 1
+                        && n > 1
+                        && cut_off(gap(k))
+                        && again.len() > said.len()
+                        && again.is_char_boundary(said.len())
+                        && again[..said.len()].eq_ignore_ascii_case(said))
+            })
             && (0..2 * n - 1).all(|k| {
-                let gap = &text[words[k].1..words[k + 1].0];
-                // Inside each saying only a space; a comma only between them.
+                // Inside each saying only a space; a pause only between them.
                 if k == n - 1 {
-                    !gap.is_empty() && gap.trim_start_matches(',').trim().is_empty()
+                    a_pause(gap(k))
                 } else {
-                    gap == " "
+                    gap(k) == " "
                 }
             })
     })
@@ -293,8 +378,10 @@ fn given_up(piece: &str) -> bool {
         return false;
     };
     let count = 1 + words.count();
+    // "Ffion's at,": someone named and where they are, left unsaid.
+    let someone_is = first.ends_with("'s") && first.chars().next().is_some_and(char::is_uppercase);
     (count <= 4 && is(last, LEFT_OPEN))
-        || (count <= 3 && is(first, SUBJECTS) && is(last, PREPOSITIONS))
+        || (count <= 3 && (is(first, SUBJECTS) || someone_is) && is(last, PREPOSITIONS))
         || (count == 1 && is(last, SUBJECT_AND_VERB))
 }
 
@@ -1233,11 +1320,32 @@ mod tests {
             ("I've, I've booked the venue", "I've booked the venue"),
             ("we erm we sold the caravan", "we sold the caravan"),
             ("so it's it's a Vauxhall now", "so it's a Vauxhall now"),
+            ("I've — I've sold the van", "I've sold the van"),
+            ("we, we're moving to Derby", "we're moving to Derby"),
+            (
+                "the Niss— the Nissan failed its MOT",
+                "the Nissan failed its MOT",
+            ),
+            ("I — I'm back at college", "I'm back at college"),
+            (
+                "Hannah and me, we're not together now",
+                "Hannah and I are not together now",
+            ),
+            ("me and Raj, we split in May", "Raj and I split in May"),
+            (
+                "Yeah so Theo and me, we've sold the boat",
+                "Yeah so Theo and I have sold the boat",
+            ),
         ] {
             assert_eq!(without_disfluencies(said), meant, "{said}");
         }
         // English says some words twice on purpose.
-        for said in ["bye bye for now", "she had had enough of the job"] {
+        for said in [
+            "bye bye for now",
+            "she had had enough of the job",
+            "she left — left for good this time",
+            "we — well, they — split the bill",
+        ] {
             assert_eq!(without_disfluencies(said), said);
         }
     }
@@ -1253,6 +1361,18 @@ mod tests {
             (
                 "Oh. He's, he works nights at the depot.",
                 "Oh. he works nights at the depot.",
+            ),
+            (
+                "she's called — Mabel, after my nan",
+                "she's called Mabel, after my nan",
+            ),
+            (
+                "Dylan's at, — he's moved to the academy",
+                "he's moved to the academy",
+            ),
+            (
+                "I work at — at the garden centre",
+                "I work at the garden centre",
             ),
         ] {
             assert_eq!(without_disfluencies(said), meant, "{said}");
