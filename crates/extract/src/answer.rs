@@ -109,6 +109,88 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| with_its_it_named(question, answer))
 }
 
+/// "Keto, no, I couldn't keep it up", "Boxing's yeah, I've stopped that",
+/// "The allotment — gave it up in the spring": a thing named first and
+/// then spoken of as "it" or "that", as if the speaker had been asked how
+/// it was. Read only with a yes, a no or a dash after the thing, so a name
+/// said to the listener ("Jon, I finally did it!") is no topic.
+pub(crate) fn topic_then_comment(text: &str) -> Option<String> {
+    static TOPIC: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?P<topic>(?:the |my |our )?[a-z][\w-]*(?: [a-z][\w-]*)?)(?:'s)?(?:\s*[,?]\s*|\s+[—–-]\s+|\s+)(?:(?P<particle>yeah|yes|yep|no|nope|nah)[,.!]?\s+|[—–-]\s+)(?P<rest>.+)$")
+            .expect("topic then comment")
+    });
+    static THAT_AS_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?P<verb>stopped|quit|dropped|ditched|sold|left|binned|scrapped|packed in|given up|gave up) that\b").expect("that as object")
+    });
+    // What is said of the thing ends it: only then is the thing read as
+    // the topic ("Caroline, no, I haven't read it yet" speaks to Caroline).
+    static ENDS_IT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:stopped|quit|dropped|ditched|sold|left|binned|scrapped|packed|gave|given|cancelled|canceled|keep it up|keep it going|hack it)\b").expect("ends it")
+    });
+    // Most turns end nothing: they are not cleaned of their pauses here.
+    if !ENDS_IT.is_match(text) {
+        return None;
+    }
+    let text = crate::clause::without_disfluencies(text);
+    let caps = TOPIC.captures(&text)?;
+    if !ENDS_IT.is_match(&caps["rest"]) {
+        return None;
+    }
+    let topic = caps["topic"].trim();
+    // "The allotment" asked about as "the allotment".
+    let topic = match topic.split_once(' ') {
+        Some((the, thing)) if matches!(the, "The" | "My" | "Our") => {
+            format!("{} {thing}", the.to_lowercase())
+        }
+        _ => topic.to_string(),
+    };
+    let first = topic.split_whitespace().next().unwrap_or("").to_lowercase();
+    if memoir_core::text::is_stopword(&first) && !matches!(first.as_str(), "the" | "my" | "our")
+        || matches!(
+            first.as_str(),
+            "yeah"
+                | "yes"
+                | "no"
+                | "nope"
+                | "nah"
+                | "well"
+                | "so"
+                | "oh"
+                | "honestly"
+                | "actually"
+                | "anyway"
+                | "okay"
+                | "ok"
+                | "sorry"
+                | "sure"
+                | "right"
+                | "thanks"
+                | "hey"
+                | "hi"
+                | "also"
+                | "still"
+                | "now"
+                | "sadly"
+                | "luckily"
+                | "things"
+                | "life"
+                | "work"
+        )
+        || first.ends_with("ly")
+    {
+        return None;
+    }
+    let rest = THAT_AS_OBJECT.replace(&caps["rest"], "$verb it");
+    let question = format!("How's {topic}?");
+    let particle = caps.name("particle").map_or("", |p| p.as_str());
+    let answer = if particle.is_empty() {
+        rest.into_owned()
+    } else {
+        format!("{particle}, {rest}")
+    };
+    an_end_in_a_word(&question, &answer).or_else(|| with_its_it_named(&question, &answer))
+}
+
 /// Whether an answer opens with a short new value and "now" ("Cycling
 /// now.", "Tuesdays and Fridays these days"): not a yes ("Yeah, full-time
 /// now"), nor more or less of the same ("Even more now!"), nor a count
@@ -819,6 +901,35 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_thing_named_first_and_then_ended_as_it_or_that_is_the_thing_ended() {
+        for (said, meant) in [
+            (
+                "Spanish, yeah, I packed it in after Christmas.",
+                "yeah, I packed in Spanish after Christmas.",
+            ),
+            (
+                "The allotment — gave it up in the spring.",
+                "gave up the allotment in the spring.",
+            ),
+            (
+                "Netball's, um, no, I've — I've stopped that now.",
+                "no, I've stopped Netball now.",
+            ),
+        ] {
+            assert_eq!(topic_then_comment(said).as_deref(), Some(meant), "{said}");
+        }
+        // A name said to the listener, or nothing ended, is no topic.
+        for said in [
+            "Caroline, no, I haven't read it yet.",
+            "Jon, I finally did it!",
+            "Honestly, yeah, I quit it ages ago.",
+            "The band, yeah, I love it.",
+        ] {
+            assert_eq!(topic_then_comment(said), None, "{said}");
+        }
+    }
 
     #[test]
     fn a_new_value_with_now_answers_a_still_question_as_a_no_would() {

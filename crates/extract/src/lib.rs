@@ -2076,12 +2076,15 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }
     // "Are you still in Coventry?" — "Nope, Warwick now.": the answer is
     // the question said back with its new value.
-    let said_back = turn.previous_assistant.and_then(|q| {
-        answer::as_said(q, turn.text).or_else(|| {
-            turn.previous_user
-                .and_then(|before| answer::named_when_asked(q, turn.text, before))
+    let said_back = turn
+        .previous_assistant
+        .and_then(|q| {
+            answer::as_said(q, turn.text).or_else(|| {
+                turn.previous_user
+                    .and_then(|before| answer::named_when_asked(q, turn.text, before))
+            })
         })
-    });
+        .or_else(|| answer::topic_then_comment(turn.text));
     if let Some(said_back) = said_back {
         return read(&TurnInput {
             text: &said_back,

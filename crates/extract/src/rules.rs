@@ -3227,6 +3227,29 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I couldn't keep up the running", "she couldn't hack the early
+    // starts", "we couldn't keep the allotment going": a thing tried and
+    // given up as too much. Keeping pace ("couldn't keep up with the
+    // group") is no ending.
+    Rule {
+        counter: &[
+            "I couldn't keep up with the group on the hills",
+            "I can't stick to one book at a time",
+            "we could barely keep the kids going on the walk",
+        ],
+        ..rule(
+            "could_not_keep_it_up",
+            Cue,
+            r"\b(?:couldn't|could not|couldnt|wasn't able to|didn't manage to)(?: really| quite)? (?:(?:keep up|sustain|hack|stick (?:to|with)|keep on with|keep going with) (?P<object>(?:the |my |our |his |her |their )?(?:[\w'-]+ ){0,2}?[\w'-]+)|keep (?P<object2>(?:the |my |our |his |her |their )?(?:[\w'-]+ ){0,2}?[\w'-]+) (?:up|going))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I couldn't keep up the running",
+                "she couldn't hack the early starts",
+                "we couldn't keep the allotment going",
+                "couldn't stick with the night classes in the end",
+            ],
+        )
+    },
     // "I haven't been to spin in weeks": a habit let lapse for a length of
     // time ends; a place not visited in years is no habit said.
     Rule {
