@@ -3237,6 +3237,7 @@ pub static RULES: &[Rule] = &[
             "I can't stick to one book at a time",
             "we could barely keep the kids going on the walk",
         ],
+        unless: Some(r"\bkeep up with\b"),
         ..rule(
             "could_not_keep_it_up",
             Cue,
