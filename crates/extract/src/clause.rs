@@ -172,6 +172,19 @@ static THEM_AND_ME_THEN_WE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("them and me then we")
 });
 
+/// "My birthday's, it's the 12th", "the flat's — it's on Leith Walk": a
+/// thing begun with and said again as "it": one subject.
+static A_THING_THEN_ITS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<thing>(?:my|our|the) [a-z]+(?: [a-z]+)?)'s,?\s+(?:[—–]\s+)?it's\s+")
+        .expect("a thing then it's")
+});
+
+/// Words a new start opens with after a dash.
+const SUBJECTS_STARTING_AGAIN: &[&str] = &[
+    "i", "i'm", "i've", "we", "we're", "we've", "he", "he's", "she", "she's", "they", "they're",
+    "it's",
+];
+
 /// The text without the pauses of speech: fillers between commas, a phrase
 /// said twice in a row ("my sister my sister Jo", "I've, I've got"), and
 /// a start given up for another ("I drive a, it's a, an old Fiat"). The
@@ -188,7 +201,15 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
         std::borrow::Cow::Owned(
             DASH_AFTER_AN_OPEN_WORD
                 .replace_all(&text, |c: &regex::Captures| {
-                    if c["comma"].is_empty() {
+                    // The comma stays only before a new start ("at, —
+                    // she's moved"), for the start given up to be found.
+                    let after = &text[c.get(0).map_or(0, |m| m.end())..];
+                    let new_start = after.split_whitespace().next().is_some_and(|w| {
+                        SUBJECTS_STARTING_AGAIN
+                            .iter()
+                            .any(|s| s.eq_ignore_ascii_case(w))
+                    });
+                    if c["comma"].is_empty() || !new_start {
                         format!("{} ", &c["open"])
                     } else {
                         format!("{}, ", &c["open"])
@@ -233,6 +254,11 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
     } else {
         out
     };
+    let out = if out.contains("it's") {
+        A_THING_THEN_ITS.replace_all(&out, "$thing's ").into_owned()
+    } else {
+        out
+    };
     without_abandoned_starts(&out)
 }
 
@@ -260,6 +286,16 @@ fn said_again(text: &str, words: &[(usize, usize)]) -> Option<usize> {
     let cut_off = |g: &str| g.starts_with(['—', '–']);
     if words.len() >= 2 && a_pause(gap(0)) {
         let (first, again) = (word(0), word(1));
+        // "Claire, Claire Dunn": a name said again with more of it.
+        let a_name_in_full = first == again
+            && first.chars().next().is_some_and(char::is_uppercase)
+            && gap(0).starts_with(',')
+            && words.len() >= 3
+            && gap(1) == " "
+            && word(2).chars().next().is_some_and(char::is_uppercase);
+        if a_name_in_full {
+            return Some(1);
+        }
         let with_its_verb = again.len() > first.len() + 1
             && again.as_bytes()[first.len()] == b'\''
             && again[..first.len()].eq_ignore_ascii_case(first)
@@ -1336,6 +1372,15 @@ mod tests {
                 "Yeah so Theo and me, we've sold the boat",
                 "Yeah so Theo and I have sold the boat",
             ),
+            (
+                "My birthday's, um, it's the 3rd of June",
+                "My birthday's the 3rd of June",
+            ),
+            (
+                "our landlord's — it's Mr Patel now",
+                "our landlord's Mr Patel now",
+            ),
+            ("the new bus's, it's the 42", "the new bus's the 42"),
         ] {
             assert_eq!(without_disfluencies(said), meant, "{said}");
         }
@@ -1374,6 +1419,7 @@ mod tests {
                 "I work at — at the garden centre",
                 "I work at the garden centre",
             ),
+            ("I report to, um — Maya, Maya Cole", "I report to Maya Cole"),
         ] {
             assert_eq!(without_disfluencies(said), meant, "{said}");
         }

@@ -2387,7 +2387,12 @@ pub static RULES: &[Rule] = &[
             "I want to help make that happen",
             "we'll make it work somehow",
             "hoping to make it to the final",
+            "it's the 9th of June, sorry. Not July.",
+            "we're in Hove, sorry, not Brighton",
         ],
+        // "March, sorry. Not May.": the "not" says what was wrong before;
+        // what follows "sorry" replaces nothing.
+        unless: Some(r"\bsorry[,.:!]?\s+not\b"),
         ..rule(
             "inline_correction",
             Correction,
