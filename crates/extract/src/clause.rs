@@ -284,25 +284,23 @@ fn said_again(text: &str, words: &[(usize, usize)]) -> Option<usize> {
                 .is_empty()
     };
     let cut_off = |g: &str| g.starts_with(['—', '–']);
-    if words.len() >= 2 && a_pause(gap(0)) {
+    if words.len() >= 2 {
         let (first, again) = (word(0), word(1));
         // "Claire, Claire Dunn": a name said again with more of it.
         let a_name_in_full = first == again
             && first.chars().next().is_some_and(char::is_uppercase)
-            && gap(0).starts_with(',')
             && words.len() >= 3
+            && gap(0).starts_with(',')
             && gap(1) == " "
             && word(2).chars().next().is_some_and(char::is_uppercase);
-        if a_name_in_full {
-            return Some(1);
-        }
+        // "we, we're": a pronoun said again with its verb.
         let with_its_verb = again.len() > first.len() + 1
             && again.as_bytes()[first.len()] == b'\''
             && again[..first.len()].eq_ignore_ascii_case(first)
             && ["i", "we", "he", "she", "they", "it", "you"]
                 .iter()
                 .any(|w| w.eq_ignore_ascii_case(first));
-        if with_its_verb {
+        if (a_name_in_full || with_its_verb) && a_pause(gap(0)) {
             return Some(1);
         }
     }
