@@ -4842,7 +4842,6 @@ mod tests {
         })
     }
 
-    /// Each text yields a statement that holds its words.
     #[test]
     fn a_pronoun_doing_something_is_not_understood_alone_even_with_a_word_of_change() {
         for text in [
@@ -4874,6 +4873,7 @@ mod tests {
         ]);
     }
 
+    /// Each text yields a statement that holds its words.
     fn assert_each_says(cases: &[(&str, &str)]) {
         for (text, says) in cases {
             let reading = said(text);
