@@ -145,19 +145,17 @@ pub(crate) fn topic_then_comment(text: &str) -> Option<String> {
         _ => topic.to_string(),
     };
     let first = topic.split_whitespace().next().unwrap_or("").to_lowercase();
+    // A word of answer or a sentence adverb ("Honestly, yeah, …") opens
+    // no topic; nor do the things that name nothing of the speaker's.
     if memoir_core::text::is_stopword(&first) && !matches!(first.as_str(), "the" | "my" | "our")
         || matches!(
             first.as_str(),
             "yeah"
                 | "yes"
-                | "no"
                 | "nope"
                 | "nah"
                 | "well"
-                | "so"
                 | "oh"
-                | "honestly"
-                | "actually"
                 | "anyway"
                 | "okay"
                 | "ok"
@@ -170,8 +168,6 @@ pub(crate) fn topic_then_comment(text: &str) -> Option<String> {
                 | "also"
                 | "still"
                 | "now"
-                | "sadly"
-                | "luckily"
                 | "things"
                 | "life"
                 | "work"

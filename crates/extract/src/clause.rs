@@ -179,10 +179,14 @@ static A_THING_THEN_ITS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("a thing then it's")
 });
 
-/// Words a new start opens with after a dash.
-const SUBJECTS_STARTING_AGAIN: &[&str] = &[
-    "i", "i'm", "i've", "we", "we're", "we've", "he", "he's", "she", "she's", "they", "they're",
-    "it's",
+/// Subjects a start given up opens with ("I work at, …"), and that a new
+/// start after a dash opens with.
+const STARTING_SUBJECTS: &[&str] = &["i", "we", "he", "she", "they", "i'm", "we're", "it's"];
+
+/// A subject and its verb said alone as a start given up ("she's, …"),
+/// or opening a new start after a dash.
+const SUBJECT_AND_VERB: &[&str] = &[
+    "i'm", "we're", "she's", "he's", "it's", "they're", "i've", "we've",
 ];
 
 /// The text without the pauses of speech: fillers between commas, a phrase
@@ -205,8 +209,9 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
                     // she's moved"), for the start given up to be found.
                     let after = &text[c.get(0).map_or(0, |m| m.end())..];
                     let new_start = after.split_whitespace().next().is_some_and(|w| {
-                        SUBJECTS_STARTING_AGAIN
+                        STARTING_SUBJECTS
                             .iter()
+                            .chain(SUBJECT_AND_VERB)
                             .any(|s| s.eq_ignore_ascii_case(w))
                     });
                     if c["comma"].is_empty() || !new_start {
@@ -271,15 +276,13 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
 fn said_again(text: &str, words: &[(usize, usize)]) -> Option<usize> {
     let word = |k: usize| &text[words[k].0..words[k].1];
     let gap = |k: usize| &text[words[k].1..words[k + 1].0];
-    // Between the two sayings: a comma, a dash set off by spaces, or a
-    // dash straight after a word cut off.
+    // Between the two sayings: spaces, a comma, or an em or en dash (set
+    // off by spaces, or straight after a word cut off).
     let a_pause = |g: &str| {
         !g.is_empty()
             && g.trim_start_matches(',')
                 .trim_start()
                 .trim_start_matches(['—', '–'])
-                .trim_start_matches(" - ")
-                .trim_start_matches(" -- ")
                 .trim()
                 .is_empty()
     };
@@ -401,11 +404,7 @@ fn without_abandoned_starts(text: &str) -> String {
 /// Whether a piece between commas is a start given up (see
 /// [`without_abandoned_starts`]).
 fn given_up(piece: &str) -> bool {
-    const SUBJECTS: &[&str] = &["i", "we", "he", "she", "they", "i'm", "we're", "it's"];
     const PREPOSITIONS: &[&str] = &["at", "in", "to", "for", "with", "on", "from", "as", "into"];
-    const SUBJECT_AND_VERB: &[&str] = &[
-        "i'm", "we're", "she's", "he's", "it's", "they're", "i've", "we've",
-    ];
     let is = |word: &str, list: &[&str]| list.iter().any(|w| w.eq_ignore_ascii_case(word));
     let mut words = piece.split_whitespace();
     let (Some(first), Some(last)) = (words.next(), piece.split_whitespace().last()) else {
@@ -415,7 +414,7 @@ fn given_up(piece: &str) -> bool {
     // "Ffion's at,": someone named and where they are, left unsaid.
     let someone_is = first.ends_with("'s") && first.chars().next().is_some_and(char::is_uppercase);
     (count <= 4 && is(last, LEFT_OPEN))
-        || (count <= 3 && (is(first, SUBJECTS) || someone_is) && is(last, PREPOSITIONS))
+        || (count <= 3 && (is(first, STARTING_SUBJECTS) || someone_is) && is(last, PREPOSITIONS))
         || (count == 1 && is(last, SUBJECT_AND_VERB))
 }
 
