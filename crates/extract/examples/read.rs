@@ -27,7 +27,13 @@ fn main() {
         if let Some(text) = line.strip_prefix("R: ") {
             // Which rule of each stage fires first on `text`, as written.
             use memoir_extract::rules::{Speakers, Stage, RULE_SET};
-            for stage in [Stage::Skip, Stage::Correction, Stage::Cue, Stage::Slot] {
+            for stage in [
+                Stage::Skip,
+                Stage::Correction,
+                Stage::Subject,
+                Stage::Cue,
+                Stage::Slot,
+            ] {
                 if let Some((rule, _)) = RULE_SET.first(stage, Speakers::Person, text) {
                     println!("  {stage:?}: {}", rule.name);
                 }

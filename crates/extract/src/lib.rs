@@ -2794,11 +2794,14 @@ fn read_clause(
     }
     // "Planning a trip in May" leaves out "I'm"; "Cycling to work keeps me
     // sane" has a subject: the cycling.
-    if !RULE_SET.pattern_matches("gerund_subject", &clause)
-        && discourse.described_before_name(&clause).is_none()
-        && RULE_SET
-            .first(Stage::Subject, Speakers::Person, &clause)
-            .is_some()
+    // "Looking for a job that pays more": what pays is the job.
+    let a_gerund_doing = RULE_SET.applies("a_gerund_then_what_its_object_does", &clause);
+    if discourse.described_before_name(&clause).is_none()
+        && (a_gerund_doing
+            || (!RULE_SET.pattern_matches("gerund_subject", &clause)
+                && RULE_SET
+                    .first(Stage::Subject, Speakers::Person, &clause)
+                    .is_some()))
     {
         let mut words = clause
             .split_whitespace()
@@ -5989,6 +5992,32 @@ mod tests {
                 "{text}: {p:?}"
             );
             assert!(!c.is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_gerund_whose_object_does_something_is_the_speakers_doing() {
+        assert_each_says(&[
+            (
+                "Looking for a job that pays more.",
+                "The user is looking for a job that pays more",
+            ),
+            (
+                "Saving for somewhere that has a garden.",
+                "The user is saving for somewhere",
+            ),
+            (
+                "Hunting for a childminder who takes babies.",
+                "The user is hunting",
+            ),
+        ]);
+        // A gerund that is the subject judges its own doing.
+        for text in [
+            "Finding a flat that takes pets has been impossible.",
+            "Training for a triathlon builds real discipline.",
+            "Finding a decent plumber's a nightmare round here.",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
         }
     }
 

@@ -1612,6 +1612,7 @@ pub static RULES: &[Rule] = &[
             "running era is over for me",
             "knitting phase has passed",
             "climbing days are done, sadly",
+            "planning my sister's hen do",
         ],
         unless: Some(
             r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
@@ -1619,7 +1620,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded)\b",
+            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded|builds|built|creates|requires|needs|costs|boosts|pushes|[\w-]+'s (?:a|an|such|so|really|never|not|always|quite|pretty|very|hard|tough|easy))\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
@@ -1640,6 +1641,40 @@ pub static RULES: &[Rule] = &[
                 "talking it through with a friend could really help",
                 "keeping a journal might help me sleep",
                 "moving somewhere smaller would make sense",
+                "Training for a triathlon builds real discipline",
+                "growing your own veg requires patience",
+                "Finding a decent plumber's a nightmare round here",
+                "sorting out the loft's such a big job",
+            ],
+        )
+    },
+    // "Looking for a job that pays more": the verb after a gerund is the
+    // job's, in a clause that says what the job is; the gerund is the
+    // speaker's doing.
+    Rule {
+        counter: &[
+            "Looking after a dog that age is hard work",
+            "Running a shop is never easy",
+            "knowing that you care means a lot",
+            "Finding a flat that takes pets has been impossible",
+            "having a boss who gets it makes such a difference",
+            "Living somewhere I'm known is lovely",
+        ],
+        // A second verb after the first is the gerund's own: "Finding a
+        // flat that takes pets has been impossible".
+        unless: Some(
+            r"\b(?:that|which|who|where)\b.*\b(?:is|are|was|were|has|have|had|'m|'re|'s|\w+s)\b.*\b(?:is|was|are|were|has|have|had|makes|made|means|meant|helps|helped|would|will|can|could|keeps|kept|feels|felt)\b",
+        ),
+        ..rule(
+            "a_gerund_then_what_its_object_does",
+            Standalone,
+            r"^\w+ing\b[^,;]*\b(?:a|an|the|some|any|somewhere|something|someone|anywhere|one)\b(?: [\w'-]+){0,2} (?:which|who|where|that (?:[a-z]+s|[a-z]+ed|is|was|has|had|does|did|can|could|will|would|might|i|i'm|i'd|we|we're|you|they|he|she|my|our|actually|really|just))\b",
+            Yield::ImpliedSpeaker,
+            &[
+                "Looking for a job that pays more",
+                "saving for somewhere that has a garden",
+                "hunting for a childminder who takes babies",
+                "Training with a coach who makes me run hills",
             ],
         )
     },
