@@ -791,6 +791,13 @@ const TOPICS: &[(&[&str], &str)] = &[
             "hockey",
             "netball",
             "boxing",
+            "karate",
+            "judo",
+            "taekwondo",
+            "kickboxing",
+            "zumba",
+            "crossfit",
+            "spin",
             "squash",
             "badminton",
             "skiing",
@@ -1697,6 +1704,15 @@ pub fn is_category_name(word: &str) -> bool {
         .any(|(names, _)| names.contains(&word.as_str()))
 }
 
+/// Whether `word` names a pastime, a sport, an instrument or a language
+/// ("Yoga's at six", "Spanish is going well"): a thing done, never a
+/// person, when it opens a sentence capitalised.
+pub fn is_a_pastime_or_language(word: &str) -> bool {
+    let word = word.to_lowercase();
+    let word = word.as_str();
+    LANGUAGES.contains(&word) || TOPICS.iter().take(3).any(|(cues, _)| cues.contains(&word))
+}
+
 /// The category words for whatever `statement` mentions (see [`TOPICS`]).
 pub fn topic_words(statement: &str) -> String {
     static TRIGGERS: std::sync::OnceLock<std::collections::HashMap<&'static str, usize>> =
@@ -1802,6 +1818,16 @@ pub fn index_words(attribute: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pastime_or_a_language_is_known_by_its_word() {
+        for word in ["Yoga", "karate", "Spanish", "cello"] {
+            assert!(is_a_pastime_or_language(word), "{word}");
+        }
+        for word in ["Marek", "Priya", "phone"] {
+            assert!(!is_a_pastime_or_language(word), "{word}");
+        }
+    }
 
     #[test]
     fn a_city_holds_one_value_and_likes_hold_many() {

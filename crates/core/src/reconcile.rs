@@ -1098,9 +1098,15 @@ impl Working<'_, '_> {
         if best.is_none() && back {
             best = latest_where(&|old| swap_typed_value(old, &c.statement).is_some());
         }
+        // "half five" and "half nine" share no thing: the words of a clock
+        // time are the values that differ, not what they are the time of.
         let shares_a_word = |old: &str| {
             let theirs = terms_about(old, &c.subject);
-            own.iter().any(|t| theirs.contains(t))
+            own.iter().any(|t| {
+                theirs.contains(t)
+                    && crate::text::number(t).is_none()
+                    && !matches!(t.as_str(), "half" | "quarter" | "past")
+            })
         };
         // "choir's moved to Wednesdays" after "Tuesdays are choir, Thursdays
         // are the grandchildren": a word in common and a day or a month on
@@ -2207,6 +2213,11 @@ fn value_type(word: &str) -> Option<usize> {
                 && lower[..lower.len() - 2].chars().all(|c| c.is_ascii_digit())))
     {
         Some(2)
+    } else if crate::text::number(&lower).is_some_and(|n| n > 12) {
+        // "the forty-two", "flat fourteen": a number a voice transcript
+        // spells out; small ones ("at seven", "one of them") say other things
+        // as often.
+        Some(2)
     } else if ORDINALS.contains(&lower.as_str()) {
         Some(3)
     } else if COLOURS.contains(&word) {
@@ -2355,6 +2366,8 @@ fn says_a_time_of_day(statement: &str) -> bool {
                     | "nights"
             ))
             || previous == "half"
+            // "quarter past seven", "ten past six".
+            || (previous == "past" && crate::text::number(&lower).is_some_and(|n| (1..=12).contains(&n)))
             // "at seven", "till nine": an hour said in words; "moved to
             // seven" only of a routine's hour (bed, an alarm, a curfew).
             || (crate::text::number(&lower).is_some_and(|n| (1..=12).contains(&n))
@@ -3455,6 +3468,62 @@ mod tests {
         ] {
             assert_a_change_leaves_only_itself(before, after);
         }
+    }
+
+    #[test]
+    fn a_time_said_in_words_and_moved_replaces_the_old_time() {
+        for (before, after) in [
+            (
+                "The user's pilates is at six fifteen on Mondays.",
+                "The instructor has moved pilates to quarter past seven.",
+            ),
+            (
+                "The user's shift starts at eight in the morning.",
+                "The user's start has moved to ten past nine.",
+            ),
+            (
+                "The user's choir meets at seven on Tuesdays.",
+                "Choir has moved to twenty past eight now.",
+            ),
+        ] {
+            assert_a_change_leaves_only_itself(before, after);
+        }
+    }
+
+    #[test]
+    fn two_clock_times_share_no_thing_by_their_words_alone() {
+        let facts = run(&[
+            vec![
+                said("about:x", "The user's shift starts at seven.", Cue::None, 1),
+                said("about:y", "The user is up by half five.", Cue::None, 1),
+            ],
+            vec![said(
+                "about:z",
+                "The user's start has moved to half nine.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec![
+                "The user is up by half five.",
+                "The user's start has moved to half nine."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_number_spelt_out_is_swapped_as_its_digits_would_be() {
+        let current = before_then_change(
+            "The user gets the number forty-two bus to work.",
+            "It's the seventeen now.",
+        );
+        assert!(
+            current.iter().all(|s| !s.contains("forty-two"))
+                && current.iter().any(|s| s.contains("seventeen")),
+            "{current:?}"
+        );
     }
 
     #[test]

@@ -261,7 +261,23 @@ pub fn number_in_words(n: u32) -> Option<&'static str> {
     NUMBERS.get(n as usize).copied()
 }
 
-/// The number a word says: "three" → 3, "12" → 12, "no" → 0.
+/// The teens and tens in words, by value, for numbers a voice transcript
+/// spells out ("thirty-four", "flat fourteen", "the seventeen bus").
+const TEENS: &[&str] = &[
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+const TENS: &[&str] = &[
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+];
+
+/// The number a word says: "three" → 3, "12" → 12, "no" → 0,
+/// "seventeen" → 17, "thirty-four" → 34.
 pub fn number(word: &str) -> Option<u32> {
     let word = word.to_lowercase();
     // "10k steps", "a 5k".
@@ -275,6 +291,22 @@ pub fn number(word: &str) -> Option<u32> {
         .map(|p| p as u32)
         .or_else(|| word.parse().ok())
         .or(thousands)
+        .or_else(|| number_past_twelve(&word))
+}
+
+/// 13 to 99 in words, hyphenated as written ("twenty-two"); "no" is no
+/// unit of a ten.
+fn number_past_twelve(word: &str) -> Option<u32> {
+    if let Some(p) = TEENS.iter().position(|&t| t == word) {
+        return Some(13 + p as u32);
+    }
+    let (ten, unit) = word.split_once('-').unwrap_or((word, ""));
+    let tens = 20 + 10 * TENS.iter().position(|&t| t == ten)? as u32;
+    if unit.is_empty() {
+        return Some(tens);
+    }
+    let unit = NUMBERS[1..10].iter().position(|&u| u == unit)? as u32 + 1;
+    Some(tens + unit)
 }
 
 /// The words of `text` split at whitespace, with the punctuation around
@@ -407,8 +439,16 @@ pub fn numbered(text: &str) -> Vec<(String, u32)> {
                 Some("is" | "number" | "no")
             );
             let at = if said_between { i + 2 } else { i + 1 };
-            // Digits only: "year one" is as often "the first year".
-            let n = all.get(at)?.parse::<u32>().ok()?;
+            // Digits, or words ("flat twelve", "the number forty-two"):
+            // "one" is as often "the first" ("day one", "my number one
+            // fan"), and so is any small word after a span of time ("year
+            // two", "week three").
+            let said = all.get(at)?;
+            let n = said.parse::<u32>().ok().or_else(|| {
+                let n = number(said).filter(|&n| n >= 2)?;
+                let a_span = matches!(*label, "year" | "week" | "day");
+                (n > 12 || !a_span).then_some(n)
+            })?;
             Some(((*label).to_string(), n))
         })
         .collect();
@@ -672,6 +712,13 @@ mod tests {
             vec![label("flat", 14), label("gate", 9)]
         );
         assert_eq!(numbered("my Spanish is about B1"), vec![label("b", 1)]);
+        assert_eq!(
+            numbered("flat fourteen now, and the number forty-two bus"),
+            vec![label("flat", 14), label("number", 42)]
+        );
+        assert!(numbered("in year one we lived in halls").is_empty());
+        assert!(numbered("by week three I was hooked").is_empty());
+        assert_eq!(numbered("room nine, top floor"), vec![label("room", 9)]);
         for said in [
             "my gym locker is 112",
             "the locker's 112 now",
@@ -688,6 +735,11 @@ mod tests {
         assert_eq!(number("12"), Some(12));
         assert_eq!(number("15k"), Some(15_000));
         assert_eq!(number("kilo"), None);
+        assert_eq!(number("seventeen"), Some(17));
+        assert_eq!(number("Thirty-four"), Some(34));
+        assert_eq!(number("ninety"), Some(90));
+        assert_eq!(number("twenty-no"), None);
+        assert_eq!(number("forty-twelve"), None);
         assert_eq!(
             counts("about 10k steps a day"),
             vec![(10_000, stem("steps"))]

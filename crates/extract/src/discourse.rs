@@ -933,7 +933,9 @@ impl Discourse {
             });
             // "Parenting's a big job", "Gardening has been my rescue": a
             // capitalised gerund opening a sentence is an activity.
-            let an_activity = an_adverb || (name.len() > 5 && name.ends_with("ing"));
+            let an_activity = an_adverb
+                || (name.len() > 5 && name.ends_with("ing"))
+                || memoir_core::attribute::is_a_pastime_or_language(name);
             let a_relation = BARE_RELATIONS
                 .split('|')
                 .any(|r| r.eq_ignore_ascii_case(name))

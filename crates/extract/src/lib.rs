@@ -2955,6 +2955,51 @@ fn read_clause(
                         "overtaken",
                         "deferred",
                         "postponed",
+                        "rescheduled",
+                        "moved",
+                        "brought",
+                        "pushed",
+                        "shifted",
+                        "bumped",
+                    ];
+                    // "moved yoga to Wednesdays", "brought the wedding
+                    // forward": a time moved names its thing; "moved to
+                    // Leeds", "pushed it back" name none.
+                    const NO_THING_AFTER: &[&str] = &[
+                        "to",
+                        "into",
+                        "in",
+                        "out",
+                        "back",
+                        "over",
+                        "across",
+                        "up",
+                        "down",
+                        "house",
+                        "home",
+                        "away",
+                        "abroad",
+                        "on",
+                        "off",
+                        "here",
+                        "there",
+                        "jobs",
+                        "round",
+                        "around",
+                        "from",
+                        "closer",
+                        "nearer",
+                        "near",
+                        "it",
+                        "them",
+                        "me",
+                        "us",
+                        "him",
+                        "her",
+                        "forward",
+                        "forwards",
+                        "heaven",
+                        "mountains",
                     ];
                     // The verb may come after "had to": "we've had to
                     // switch the wedding to Galgorm".
@@ -2965,7 +3010,32 @@ fn read_clause(
                             .contains(&w.to_lowercase().as_str())
                             .then_some(m.start() + offset + w.len())
                     });
-                    if let Some(after_verb) = verb_end {
+                    const MOVES_A_TIME: &[&str] = &[
+                        "rescheduled",
+                        "moved",
+                        "brought",
+                        "pushed",
+                        "shifted",
+                        "bumped",
+                    ];
+                    let a_thing_follows = |after_verb: usize| {
+                        let verb = clause[..after_verb]
+                            .rsplit(' ')
+                            .next()
+                            .unwrap_or("")
+                            .to_lowercase();
+                        if !MOVES_A_TIME.contains(&verb.as_str()) {
+                            return true;
+                        }
+                        let mut first = None;
+                        text::for_each_word(&clause[after_verb..], |w| {
+                            if first.is_none() {
+                                first = Some(w.to_string());
+                            }
+                        });
+                        first.is_some_and(|w| !NO_THING_AFTER.contains(&w.as_str()))
+                    };
+                    if let Some(after_verb) = verb_end.filter(|&at| a_thing_follows(at)) {
                         object = object_after(&clause, after_verb)
                             .into_iter()
                             .take(1)
@@ -3195,7 +3265,14 @@ fn read_clause(
             return;
         }
     }
-    let about_someone = mentions_speaker(&clause) || about != About::Speaker || commanded;
+    // "Spanish is going well", "Karate's on Mondays": a pastime or a
+    // language opening the clause is the speaker's own.
+    let about_someone = mentions_speaker(&clause)
+        || about != About::Speaker
+        || commanded
+        || memoir_core::attribute::is_a_pastime_or_language(
+            first_word(&clause).trim_end_matches("'s"),
+        );
     // In a turn where the speaker speaks of themself, the other clauses
     // are about their things ("we adopted a dog! a retired greyhound").
     // A clause about neither the speaker nor a person is kept when, in a
@@ -5992,6 +6069,55 @@ mod tests {
                 "{text}: {p:?}"
             );
             assert!(!c.is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_pastime_opening_a_sentence_is_the_speakers_not_a_persons() {
+        for text in [
+            "Karate's at six on Mondays.",
+            "Pilates is on Thursday evenings now.",
+            "Spanish is going really well, I can follow the news.",
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                !found.is_empty() && found.iter().all(|c| c.subject.is_user()),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_time_moved_names_what_it_is_the_time_of() {
+        for (text, thing) in [
+            ("The coach has moved training to Wednesdays.", "training"),
+            (
+                "We've brought the party forward to the 3rd of May.",
+                "party",
+            ),
+            ("They rescheduled my scan to next Friday.", "scan"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Change && c.object.iter().any(|o| o == thing)),
+                "{text}: {found:?}"
+            );
+        }
+        // A move of home, or of "it", names no thing moved.
+        for text in [
+            "We moved to Leeds in May.",
+            "They've pushed it back to June.",
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().all(|c| c.object.is_empty()),
+                "{text}: {found:?}"
+            );
         }
     }
 

@@ -37,6 +37,22 @@ macro_rules! subject_nouns {
     };
 }
 
+/// A number past twelve said in words, as a voice transcript spells it
+/// ("thirty-four", "flat fourteen", "nine hundred and twenty"): a value,
+/// as its digits would be.
+macro_rules! spoken_number {
+    () => {
+        concat!("(?:", spoken_tens!(), "|hundred|thousand)")
+    };
+}
+
+/// 13 to 99 in words: "fourteen", "sixty-two" (an age, a flat, a bus).
+macro_rules! spoken_tens {
+    () => {
+        r"(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
+    };
+}
+
 /// When a rule runs, in the order the extractor runs them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -543,9 +559,11 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         // "I told you I moved": a statement of the speaker's follows.
-        unless: Some(
-            r"\b(?:my|our|mine)\b|\byou\b.*\b(?:i|i'm|i've|we|we're|we've)\b|\d|(?-i:\s[A-Z][a-z]+\b)",
-        ),
+        unless: Some(concat!(
+            r"\b(?:my|our|mine)\b|\byou\b.*\b(?:i|i'm|i've|we|we're|we've)\b|\d|\b",
+            spoken_number!(),
+            r"\b|(?-i:\s[A-Z][a-z]+\b)",
+        )),
         counter: &[
             "I told you I'd moved to Galway",
             "I'll bring you some of my sourdough",
@@ -3645,7 +3663,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "I'm back running three times a week",
@@ -3801,7 +3819,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "age",
             Slot,
-            r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
+            concat!(
+                r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|",
+                spoken_tens!(),
+                r")(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
+            ),
             Yield::Slot("age"),
             &[
                 "Noor's nine and mad about horses",
@@ -3812,6 +3834,9 @@ pub static RULES: &[Rule] = &[
                 "my niece Bea is fourteen now",
                 "I turned 37 in April",
                 "I'm forty next month",
+                "I'm sixty-two and still cycling to work",
+                "turned twenty-nine last Tuesday",
+                "she's forty-one this year",
                 "my birthday is on the 9th of June",
             ],
         )
@@ -4031,7 +4056,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "salary",
             Slot,
-            r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b|\b(?:bumped|put|moved|upped|raised|taken|took|takes) (?:me|him|her|us|them) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)",
+            concat!(
+                r"\b(?:earn|earns|earning|make|makes|making|paid|on|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
+                spoken_tens!(),
+                r")(?: hundred)?(?: and [\w-]+)? (?:grand|thousand|k|pounds|quid|dollars|euros)\b)|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b|\b(?:bumped|put|moved|upped|raised|taken|took|takes) (?:me|him|her|us|them) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)",
+            ),
             Yield::Slot("salary"),
             &[
                 "they've bumped me to 36k from April",
@@ -4044,6 +4073,9 @@ pub static RULES: &[Rule] = &[
                 "the salary is 38k to start",
                 "her wages have gone up since April",
                 "my take-home is about two grand",
+                "I'm on forty-two thousand a year",
+                "she's on twenty-six grand at the council",
+                "he makes about sixty thousand dollars",
             ],
         )
     },
@@ -5174,10 +5206,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Moved house in the spring",
+                "Switched banks after the fees went up",
+                "Started yesterday at the garden centre",
+                "Moved across the corridor to a bigger room",
                 "Dyed my hair pink for the festival",
                 "Was off sick all last week",
                 "was in Leeds for the conference",
