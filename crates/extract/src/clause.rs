@@ -574,6 +574,11 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 "they're ",
                 "they are ",
                 "no more ",
+                // "…, might cancel", "…, may move": a hedge of its own,
+                // which must not make the clause before it a hedge.
+                "might ",
+                "may ",
+                "probably ",
             ]
             .iter()
             .any(|p| starts_with_ignoring_case(&part, p))
@@ -924,8 +929,15 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         if matches!(word.as_str(), "and" | "or") && a_lists_last_item(&sentence[start..pos], rest) {
             continue;
         }
+        // "…, might cancel", "…, may move": what the speaker may do next
+        // is a hedge of its own ("…, May is …" is a month).
+        let a_hedge_follows = matches!(raw.as_str(), "might" | "may" | "probably");
         if openers.contains(&word.as_str())
-            || ((no_more || speakers_doing || speakers_deed || (down_to && speaker_opens))
+            || ((no_more
+                || speakers_doing
+                || speakers_deed
+                || a_hedge_follows
+                || (down_to && speaker_opens))
                 && openers == CLAUSE_OPENERS)
             || named_subject
             || asks

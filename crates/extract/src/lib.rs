@@ -6073,6 +6073,51 @@ mod tests {
     }
 
     #[test]
+    fn a_hedge_after_a_comma_hedges_only_itself() {
+        assert_each_says(&[
+            (
+                "The club put the fees up to forty pounds, might quit.",
+                "forty pounds",
+            ),
+            ("Got a new bike, may sell the old one.", "got a new bike"),
+            (
+                "Rent's gone up again, probably moving in spring.",
+                "rent's gone up",
+            ),
+        ]);
+        for text in [
+            "The club put the fees up, might quit.",
+            "Got a bike, may sell it.",
+        ] {
+            let reading = said(text);
+            assert!(
+                candidates(&reading)
+                    .iter()
+                    .all(|c| !c.statement.contains("might") && !c.statement.contains("may ")),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_age_or_a_pay_said_in_words_fills_its_slot() {
+        for (text, slot) in [
+            ("My grandad is ninety-one and still drives.", "age"),
+            ("Our Kasia, is twenty-four today!", "age"),
+            ("Dad had his seventieth at the cricket club.", "age"),
+            ("I'm on forty-two thousand a year now.", "salary"),
+            ("I get nine forty an hour at the café.", "salary"),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.attribute == slot),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
     fn a_pastime_opening_a_sentence_is_the_speakers_not_a_persons() {
         for text in [
             "Karate's at six on Mondays.",
