@@ -915,7 +915,8 @@ impl Discourse {
                 && (clause[m.end() + skip..].starts_with("'s ")
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
-                    "does ", "plays ", "goes ",
+                    "does ", "plays ", "goes ", "eats ", "loves ", "likes ", "hates ", "sleeps ",
+                    "wants ", "needs ", "drives ", "teaches ", "studies ",
                 ]
                 .iter()
                 .any(|v| after.starts_with(v))

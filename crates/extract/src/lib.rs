@@ -2754,6 +2754,9 @@ fn read_clause(
     if let Some(named) = our_by_name(&clause) {
         clause = named;
     }
+    if let Some(theirs) = done_to_someone(&clause) {
+        clause = theirs;
+    }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
     if let Some(caps) = RULE_SET.captures("as_a_role", &clause) {
@@ -3702,6 +3705,32 @@ fn licence_given_up(clause: &str) -> Option<String> {
         "has"
     };
     Some(format!("{who} {has} given up driving{}", &caps["rest"]))
+}
+
+/// "They've moved Dad to a home in Frome" → "Dad has been moved to a home
+/// in Frome"; "Work's put me on days" → "I've been put on days": what was
+/// done to someone, said of them (rule `done_to_someone`).
+fn done_to_someone(clause: &str) -> Option<String> {
+    let caps = RULE_SET.captures("done_to_someone", clause)?;
+    let done = match caps["verb"].to_lowercase().as_str() {
+        "gave" => "given".to_string(),
+        "took" => "taken".to_string(),
+        other => other.to_string(),
+    };
+    let who = &caps["who"];
+    let been = match who.to_lowercase().as_str() {
+        "me" => "I've been".to_string(),
+        "us" => "we've been".to_string(),
+        _ => {
+            let mut named = who.to_string();
+            if let Some(first) = named.get(..1) {
+                let upper = first.to_uppercase();
+                named.replace_range(..1, &upper);
+            }
+            format!("{named} has been")
+        }
+    };
+    Some(format!("{been} {done} {}", &caps["rest"]))
 }
 
 /// "My flatmate got me into country music" → "I got into country music
@@ -6069,6 +6098,36 @@ mod tests {
                 "{text}: {p:?}"
             );
             assert!(!c.is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn what_others_did_to_someone_is_news_of_that_someone() {
+        for (text, who, says) in [
+            (
+                "They've moved Nana into sheltered housing in Hove.",
+                "the user's nana",
+                "moved into sheltered housing in Hove",
+            ),
+            (
+                "Work's put me on the early rota from May.",
+                "user",
+                "The user has been put on the early rota",
+            ),
+            (
+                "The vet has put Mabel on a strict diet.",
+                "mabel",
+                "Mabel has been put on a strict diet",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.subject.key == who && c.statement.contains(says)),
+                "{text}: {found:?}"
+            );
         }
     }
 

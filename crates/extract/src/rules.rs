@@ -1666,6 +1666,33 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "They've moved Dad to a home in Frome", "Work's put me on days", "the
+    // vet's put Bramble on a diet": what an employer, a council, a school
+    // or "they" did to someone is news of that someone.
+    Rule {
+        counter: &[
+            "They've moved house again",
+            "the kids put me in a good mood",
+            "my sister gave me a lift to work",
+            "They moved Thursday's quiz to the pub",
+            "the council made my whole team redundant",
+        ],
+        unless: Some(r"\b(?:in|into) a (?:good|bad|foul|great) mood\b|\bgave (?:me|us) a lift\b"),
+        ..rule(
+            "done_to_someone",
+            Standalone,
+            r"^(?P<agent>they(?:'ve| have)?|(?:the|my|our) (?:[a-z]+ ){0,1}[a-z]+(?:'s| has| have)?|(?:work|school|uni|college|nursery|hr|management|head office)(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>moved|put|gave|given|transferred|sent|switched|placed|took|taken|allocated|assigned|rehoused|discharged|promoted|demoted|appointed|offered|signed|upgraded|downgraded) (?P<who>mum|dad|mom|(?:my|our) (?:whole |entire |eldest |youngest |little |big )?[a-z]+|(?-i:[A-Z][a-z]+)|me|us) (?P<rest>(?:to|into|onto|on|in|at|off|up|down|a|an|the|back|over|captain)\b.*)$",
+            Yield::Rewrite,
+            &[
+                "They've moved Nana into sheltered housing in Hove",
+                "Work's put me on the early rota from May",
+                "the vet has put Mabel on a strict diet",
+                "The council gave Jonah a place at Brookside",
+                "HR have transferred me to the Bristol team",
+                "the club appointed our eldest captain of the under-12s",
+            ],
+        )
+    },
     // "Looking for a job that pays more": the verb after a gerund is the
     // job's, in a clause that says what the job is; the gerund is the
     // speaker's doing.
@@ -3870,10 +3897,11 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
+            "I've been moved to nights again",
             "the scan's been moved to the 14th",
             "we've bought a holiday cottage in Norfolk",
             "they rent out a buy-to-let flat in Salford",
@@ -4341,9 +4369,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "shift",
             Slot,
-            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b",
+            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:(?:permanent|fixed|mostly|regular|straight|all) )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b",
             Yield::Slot("shift"),
             &[
+                "I work permanent nights at the sorting office",
+                "she's on fixed lates at the care home",
+                "he does mostly earlies now",
                 "I'm doing four nights on, four off",
                 "she works three days on, three off at the depot",
                 "he does two lates on then a rest day",
@@ -4951,13 +4982,16 @@ pub static RULES: &[Rule] = &[
             "study",
             Slot,
             concat!(
-                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
+                r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
                 r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
                 "I'm doing a masters in urban planning",
+                "she's got a place at Durham to read law",
+                "he's been offered a place at St Mary's",
+                "Amara was given her place at Greenfield in the end",
                 "she's moved to a new school in Leith",
                 "she starts fifth grade in the fall",
                 "Noah's going into 7th grade",
