@@ -1024,6 +1024,39 @@ pub static RULES: &[Rule] = &[
             "I will love it",
         ],
     ),
+    // "This week's been really busy for me", "had a wild week": a busy
+    // spell passes; what filled it ("…, I moved house") is said apart.
+    Rule {
+        counter: &[
+            "this week has been busy since I started the new job",
+            "had a busy week moving into the new flat",
+            "the last month was hectic because we moved to Leeds",
+        ],
+        ..rule(
+            "a_busy_spell",
+            Skip,
+            r"^(?:(?:(?:this|last|the past|the last) (?:week|month|weekend|fortnight|few days|couple of (?:days|weeks))|today|yesterday|life|things)(?:'s| has| have| was| is| are)(?: been)? (?:(?:really|so|super|pretty|quite|a bit|a little|totally|absolutely|just|crazy|insanely|non-stop|a total|a complete|an absolute) )*(?:busy|hectic|crazy|wild|mad|swamped|packed|full[- ]on|intense|manic|nuts|exhausting|chaotic|a whirlwind|a blur|a rollercoaster|whirlwind|blur|rollercoaster)|(?:(?:i've|we've|i|we) )?(?:had|having|been having) (?:a|such a|quite a|a really|a pretty|a bit of a) (?:wild|crazy|busy|hectic|mad|rough|long|tough|manic|full-on|weird|strange) (?:week|month|day|few days|weekend|couple of weeks|fortnight))(?: with (?:[a-z-]+ ){0,3}[a-z-]+)?(?: (?:for (?:me|us)|lately|recently|at the moment|right now|honestly|again))*[\s.!]*$",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "this month has been hectic for us",
+                "today was a total whirlwind",
+                "had such a manic weekend",
+                "the past few days have been swamped with deadlines",
+            ],
+        )
+    },
+    // "Not much is new", "nothing much to report": no news.
+    rule(
+        "no_news",
+        Skip,
+        r"^(?:not (?:much|a lot|loads)|nothing (?:much|really|major|new)?)\s*(?:is |'s )?(?:new|going on|happening|to report|to tell|has changed|changed)\b",
+        Yield::Skip(SkipReason::Backchannel),
+        &[
+            "Not much is new with me",
+            "nothing much to report this week",
+            "not a lot going on here",
+        ],
+    ),
     Rule {
         counter: &[
             "it's a 2014 Golf",
