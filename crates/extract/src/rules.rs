@@ -1709,12 +1709,13 @@ pub static RULES: &[Rule] = &[
             "my sister gave me a lift to work",
             "They moved Thursday's quiz to the pub",
             "the council made my whole team redundant",
+            "the consultant took me off the statins",
         ],
         unless: Some(r"\b(?:in|into) a (?:good|bad|foul|great) mood\b|\bgave (?:me|us) a lift\b"),
         ..rule(
             "done_to_someone",
             Standalone,
-            r"^(?P<agent>they(?:'ve| have)?|(?:the|my|our) (?:[a-z]+ ){0,1}[a-z]+(?:'s| has| have)?|(?:work|school|uni|college|nursery|hr|management|head office)(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>moved|put|gave|given|transferred|sent|switched|placed|took|taken|allocated|assigned|rehoused|discharged|promoted|demoted|appointed|offered|signed|upgraded|downgraded) (?P<who>mum|dad|mom|(?:my|our) (?:whole |entire |eldest |youngest |little |big )?[a-z]+|(?-i:[A-Z][a-z]+)|me|us) (?P<rest>(?:to|into|onto|on|in|at|off|up|down|a|an|the|back|over|captain)\b.*)$",
+            r"^(?P<agent>they(?:'ve| have)?|(?:the|my|our) (?:[a-z]+ ){0,1}[a-z]+(?:'s| has| have)?|(?:work|school|uni|college|nursery|hr|management|head office)(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>moved|put|gave|given|transferred|sent|switched|placed|took|taken|allocated|assigned|rehoused|discharged|promoted|demoted|appointed|offered|signed|upgraded|downgraded) (?P<who>mum|dad|mom|(?:my|our) (?:whole |entire |eldest |youngest |little |big )?[a-z]+|(?-i:[A-Z][a-z]+)|me|us) (?P<rest>(?:to|into|onto|on|in|at|up|down|a|an|the|back|over|captain)\b.*)$",
             Yield::Rewrite,
             &[
                 "They've moved Nana into sheltered housing in Hove",
