@@ -3721,14 +3721,7 @@ fn done_to_someone(clause: &str) -> Option<String> {
     let been = match who.to_lowercase().as_str() {
         "me" => "I've been".to_string(),
         "us" => "we've been".to_string(),
-        _ => {
-            let mut named = who.to_string();
-            if let Some(first) = named.get(..1) {
-                let upper = first.to_uppercase();
-                named.replace_range(..1, &upper);
-            }
-            format!("{named} has been")
-        }
+        _ => format!("{} has been", capitalised(who)),
     };
     Some(format!("{been} {done} {}", &caps["rest"]))
 }
@@ -5010,6 +5003,18 @@ mod tests {
         }
     }
 
+    /// For each (text, attribute): a statement in that attribute.
+    fn assert_each_fills(cases: &[(&str, &str)]) {
+        for (text, attribute) in cases {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.attribute == *attribute),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
     fn assert_each_says(cases: &[(&str, &str)]) {
         for (text, says) in cases {
             let reading = said(text);
@@ -5213,18 +5218,11 @@ mod tests {
 
     #[test]
     fn a_habit_stopped_for_now_is_how_often_it_is_done() {
-        for (text, attribute) in [
+        assert_each_fills(&[
             ("I'm not allowed to run at the moment", "how_often_run"),
             ("told not to swim till the stitches heal", "how_often_swim"),
             ("she's banned from cycling for six weeks", "how_often_cycl"),
-        ] {
-            let reading = said(text);
-            let found = candidates(&reading);
-            assert!(
-                found.iter().any(|c| c.attribute == attribute),
-                "{text}: {found:?}"
-            );
-        }
+        ]);
         let reading = said("I can't dance to save my life");
         let found = candidates(&reading);
         assert!(
@@ -6175,20 +6173,13 @@ mod tests {
 
     #[test]
     fn an_age_or_a_pay_said_in_words_fills_its_slot() {
-        for (text, slot) in [
+        assert_each_fills(&[
             ("My grandad is ninety-one and still drives.", "age"),
             ("Our Kasia, is twenty-four today!", "age"),
             ("Dad had his seventieth at the cricket club.", "age"),
             ("I'm on forty-two thousand a year now.", "salary"),
             ("I get nine forty an hour at the café.", "salary"),
-        ] {
-            let reading = said(text);
-            let found = candidates(&reading);
-            assert!(
-                found.iter().any(|c| c.attribute == slot),
-                "{text}: {found:?}"
-            );
-        }
+        ]);
     }
 
     #[test]
