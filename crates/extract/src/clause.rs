@@ -1182,6 +1182,17 @@ static SECOND_DEED: LazyLock<Regex> = LazyLock::new(|| {
 /// like a verb ("-ed", "-ing", a third-person "-s"). Generous on purpose:
 /// a plural noun counts, so only clauses with no verb at all fail.
 pub fn has_a_verb(clause: &str) -> bool {
+    verb_in(clause, true)
+}
+
+/// Whether a word of the clause is surely a verb: an auxiliary, a modal,
+/// a common verb, a contraction or a word after a subject pronoun — no
+/// guess by shape, so "No worries" and "Sure thing" have none.
+pub fn has_a_plain_verb(clause: &str) -> bool {
+    verb_in(clause, false)
+}
+
+fn verb_in(clause: &str, by_shape: bool) -> bool {
     const VERBS: &[&str] = &[
         "is", "are", "was", "were", "am", "be", "been", "has", "have", "had", "do", "does", "did",
         "will", "would", "can", "could", "should", "shall", "may", "might", "must", "gotta",
@@ -1254,14 +1265,15 @@ pub fn has_a_verb(clause: &str) -> bool {
                         ) || next.ends_with("ing")
                             || next.ends_with("ed")
                     })));
-        let shaped = (w.len() > 3 && w.ends_with("ed"))
-            || (w.len() > 4 && w.ends_with("ing"))
-            || (i > 0
-                && w.len() > 3
-                && w.ends_with('s')
-                && !["ss", "ness", "ous", "ics", "is", "us", "'s"]
-                    .iter()
-                    .any(|e| w.ends_with(e)));
+        let shaped = by_shape
+            && ((w.len() > 3 && w.ends_with("ed"))
+                || (w.len() > 4 && w.ends_with("ing"))
+                || (i > 0
+                    && w.len() > 3
+                    && w.ends_with('s')
+                    && !["ss", "ness", "ous", "ics", "is", "us", "'s"]
+                        .iter()
+                        .any(|e| w.ends_with(e))));
         VERBS.contains(&w.as_str()) || after_subject || contracted || shaped
     })
 }

@@ -223,6 +223,14 @@ static RANKED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("ranked")
 });
 
+/// After a capitalised word, "is definitely a great city", "'s such a
+/// classic", "was a lovely little town": a place or a work described, not
+/// a person.
+static A_PLACE_OR_A_WORK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:'s|\s+is|\s+was)\s+(?:(?:definitely|honestly|really|truly|just|still|such|so|quite|one of the|one of my|a|an|the)\s+)+(?:[\w-]+,?\s+(?:and\s+)?){0,3}(?:city|cities|town|village|country|place|island|spot|destination|capital|county|region|book|film|movie|classic|show|series|song|album|game|restaurant|café|cafe|pub)(?:[.!,;]|$|\s+(?:to|for|in|with|that|and|but|if|when|where|ever)\b)")
+        .expect("a place or a work")
+});
+
 /// Capitalised words that open a sentence without naming anyone: closed
 /// classes (pronouns, question words, place and time adverbs) and common
 /// nouns a sentence often starts with.
@@ -896,7 +904,8 @@ impl Discourse {
             // "Canberra's off", "Glastonbury's cancelled": a thing, not a person.
             // "Wordle got a bit samey": a pastime, not a person, grew dull.
             let of_a_thing = said_of_a_thing(&clause[m.end()..])
-                || crate::rules::RULE_SET.applies("lost_its_pull", clause);
+                || crate::rules::RULE_SET.applies("lost_its_pull", clause)
+                || A_PLACE_OR_A_WORK.is_match(&clause[m.end()..]);
             // "Gym is Monday evenings", "Choir's on Tuesdays": a day of the
             // week said of it makes it an activity, not a person.
             // "Arrival has overtaken Alien as my favourite": a thing ranked.

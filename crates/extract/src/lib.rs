@@ -66,8 +66,8 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::clause::{
-    clause_words, clauses_of_normalised, clean, has_a_verb, opens_with_the_speaker,
-    starts_with_ignoring_case,
+    clause_words, clauses_of_normalised, clean, has_a_plain_verb, has_a_verb,
+    opens_with_the_speaker, starts_with_ignoring_case,
 };
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
@@ -1689,6 +1689,34 @@ fn head_word(clause: &str) -> String {
     }
 }
 
+/// Whether a clause only addresses `name`: a few words ending on the name
+/// with no verb among them ("No worries Nate", "Sure thing Dad!"), or no
+/// verb at all and either the name does not open it ("Anytime Nate!") or
+/// nothing but the name is said ("Nate!").
+fn a_name_addressed(clause: &str, name: &str) -> bool {
+    let name = name.to_lowercase();
+    let words = clause_words(clause);
+    // "my wife Sue", "our neighbour Dev": someone introduced, not called.
+    let first = first_word(clause);
+    let opens_on_the_name = first.trim_end_matches("'s") == name
+        || matches!(
+            first.as_str(),
+            "my" | "our" | "his" | "her" | "their" | "the"
+        );
+    let ends_on_the_name = words.last().is_some_and(|w| *w == name);
+    // "Tom visited Nate": a past deed ending on the name is news.
+    let a_deed_before = words.iter().any(|w| w.len() > 3 && w.ends_with("ed"));
+    if ends_on_the_name
+        && !opens_on_the_name
+        && words.len() <= 4
+        && !has_a_plain_verb(clause)
+        && !a_deed_before
+    {
+        return true;
+    }
+    !has_a_verb(clause) && (!opens_on_the_name || content_words(clause) <= 1)
+}
+
 fn content_words(clause: &str) -> usize {
     let mut n = 0;
     text::for_each_word(clause, |w| {
@@ -3268,6 +3296,21 @@ fn read_clause(
             return;
         }
     }
+    // "Anytime Nate!", "No worries, Priya", "Sure thing Dad!": a name with
+    // no verb and nothing said of it is someone addressed, not news of
+    // them. "Ana's new job at the bank!" opens on the name and says more.
+    if let About::Person { index, .. } = about {
+        if a_name_addressed(&clause, &discourse.people[index].name)
+            && !commanded
+            && cue == Cue::None
+            && slot_rule.is_none()
+        {
+            reading
+                .skipped
+                .push((clause, Skipped::Rule(SkipReason::Fragment)));
+            return;
+        }
+    }
     // "Spanish is going well", "Karate's on Mondays": a pastime or a
     // language opening the clause is the speaker's own.
     let about_someone = mentions_speaker(&clause)
@@ -4179,7 +4222,71 @@ fn not_understood_alone(
         return Some(SkipReason::Unresolved);
     }
     // "a little girl, Elsa, born on Tuesday" says something by its name.
-    if cue == Cue::None && !names_a_value(clause) && !has_a_verb(clause) {
+    // "Anytime Nate!", "Absolutely Jon." name only the one spoken to: a
+    // reply word and a name. "back in Leeds", "book Belmonte" name where
+    // and what.
+    let called = cue == Cue::None && {
+        const REPLY_WORDS: &[&str] = &[
+            "anytime",
+            "absolutely",
+            "definitely",
+            "totally",
+            "sure",
+            "thing",
+            "no",
+            "worries",
+            "problem",
+            "congrats",
+            "congratulations",
+            "cheers",
+            "well",
+            "done",
+            "said",
+            "good",
+            "great",
+            "nice",
+            "job",
+            "luck",
+            "one",
+            "right",
+            "yes",
+            "yeah",
+            "yep",
+            "ok",
+            "okay",
+            "oh",
+            "wow",
+            "aw",
+            "aww",
+            "haha",
+            "exactly",
+            "true",
+            "indeed",
+            "same",
+            "likewise",
+            "agreed",
+            "deal",
+            "of",
+            "course",
+            "you",
+            "too",
+            "welcome",
+            "always",
+            "so",
+        ];
+        let words = clause_words(clause);
+        let last = clause
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        words.len() > 1
+            && last.chars().next().is_some_and(char::is_uppercase)
+            && words[..words.len() - 1]
+                .iter()
+                .all(|w| REPLY_WORDS.contains(&w.as_str()))
+    };
+    if called || (cue == Cue::None && !names_a_value(clause) && !has_a_verb(clause)) {
         return Some(SkipReason::Fragment);
     }
     // An "it" is resolved below only when a thing was handled in this
@@ -5183,6 +5290,43 @@ mod tests {
                 "I'm helping her choose a new car",
                 "helping the user's wife choose",
             ),
+        ] {
+            let reading = read_knowing(text, &known);
+            assert!(
+                candidates(&reading.proposals)
+                    .iter()
+                    .any(|c| c.statement.contains(says)),
+                "{text}: {:?}",
+                reading.proposals
+            );
+        }
+    }
+
+    #[test]
+    fn a_known_name_only_called_is_no_news_of_them_but_an_introduction_is() {
+        let known = [Subject::named("Nate"), Subject::named("Priya")];
+        for text in [
+            "Anytime Nate!",
+            "No worries, Priya.",
+            "Sure thing Nate!",
+            "Nate!",
+        ] {
+            let reading = read_knowing(text, &known);
+            assert!(
+                candidates(&reading.proposals).is_empty(),
+                "{text}: {:?}",
+                reading.proposals
+            );
+        }
+        // Said to someone memory does not know yet.
+        for text in ["Absolutely Jon.", "Anytime Nate!", "Yes of course Dad"] {
+            let found = said(text);
+            assert!(candidates(&found).is_empty(), "{text}: {found:?}");
+        }
+        for (text, says) in [
+            ("Nate's new job at the bank!", "new job at the bank"),
+            ("my wife Priya", "wife Priya"),
+            ("Tom visited Nate", "visited Nate"),
         ] {
             let reading = read_knowing(text, &known);
             assert!(

@@ -2235,6 +2235,7 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "we all went to Whitby for the weekend",
+            "lots of people came to my fortieth",
             "everyone in my family is left-handed",
             "life drawing is on Wednesdays",
             "everyone's coming to ours for Easter",
@@ -2245,12 +2246,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "generic",
             Skip,
-            r"^(?:we all|we each|we both know|everyone|everybody|people|nobody|no one|life(?:'s| is| can be| has a way)|the world is|kids these days|some people|most people)\b",
+            r"^(?:we all|we each|we both know|everyone|everybody|people|nobody|no one|life(?:'s| is| can be| has a way)|the world is|kids these days|(?:so |so very |really )?(?:some|most|many|lots of|a lot of|loads of|tons of|a bunch of|plenty of|hundreds of|thousands of|dozens of|a few|few|countless|all the|all these|all those) (?:people|folks|fans|visitors|locals|strangers|spectators|supporters|attendees))\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "we all need a break sometimes",
                 "everyone deserves a second chance",
                 "life can be cruel sometimes",
+                "so many people turned out to cheer",
+                "loads of folks love that market",
+                "hundreds of fans waved scarves and sang",
             ],
         )
     },
@@ -2493,6 +2497,91 @@ pub static RULES: &[Rule] = &[
                 "we're just hoping for the best with the move",
                 "fingers crossed it's not broken",
                 "it feels like a leap into the unknown",
+            ],
+        )
+    },
+    // "I'm tempted to try the vegan menu now": a leaning is no choice,
+    // even with a "now" that would keep a hedge ("I'm vegan now, maybe
+    // forever").
+    Rule {
+        counter: &[
+            "I was tempted to quit but I'm staying at the bakery now",
+            "we stopped considering Spain, we're staying in Hull now",
+            "I've joined the choir now",
+        ],
+        ..rule(
+            "a_leaning_not_a_choice",
+            Skip,
+            r"^(?:(?:now|so|and|but|honestly|really|actually|seriously) )*(?:i'm|i am|we're|we are|i've been|we've been) (?:(?:now|really|seriously|kind of|kinda|sort of|quite|so|very|half|almost|properly) )*(?:tempted to|toying with|thinking (?:about|of)|considering|weighing up|mulling over|wondering about)\b",
+            Yield::Skip(SkipReason::Hedge),
+            &[
+                "I'm tempted to join a rowing club now",
+                "we're seriously considering a move to Norwich now",
+                "Now I'm thinking about retraining as a midwife",
+                "honestly I've been toying with selling the van now",
+            ],
+        )
+    },
+    // "Finally giving it a go", "might give it a shot": a try at an "it"
+    // that names nothing alone.
+    Rule {
+        counter: &[
+            "giving pottery a go this spring",
+            "I gave the new climbing wall a try",
+            "we're giving Spanish lessons a shot",
+        ],
+        ..rule(
+            "a_try_at_it",
+            Skip,
+            r"\b(?:giv(?:e|es|ing|en)|gave) (?:it|that|this|them) a (?:go|shot|try|whirl|bash|crack|fair go|proper go|proper try)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "Finally giving it a go.",
+                "I might give it a shot next month",
+                "we gave it a whirl on Saturday",
+                "thought I'd give that a bash",
+            ],
+        )
+    },
+    // "I'm crossing my fingers", "knock on wood": a hope with nothing
+    // hoped for said.
+    Rule {
+        counter: &[
+            "keeping my fingers crossed for the interview at the council on Friday",
+            "I crossed my fingers when I heard my name at the ceremony",
+            "I hurt my fingers at climbing",
+        ],
+        ..rule(
+            "a_hope_for_nothing_named",
+            Skip,
+            r"^(?:(?:and|but|so|still|just|i'm|i am|we're|we are|i|we|am|are) )*(?:(?:crossing|keeping|got|have) (?:my|our|all my|all our) fingers(?: and toes)?(?: crossed)?|fingers(?: and toes)? crossed|touch wood|knock on wood|praying for the best)(?: (?:for now|for luck|here|though|anyway|as always))?[\s.!]*$",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "I'm crossing my fingers.",
+                "keeping my fingers crossed",
+                "knock on wood!",
+                "we're crossing all our fingers and toes for luck",
+            ],
+        )
+    },
+    // "Hard work got me here", "stubbornness carried us this far": what
+    // brought the speaker "here" is an evaluation of a road untold.
+    Rule {
+        counter: &[
+            "my dad got me here from the airport at midnight",
+            "a scholarship brought me here to Leeds in 2019",
+            "the night bus got us home",
+        ],
+        ..rule(
+            "what_got_me_here",
+            Skip,
+            r"\b(?:got|gets|brought|brings|led|leads|carried|carries|pushed|took) (?:me|us) (?:here|this far|so far|to this point|to where (?:i am|i'm|we are|we're)(?: now| today)?)[\s.!]*$",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Hard work got me here",
+                "stubbornness is what carried us this far",
+                "all those early shifts led me to this point",
+                "coffee brought me to where I am today",
             ],
         )
     },
