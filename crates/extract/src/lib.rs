@@ -2879,8 +2879,19 @@ fn read_clause(
         let lowered = format!("{}{}", clause[..1].to_lowercase(), &clause[1..]);
         clause = if said_of_the_speaker_as_passive(&clause) {
             format!("I was {lowered}")
-        } else if lowered.starts_with("been ") {
-            // "Been doing overtime", "been to Lisbon twice".
+        } else if lowered.starts_with("been ")
+            || lowered
+                .split_whitespace()
+                .take(2)
+                .collect::<Vec<_>>()
+                .as_slice()
+                == ["never", "been"]
+            || lowered.starts_with("never seen ")
+            || lowered.starts_with("never eaten ")
+            || lowered.starts_with("never driven ")
+        {
+            // "Been doing overtime", "been to Lisbon twice", "never been
+            // to Japan": a participle with no "have" said.
             format!("I've {lowered}")
         } else if progressive || lowered.starts_with("gonna ") {
             format!("I'm {lowered}")
@@ -5299,6 +5310,26 @@ mod tests {
                 "{text}: {:?}",
                 reading.proposals
             );
+        }
+    }
+
+    #[test]
+    fn a_denial_with_no_subject_said_is_the_speakers() {
+        assert_each_says(&[
+            (
+                "Haven't been to the gym since May.",
+                "The user hasn't been to the gym",
+            ),
+            ("Never been to Japan.", "The user has never been to Japan"),
+            (
+                "Didn't get the flat in Hove",
+                "The user didn't get the flat",
+            ),
+            ("Don't eat pork anymore", "The user doesn't eat pork"),
+        ]);
+        for text in ["Don't worry about it", "Haven't seen you in ages!"] {
+            let found = said(text);
+            assert!(candidates(&found).is_empty(), "{text}: {found:?}");
         }
     }
 

@@ -501,6 +501,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Haven't seen you since we last talked", "I've missed our chats":
+    // the speaker and the listener apart, said to the listener.
+    Rule {
+        counter: &[
+            "I haven't seen my brother since March",
+            "you haven't met my sister yet",
+            "I missed the bus this morning",
+        ],
+        ..rule(
+            "missing_the_listener",
+            Skip,
+            r"\b(?:haven't|hasn't|hadn't|have not|not|never) (?:\w+ )?(?:seen|heard from|talked to|spoken to|caught up with|chatted (?:to|with)) (?:you|ya|u)\b|\bmiss(?:ed)? (?:you|our (?:chats|talks)|talking to you)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I haven't seen you in ages",
+                "haven't heard from you since March",
+                "I've missed our chats",
+                "not really talked to you for weeks",
+            ],
+        )
+    },
     // "something crazy happened at work": that something happened, and
     // nothing of what.
     Rule {
@@ -1485,8 +1506,9 @@ pub static RULES: &[Rule] = &[
         )
     },
     // "I've wanted to play this one for ages", "I love how these poses
-    // stretch me": a thing pointed at, shown or said by the other speaker.
-    // A singular "this flat", "this job" is most often the speaker's own
+    // stretch me": a thing pointed at, shown or said by the other speaker;
+    // so is "this pic", "that view", "something like this" of a photo
+    // shared. A singular "this flat", "this job" is most often the speaker's own
     // and is left alone; times ("these days", "those weeks") are no thing.
     Rule {
         counter: &[
@@ -1496,6 +1518,9 @@ pub static RULES: &[Rule] = &[
             "I spent those two weeks in Crete",
             "she grew these huge yellow courgettes",
             "I volunteer to help those in need",
+            "this photo album was my gran's",
+            "I took a photo of the lake",
+            "I want a dog like my sister's",
         ],
         unless: Some(
             r"\b(?:these|those) (?:(?:past|last|next|first|two|three|few|early|cold|dark|long) )?(?:days|weeks|months|years|weekends|mornings|evenings|nights|summers|winters|times|holidays)\b|\bthose (?:who|with|in|of|that|around)\b",
@@ -1503,9 +1528,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "leans_on_a_demonstrative",
             Standalone,
-            r"\b(?:this|that|these|those) (?:[a-z]+ )?(?:one|ones)\b|\b(?:these|those) [a-z]+(?:[.!?,]|$| (?:too|again|so|really|all|now|for|with|to|in|at|on|of|and|but|or|are|were|have|had|do|did|can|could|will|would|just|always|still|more|a lot|lately)\b)",
+            r"\b(?:this|that|these|those) (?:[a-z]+ )?(?:one|ones)\b|\b(?:these|those) [a-z]+(?:[.!?,]|$| (?:too|again|so|really|all|now|for|with|to|in|at|on|of|and|but|or|are|were|have|had|do|did|can|could|will|would|just|always|still|more|a lot|lately)\b)|\b(?:this|that) (?:[a-z]+ )?(?:pic|photo|photograph|picture|snap|snapshot|shot|spot|series|view)(?:[.!?,]|$| (?:of|from|in|on|at|when|while|last|yesterday|during|near|is|was|reminds|brings|always|really|so)\b)|\blike (?:this|that|these|those)(?: one| ones)?[\s.!?,]*$",
             Yield::Skip(SkipReason::Unresolved),
             &[
+                "I snapped this pic on the way home",
+                "that view always calms me down",
+                "I'd love to knit something like this",
+                "we found this spot while cycling",
                 "I've been dying to try this one",
                 "I can't stop wearing these trainers lately",
                 "I bought those blue ones in the end",
@@ -5363,6 +5392,12 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "Red wine gives me a headache",
+            "Don't forget your umbrella",
+            "Don't worry about it",
+            "Don't get discouraged, keep going",
+            "Don't feel bad about it",
+            "Can't wait to see you",
+            "Never mind",
             "Tessa sold the flat",
             "love and patience matter most",
             "seeing the harbour again, at last",
@@ -5398,10 +5433,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Didn't get the flat in Hove",
+                "Haven't had a drink since January",
+                "Never been to Japan",
+                "Don't eat pork anymore",
+                "can't drive since the operation",
                 "Moved house in the spring",
                 "Switched banks after the fees went up",
                 "Started yesterday at the garden centre",
