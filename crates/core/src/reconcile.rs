@@ -1020,10 +1020,15 @@ impl Working<'_, '_> {
                     || categories
                         .iter()
                         .any(|w| attribute::in_category(&f.statement, w));
+                // "PureGym's my second home" has the name "PureGym".
                 let has_the_name = names.is_empty()
-                    || names
-                        .iter()
-                        .any(|n| words(&f.statement).any(|(_, w)| w.eq_ignore_ascii_case(n)));
+                    || names.iter().any(|n| {
+                        words(&f.statement).any(|(_, w)| {
+                            w.trim_end_matches("'s")
+                                .trim_end_matches("’s")
+                                .eq_ignore_ascii_case(n)
+                        })
+                    });
                 sim > RETRACT_SIMILARITY
                     || shared >= 2
                     || names_a_part_of_a_brand(&f.statement, &c.object)

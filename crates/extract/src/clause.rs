@@ -1025,7 +1025,7 @@ static RUN_ON_AFTER_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) ",
+        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
     )
     .expect("conjoined subject")
 });
@@ -1036,6 +1036,12 @@ static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// subject ([`RUN_ON_AFTER_A_TIME`]). Punctuated, "I found out recently
 /// I'm allergic" is one statement, so this is used only when the speech
 /// came with no punctuation at all.
+/// " I've …", " we're …": a new subject inside a piece with no comma
+/// before it.
+static RUN_ON_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i) (?:i've|i'm|i'd|i'll|we've|we're|we'd) ").expect("run-on subject")
+});
+
 fn split_at_a_run_on_time(piece: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -1092,6 +1098,70 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
                         "you" | "me" | "him" | "her" | "us" | "them" | "he" | "she" | "we" | "they"
                     )
                 });
+        // "My fitness has gone to pot since I cancelled the gym", "the
+        // school run's a pain now Ffion's moved up to the high school":
+        // news told as the reason for something else is a clause of its
+        // own. "since I was little" is a time of life, not news.
+        let lowered = m.as_str().to_lowercase();
+        let conjunction = [" ever since ", " since ", " now "]
+            .into_iter()
+            .find(|w| lowered.starts_with(w));
+        if let Some(conjunction) = conjunction {
+            let subject_and_after = &piece[m.end() - 1..];
+            let background = m
+                .as_str()
+                .split_whitespace()
+                .last()
+                .into_iter()
+                .chain(subject_and_after.split_whitespace().take(2))
+                .any(|w| matches!(w, "was" | "were"));
+            // "since we last talked": the conversation, not news.
+            let our_talk = lowered.ends_with(" we ")
+                && subject_and_after.split_whitespace().take(3).any(|w| {
+                    let w = w
+                        .trim_matches(|c: char| !c.is_alphanumeric())
+                        .to_lowercase();
+                    matches!(
+                        w.as_str(),
+                        "talked" | "spoke" | "chatted" | "caught" | "messaged" | "texted" | "met"
+                    )
+                });
+            // "because now I can expand": the reason of a reason.
+            let after_a_conjunction = before.split_whitespace().last().is_some_and(|w| {
+                matches!(
+                    w.to_lowercase().as_str(),
+                    "because" | "and" | "but" | "so" | "that" | "as" | "cause" | "'cause" | "or"
+                )
+            });
+            // "Childcare's easier since …": a state said with "'s".
+            let a_clause_before = before.split_whitespace().count() >= 2
+                && (has_a_verb(before) || before.contains("'s "));
+            if m.start() < start
+                || background
+                || our_talk
+                || after_a_conjunction
+                || !a_clause_before
+            {
+                continue;
+            }
+            out.push(before.to_string());
+            start = m.start() + conjunction.len() - 1;
+            // "ever since I started at the airport I've spent …": the
+            // reason runs into what it explains with no comma between.
+            let reason = &piece[start..];
+            let reason = &reason[..reason.find(',').unwrap_or(reason.len())];
+            if let Some(run_on) = RUN_ON_SUBJECT
+                .find_iter(reason)
+                .find(|r| reason[..r.start()].split_whitespace().count() >= 3)
+            {
+                out.push(reason[..run_on.start()].to_string());
+                start += run_on.start() + 1;
+            }
+            continue;
+        }
+        if m.start() < start {
+            continue;
+        }
         // "I'm vegan and I drink …": a short state of the speaker is a
         // clause of its own too.
         let a_clause_before = (before.split_whitespace().count() >= 3
@@ -1366,6 +1436,33 @@ pub fn clean(clause: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn news_told_as_the_reason_for_something_else_is_a_clause_of_its_own() {
+        assert_eq!(
+            clauses("My back's been awful since I swapped to the standing desk"),
+            vec!["My back's been awful", "I swapped to the standing desk"]
+        );
+        assert_eq!(
+            clauses("Mornings are chaos now Leo's started at the big school"),
+            vec!["Mornings are chaos", "Leo's started at the big school"]
+        );
+        assert_eq!(
+            clauses("ever since I took the warehouse job I've barely slept"),
+            vec!["ever since I took the warehouse job I've barely slept"]
+        );
+        assert_eq!(
+            clauses("Sleep is rubbish ever since I went on nights I've been a zombie"),
+            vec!["Sleep is rubbish", "I went on nights", "I've been a zombie"]
+        );
+        // A time of life and the conversation itself are no news.
+        for said in [
+            "I've loved horses since I was little",
+            "It's been a mad week since we last talked",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}");
+        }
+    }
 
     #[test]
     fn a_phrase_said_twice_in_a_row_is_said_once() {

@@ -3476,11 +3476,13 @@ fn read_clause(
             let rest = &clause[*opening..];
             let rewritten = if *opening > 0 {
                 name_for_pronoun(&clause[..*opening], rest, &person.with_relation(owner))
-            } else if person.relation.is_some()
-                && !clause_words(&clause)
-                    .iter()
-                    .any(|w| Some(w.as_str()) == person.relation.as_deref())
-            {
+            } else if person.relation.as_deref().is_some_and(|relation| {
+                // "Oscar, my guinea pig": the relation said already.
+                let said: Vec<&str> = relation.split(' ').collect();
+                !clause_words(&clause)
+                    .windows(said.len())
+                    .any(|w| w.iter().map(String::as_str).eq(said.iter().copied()))
+            }) {
                 // "Gordon's left" → "Gordon (the user's boss) has left",
                 // not "Gordon (the user's boss)'s left".
                 let contracted = format!("{}'s ", person.name);
@@ -5309,6 +5311,21 @@ mod tests {
                     .any(|c| c.statement.contains(says)),
                 "{text}: {:?}",
                 reading.proposals
+            );
+        }
+    }
+
+    #[test]
+    fn a_pet_named_by_its_breed_is_its_own_subject_not_the_speakers_age() {
+        for text in [
+            "Our greyhound Bess is eleven.",
+            "my whippet Moss turned 4 last week",
+            "My tabby Miso is nearly sixteen",
+        ] {
+            let found = said(text);
+            assert!(
+                candidates(&found).iter().all(|c| !c.subject.is_user()),
+                "{text}: {found:?}"
             );
         }
     }
