@@ -1020,14 +1020,17 @@ impl Working<'_, '_> {
                     || categories
                         .iter()
                         .any(|w| attribute::in_category(&f.statement, w));
-                // "PureGym's my second home" has the name "PureGym".
+                // "PureGym's my second home" has the name "PureGym";
+                // "Sainsbury's" is a name whole.
+                let bare = |w: &str| {
+                    w.trim_end_matches("'s")
+                        .trim_end_matches("’s")
+                        .to_lowercase()
+                };
                 let has_the_name = names.is_empty()
                     || names.iter().any(|n| {
-                        words(&f.statement).any(|(_, w)| {
-                            w.trim_end_matches("'s")
-                                .trim_end_matches("’s")
-                                .eq_ignore_ascii_case(n)
-                        })
+                        words(&f.statement)
+                            .any(|(_, w)| w.eq_ignore_ascii_case(n) || bare(w) == bare(n))
                     });
                 sim > RETRACT_SIMILARITY
                     || shared >= 2
