@@ -5097,6 +5097,14 @@ mod tests {
 
     /// Each text yields a statement that holds its words.
     /// Each text yields something, and all of it is the speaker's.
+    fn assert_none_is_the_users(text: &str) {
+        let found = said(text);
+        assert!(
+            candidates(&found).iter().all(|c| !c.subject.is_user()),
+            "{text}: {found:?}"
+        );
+    }
+
     fn assert_each_is_the_users(texts: &[&str]) {
         for text in texts {
             let reading = said(text);
@@ -5322,11 +5330,7 @@ mod tests {
             "my whippet Moss turned 4 last week",
             "My tabby Miso is nearly sixteen",
         ] {
-            let found = said(text);
-            assert!(
-                candidates(&found).iter().all(|c| !c.subject.is_user()),
-                "{text}: {found:?}"
-            );
+            assert_none_is_the_users(text);
         }
     }
 
@@ -6558,11 +6562,7 @@ mod tests {
             "my brother left the navy in May",
             "My aunt broke her hip at Christmas.",
         ] {
-            let facts = said(text);
-            assert!(
-                candidates(&facts).iter().all(|c| !c.subject.is_user()),
-                "{text}: {facts:?}"
-            );
+            assert_none_is_the_users(text);
         }
         let together = said("my parents and I went to Rome in May");
         assert!(candidates(&together).iter().all(|c| c.subject.is_user()));
