@@ -524,6 +524,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                             r.yields,
                             Yield::Skip(
                                 SkipReason::Mood
+                                    | SkipReason::Evaluation
                                     | SkipReason::Exclamation
                                     | SkipReason::Backchannel
                                     | SkipReason::Greeting
@@ -875,7 +876,10 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let no_more = word == "no" && next == "more";
         // "I'm in halls at Sheffield, doing engineering": what the speaker
         // does, said without "I'm" again, is a statement of its own.
-        let speakers_doing = PARTICIPLES.contains(&word.as_str()) && speaker_opens;
+        // "I unwind by cooking, volunteering, and reading" lists doings:
+        // a participle that opens a list is no statement of its own.
+        let speakers_doing =
+            PARTICIPLES.contains(&word.as_str()) && speaker_opens && !a_list_of_doings(rest);
         // "I have joined TCS, shifted to Hyderabad also": another deed of
         // the speaker's, said without "I" again. Participles that describe
         // ("married with two kids", "based in Leeds") do not start one.
@@ -950,6 +954,29 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     }
     out.push(sentence[start..].to_string());
     out
+}
+
+/// Whether `rest`, after a comma, is a list of short doings closed by
+/// "and" or "or" ("volunteering, and reading crime novels").
+fn a_list_of_doings(rest: &str) -> bool {
+    let a_gerund = |piece: &str| {
+        piece
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.len() > 5 && w.to_lowercase().ends_with("ing"))
+    };
+    for piece in rest.split(", ") {
+        if let Some(last) = piece
+            .strip_prefix("and ")
+            .or_else(|| piece.strip_prefix("or "))
+        {
+            return a_gerund(last);
+        }
+        if !a_gerund(piece) || piece.split_whitespace().count() > 4 {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether ", and `rest`" closes a list of things: the item before the
@@ -1943,6 +1970,22 @@ mod tests {
         assert_eq!(
             clauses("Let's meet on Friday, I'm moving to Leeds next month").len(),
             2
+        );
+    }
+
+    #[test]
+    fn a_list_of_doings_after_the_speakers_clause_is_one_clause() {
+        for said in [
+            "I spend my weekends gardening, volunteering, and reading crime novels.",
+            "We unwind by swimming, teaching kids chess, or baking bread.",
+            "I relax by walking the dog, learning Welsh, and watching old films.",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}: {:?}", clauses(said));
+        }
+        // A doing said on its own after the speaker's clause is one.
+        assert_eq!(
+            clauses("I'm in halls at Sheffield, studying engineering"),
+            ["I'm in halls at Sheffield", "studying engineering"]
         );
     }
 

@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-i
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -38,13 +38,13 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 
 static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b"
+        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b"
     ))
     .expect("relative anywhere")
 });
@@ -1301,6 +1301,40 @@ mod tests {
                 opening: 0
             }
         );
+    }
+
+    #[test]
+    fn a_relative_remembered_as_late_or_dear_is_still_named() {
+        for (said, name, then) in [
+            (
+                "My late husband, Arthur, was a keen gardener",
+                "Arthur",
+                "I still grow his roses",
+            ),
+            (
+                "my dear grandad Ted taught me to fish",
+                "Ted",
+                "I've kept his rods",
+            ),
+            (
+                "our beloved aunt Sadie ran a pub in Hull",
+                "Sadie",
+                "we miss her",
+            ),
+        ] {
+            let mut d = Discourse::default();
+            assert!(
+                matches!(d.read(said, true), About::Person { index: 0, .. }),
+                "{said}"
+            );
+            assert_eq!(d.people[0].name, name);
+            let pronoun = if then.contains("her") { "her" } else { "his" };
+            assert!(
+                d.named_by_object_pronoun(pronoun, "the user")
+                    .is_some_and(|(_, short)| short == name),
+                "{then}"
+            );
+        }
     }
 
     #[test]

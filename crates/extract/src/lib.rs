@@ -3410,11 +3410,13 @@ fn read_clause(
     let clause = match people_named {
         PeopleNamed::AsSaid => clause,
         PeopleNamed::Rewritten(named) => named,
+        // "I've heard about her a lot lately": with the speaker the subject,
+        // "her" is someone else, whatever the clause's cue. ("Our boy grew
+        // out of his eczema": his own.)
         PeopleNamed::NoOne
-            if cue == Cue::None
+            if (cue == Cue::None || discourse::has_first_person_subject(&clause))
                 && !commanded
                 && slot_rule.is_none()
-                && discourse.last_thing.is_none()
                 && !names_a_value(&clause)
                 && scope::of(&clause, turn.occurred_at).is_none() =>
         {
@@ -6470,6 +6472,26 @@ mod tests {
                 "{text}: {p:?}"
             );
         }
+    }
+
+    #[test]
+    fn someone_only_a_pronoun_in_the_speakers_news_is_not_understood_alone() {
+        for text in [
+            "I've heard about her a lot lately.",
+            "we've been texting him loads these days",
+            "I have been worrying about him a lot recently",
+        ] {
+            let p = said(text);
+            assert!(candidates(&p).is_empty(), "{text}: {p:?}");
+        }
+        // Named before in the turn, the pronoun is that person.
+        let p = said("My cousin Rhys is back from Oslo. I've seen him a lot lately.");
+        assert!(
+            candidates(&p)
+                .iter()
+                .any(|c| c.statement.contains("seen Rhys")),
+            "{p:?}"
+        );
     }
 
     #[test]

@@ -2595,6 +2595,69 @@ pub static RULES: &[Rule] = &[
     },
     // "Hard work got me here", "stubbornness carried us this far": what
     // brought the speaker "here" is an evaluation of a road untold.
+    // "here's a pic of the cake I baked": a photo handed over, which the
+    // words only point at.
+    Rule {
+        counter: &[
+            "I'm here with my mum till Sunday",
+            "there's a new café opening here",
+            "we came here in 2019 from Gdańsk",
+        ],
+        ..rule(
+            "pointing_at_a_photo",
+            Skip,
+            r"^(?:(?:and|so|oh|anyway|look|ok|okay|also|plus|well|but) )*(?:here(?:'s| is| are)|check (?:this|these|it|them) out|take a look at (?:this|these)|look at (?:this|these))\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "here's a pic of the cake I baked for Mum",
+                "Here are the shoes I got for the wedding",
+                "anyway here is my little veg patch",
+                "check this out, the bike I built",
+            ],
+        )
+    },
+    // "love his energy on stage", "really admire her patience": praise of
+    // someone's trait, with who said only by a pronoun and no subject.
+    Rule {
+        counter: &[
+            "love my new job at the library",
+            "I love her, she's my best friend",
+            "adore Sam's garden in June",
+        ],
+        ..rule(
+            "praise_of_someone_unnamed",
+            Skip,
+            r"^(?:(?:really|totally|just|so|also|and|but|honestly|absolutely) )*(?:love|loved|adore|adored|admire|admired|respect|respected|dig) (?:his|her|their|its|him|them)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "love his energy on stage",
+                "Really admire her patience with the kids",
+                "adore their harmonies",
+                "totally respect him for owning up",
+            ],
+        )
+    },
+    // "Seven years now", "almost three months already": how long
+    // something has lasted, with nothing said of what.
+    Rule {
+        counter: &[
+            "Seven years old now",
+            "two years married this June",
+            "ten weeks pregnant already",
+        ],
+        ..rule(
+            "a_span_of_nothing_named",
+            Skip,
+            r"^(?:(?:about|almost|nearly|over|around|just|going on|well over|more than) )?(?:a|an|a few|a couple of|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty) (?:years?|months?|weeks?|days?|hours?|decades?)(?: (?:now|already|so far|and counting|today|tomorrow|next week|this week|this month|this year))?[\s.!]*$",
+            Yield::Skip(SkipReason::Fragment),
+            &[
+                "Seven years now.",
+                "almost three months already!",
+                "Over a decade and counting",
+                "two weeks today",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "my dad got me here from the airport at midnight",
@@ -5463,9 +5526,13 @@ pub static RULES: &[Rule] = &[
             "Took some trial and error but it works now",
             "took ages to get the hang of",
             "took a lot of convincing, but she said yes",
+            "Really made me think about my grandad",
+            "Got me wondering whether to move",
+            "Taught us a lot about patience",
+            "Reminded me of our honeymoon in Crete",
         ],
         unless: Some(
-            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b|^\w+ing\b[^,]{0,40}, (?:we|i|you|they|he|she|it|we'll|we're|i'll|i'm)\b|^(?:took|takes|taking) (?:(?:some|a lot of|a bit of|loads of|lots of|a fair bit of|a little|a good|so much) )?(?:trial and error|time|work|effort|practice|patience|getting used to|while|ages|forever|years|months|weeks|days|hours|convincing|persuading)\b|^(?:so |really |very |pretty |quite )?(?:challenging|rewarding|fulfilling|exhausting|tiring|frustrating|terrifying|overwhelming|confusing|surprising|stunning|refreshing|humbling|depressing|disappointing|encouraging|satisfying|thrilling|daunting|draining|heartbreaking|heartwarming|breathtaking|nerve-wracking|eye-opening|life-changing)(?:[,.!]|$| (?:but|and|yet|though|too|at times|sometimes|honestly)\b)",
+            r"^\w+ing(?: and \w+ing)? (?:[\w'-]+ ){0,6}?(?:and \w+ing (?:[\w'-]+ ){0,3}?)?(?:is|are|was|were|has|have|fascinates|fascinate|makes|make|helps|help|keeps|gives|brings|means|calms|relaxes|inspires|reminds|lets|teaches|would|could|will|might|should|must|can|sounds|seems|looks|feels)\b|^\w+ing \w+'s\b|^\w+ing (?:died|passed|is|was|has|had|does|did|needs|loves|hates|sleeps|eats|gets|got|went|came|seems|looks|sounds|makes|made|keeps|kept|helps|helped)\b|^(?:seeing|having|sharing|making|being|knowing|getting|watching|hearing|feeling|finding|spending|thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling|amazing|interesting|exciting|boring)\b|^\w+ing\b[^,]{0,40}, (?:we|i|you|they|he|she|it|we'll|we're|i'll|i'm)\b|^(?:took|takes|taking) (?:(?:some|a lot of|a bit of|loads of|lots of|a fair bit of|a little|a good|so much) )?(?:trial and error|time|work|effort|practice|patience|getting used to|while|ages|forever|years|months|weeks|days|hours|convincing|persuading)\b|^(?:(?:really|just|also|then|actually|still|totally|definitely|honestly|kind of|kinda) )?(?:made|got|had|kept|left|sent|gave|took|told|let|helped|taught|reminded|showed|brought|pushed|inspired|encouraged|motivated|forced|led|drove|saw|set) (?:me|us)\b|^(?:so |really |very |pretty |quite )?(?:challenging|rewarding|fulfilling|exhausting|tiring|frustrating|terrifying|overwhelming|confusing|surprising|stunning|refreshing|humbling|depressing|disappointing|encouraging|satisfying|thrilling|daunting|draining|heartbreaking|heartwarming|breathtaking|nerve-wracking|eye-opening|life-changing)(?:[,.!]|$| (?:but|and|yet|though|too|at times|sometimes|honestly)\b)",
         ),
         ..rule(
             "implied_speaker",
