@@ -363,6 +363,28 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Music",
     "Family",
     "Time",
+    // "Art is my therapy", "Yoga's saved my back": a pastime or a field
+    // opening a sentence.
+    "Art",
+    "Dance",
+    "Travel",
+    "Exercise",
+    "Fitness",
+    "Photography",
+    "Pottery",
+    "Poetry",
+    "Yoga",
+    "Football",
+    "Basketball",
+    "Soccer",
+    "Tennis",
+    "Golf",
+    "Sport",
+    "Sports",
+    "Science",
+    "History",
+    "Food",
+    "Coffee",
 ];
 
 /// Prepositions and linking words that open a sentence before "my …":
@@ -1268,6 +1290,9 @@ mod tests {
             "Let's grab a coffee on Friday",
             "Nature's the best medicine",
             "Family's everything to me",
+            "Art is my therapy these days",
+            "Yoga's saved my back",
+            "Travel's the one thing I splurge on",
         ] {
             let mut d = Discourse::default();
             d.read(opening, true);

@@ -2637,6 +2637,48 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I felt so welcome there", "we felt really lucky that day": how the
+    // speaker felt at the time, which passes.
+    Rule {
+        counter: &[
+            "I felt a lump in my neck last week",
+            "I felt like quitting the choir",
+            "I've felt really unwell since the vaccine",
+        ],
+        ..rule(
+            "a_feeling_at_the_time",
+            Skip,
+            r"^(?:(?:and|but|so|honestly|just) )*(?:i|we) (?:(?:really|honestly|just|truly|actually) )?felt (?:(?:so|really|very|super|incredibly|truly|totally|pretty|quite|extremely|genuinely|completely|absolutely) )+(?:[a-z-]+)(?:,? (?:and|but) (?:(?:so|really|very) )?[a-z-]+)?(?:[\s.!,]|$)",
+            Yield::Skip(SkipReason::Mood),
+            &[
+                "I felt so welcome at the supper club",
+                "we felt really lucky that day",
+                "honestly I felt incredibly proud and a bit teary",
+                "I felt totally at home there",
+            ],
+        )
+    },
+    // "the best bit was the fireworks", "the hardest part of the trip was
+    // the ferry back": the high or low point of something past.
+    Rule {
+        counter: &[
+            "the best part of my job is the commute home",
+            "the worst thing about Leeds is the rent",
+            "my best friend was my bridesmaid",
+        ],
+        ..rule(
+            "the_best_of_it",
+            Skip,
+            r"^(?:(?:and|but|so|honestly) )*the (?:best|worst|hardest|funniest|nicest|coolest|greatest|scariest|toughest|strangest|weirdest|saddest|loveliest|highlight) (?:part|bit|thing|moment|highlight)(?: (?:of (?:it|that|the (?:day|trip|night|weekend|game|match|event|show|holiday|visit|wedding|party|race|gig|concert|evening|morning|tour))|for (?:me|us|them)|by far))* (?:was|were|had to be)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "the best bit was the fireworks at the end",
+                "The hardest part of the trip was the ferry back",
+                "the funniest moment for us was a goat eating a sandwich",
+                "And the nicest thing by far was meeting her parents",
+            ],
+        )
+    },
     // "Seven years now", "almost three months already": how long
     // something has lasted, with nothing said of what.
     Rule {
