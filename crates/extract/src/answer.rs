@@ -91,7 +91,11 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     // "Still on the train?" — "Cycling now.": a new value said with "now"
     // and no "no" says no all the same.
     let with_its_no;
-    let answer = if STILL.is_match(question) && a_new_value_now(answer) {
+    let answer = if STILL.is_match(question)
+        && (a_new_value_now(answer)
+            || a_change_said(answer)
+            || after_a_short_sentence(answer).is_some_and(a_new_value_now))
+    {
         with_its_no = format!("No, {}", answer.trim_start());
         with_its_no.as_str()
     } else {
@@ -211,6 +215,25 @@ fn a_new_value_now(answer: &str) -> bool {
             // "Three these days": a count, put right as a count.
             && memoir_core::text::number(&first).is_none()
     })
+}
+
+/// Whether an answer opens by saying it changed ("Switched to evenings",
+/// "we've moved to the Tuesday slot", "Gone over to decaf"): to a "still"
+/// question, a no all the same.
+fn a_change_said(answer: &str) -> bool {
+    static CHANGE_SAID: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:i|we|i've|we've|i have|we have) )?(?:(?:just|recently|finally) )?(?:switched|swapped|changed|moved|shifted|gone|went)(?: (?:over|across|back|it|them|that))? to\b")
+            .expect("change said")
+    });
+    CHANGE_SAID.is_match(answer)
+}
+
+/// The answer after its first sentence, when that is short ("Knee said
+/// no. Walking football now."): the new value may come second.
+fn after_a_short_sentence(answer: &str) -> Option<&str> {
+    let end = answer.find(['.', '!'])?;
+    let rest = answer[end + 1..].trim_start();
+    (answer[..end].split_whitespace().count() <= 4 && !rest.is_empty()).then_some(rest)
 }
 
 /// "Flat 14, right?" — "41. Typo before, sorry.": a number the question
@@ -765,6 +788,19 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
     ) {
         return None;
     }
+    // "loves it up there", "hate it here": "it" is life in a place, which
+    // may be a new one, not what was asked of.
+    let after_the_particle = answer[it.end()..]
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .find(|w| !matches!(w.as_str(), "up" | "down" | "over" | "out" | "in" | "back"))
+        .unwrap_or_default();
+    if matches!(after_the_particle.as_str(), "there" | "here") {
+        return None;
+    }
     let thing = asked_about(question).or_else(|| asked_bare(question))?;
     let before = caps.name("before")?.as_str();
     let after = caps.name("after").map_or("", |a| a.as_str());
@@ -1066,6 +1102,50 @@ mod tests {
         ] {
             assert_eq!(as_said(asked, answer), None, "{asked} {answer}");
         }
+    }
+
+    #[test]
+    fn a_change_or_a_new_value_after_a_short_sentence_answers_a_still_question_no() {
+        for (asked, answer, starts) in [
+            (
+                "Are you still swimming before work?",
+                "Switched to evenings, the pool got too busy.",
+                "I'm not swimming before work anymore.",
+            ),
+            (
+                "Do you still take the 7:40 train?",
+                "We've moved to the later one, school run.",
+                "I don't take the 7:40 train anymore.",
+            ),
+            (
+                "Still doing spin on Tuesdays?",
+                "Back gave out. Rowing now, Thursdays.",
+                "I'm not doing spin on Tuesdays anymore.",
+            ),
+        ] {
+            let said = as_said(asked, answer).unwrap_or_default();
+            assert!(said.starts_with(starts), "{asked} {answer}: {said}");
+        }
+        // A long first sentence is the answer itself, not a lead-in.
+        assert!(
+            after_a_short_sentence("I went to see the physio about my knee. Fine now.").is_none()
+        );
+    }
+
+    #[test]
+    fn an_it_that_is_life_in_a_place_is_not_what_was_asked_of() {
+        for answer in [
+            "He's moved to Leeds, loves it up there.",
+            "We hate it here, honestly.",
+            "They retired to Crete and love it over there.",
+        ] {
+            assert_eq!(
+                with_its_it_named("How's Tom doing in Bath?", answer),
+                None,
+                "{answer}"
+            );
+        }
+        assert!(with_its_it_named("How's the allotment?", "Gave it up in March.").is_some());
     }
 
     #[test]

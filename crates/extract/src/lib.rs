@@ -951,6 +951,31 @@ static NEW_LABEL: LazyLock<Regex> = LazyLock::new(|| {
         .expect("new label")
 });
 
+/// "the GP's put me on statins", "the vet has put Rolo on a renal diet":
+/// someone who treats or cares for a person put them on something.
+static PUT_ON_BY_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:the |my |our |his |her |their )?(?:doctors?|gp|vets?|consultant|nurse|dentist|physio|specialist|surgeon|dietitians?|dieticians?|hospital|clinic|midwife|they)(?:'s| has| have|'ve| had)? (?:now |just |finally |also )?put (?P<who>me|him|her|them|us|(?-i:[A-Z][a-z]+)) (?:straight |back )?on ")
+        .expect("put on by someone")
+});
+
+/// What someone was put on said as the state it left them in ("I'm on
+/// statins"), with them as its subject, so the slot rules read it as
+/// theirs.
+fn put_on_as_a_state(text: &str) -> std::borrow::Cow<'_, str> {
+    PUT_ON_BY_SOMEONE.replace_all(text, |c: &regex::Captures<'_>| {
+        let who = &c["who"];
+        let subject = match who.to_lowercase().as_str() {
+            "me" => "I'm".to_string(),
+            "him" => "he's".to_string(),
+            "her" => "she's".to_string(),
+            "them" => "they're".to_string(),
+            "us" => "we're".to_string(),
+            _ => format!("{who} is"),
+        };
+        format!("{subject} on ")
+    })
+}
+
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
 /// X." → "My new job is X."; "new extension: 5127" → "My new extension is
 /// 5127" — so the slot rules read them as any other.
@@ -2150,9 +2175,8 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
-    let mut text = labels_as_statements(&corrected_in_a_breath(&known_names_capitalised(
-        normalise(turn.text),
-        turn.known_people,
+    let mut text = labels_as_statements(&put_on_as_a_state(&corrected_in_a_breath(
+        &known_names_capitalised(normalise(turn.text), turn.known_people),
     )));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
@@ -6339,7 +6363,7 @@ mod tests {
             (
                 "The vet has put Mabel on a strict diet.",
                 "Mabel",
-                "Mabel has been put on a strict diet",
+                "Mabel is on a strict diet",
             ),
         ]);
     }
@@ -6492,6 +6516,25 @@ mod tests {
                 .any(|c| c.statement.contains("seen Rhys")),
             "{p:?}"
         );
+    }
+
+    #[test]
+    fn what_someone_was_put_on_is_the_state_it_left_them_in() {
+        for (text, said) in [
+            ("The GP's put me on statins.", "I'm on statins."),
+            (
+                "my consultant has put him on steroids for a month",
+                "he's on steroids for a month",
+            ),
+            (
+                "they put Rolo on a weight-loss diet",
+                "Rolo is on a weight-loss diet",
+            ),
+        ] {
+            assert_eq!(put_on_as_a_state(text), said);
+        }
+        let put_off = "I put my coat on the chair";
+        assert_eq!(put_on_as_a_state(put_off), put_off);
     }
 
     #[test]

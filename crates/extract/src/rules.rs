@@ -4200,6 +4200,9 @@ pub static RULES: &[Rule] = &[
             "we packed up and went to the beach",
             "I'm able to make a living from my art",
             "I packed up and went to bed early",
+            "she's up in Leeds for the weekend",
+            "I'm down in London for a conference",
+            "he's out in the garden",
         ],
         ..rule(
             "lives_in",
@@ -4213,10 +4216,14 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
+                "my sister's out in Perth these days",
+                "our Jack is up in Aberdeen",
+                "Gran's still over in Belfast",
+                "my cousins are down in Cornwall, near Truro",
                 "we completed on the cottage in Ludlow",
                 "completion on our flat in Leith was Tuesday",
                 "finally completed on the Frome house",
@@ -4670,7 +4677,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "diet",
         Slot,
-        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?)\b",
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?|on (?:a |an )?(?:(?:special|strict|renal|kidney|liver|low-fat|low-salt|low-sodium|low-sugar|low-protein|gluten-free|liquid|soft|soft-food|weight-loss|calorie-controlled|prescription|hypoallergenic|raw|bland) ){1,2}(?:diet|food)|on prescription (?:food|kibble|biscuits)|eats? (?:only |just |mostly )?(?:whatever|any|cheap|dry|wet|raw) (?:[\w'-]+ ){0,1}(?:kibble|dog food|cat food|biscuits|food))\b",
         Yield::Slot("diet"),
         &[
             "we've been vegetarian since spring",
@@ -4682,6 +4689,10 @@ pub static RULES: &[Rule] = &[
             "I'm a massive meat eater",
             "she eats pretty much anything",
             "we're omnivores, no fuss",
+            "the cat's on a renal diet for life",
+            "Dad is on a strict low-salt diet since the scare",
+            "Rolo eats whatever kibble is cheapest",
+            "our lurcher is on prescription food now",
         ],
     ),
     rule(
@@ -5275,7 +5286,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -5294,6 +5305,9 @@ pub static RULES: &[Rule] = &[
                 "they've transferred to a new school this term",
                 "I'm in my second year at uni",
                 "I enrolled on a coding bootcamp",
+                "she's at Ysgol Glan Clwyd now",
+                "our boys go to Scoil Bhríde up the road",
+                "Maël started at Lycée Victor Hugo in September",
                 "my son goes to Fairfield Academy",
                 "the twins go to Westfield Infants",
                 "my daughter's at Ashdown Prep",
