@@ -3331,6 +3331,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I passed IELTS", "she passed her driving test": what was worked
+    // towards is reached, a change from studying or revising for it (a
+    // change, not an end: "passed my B2 exam" is the new level too).
+    Rule {
+        counter: &[
+            "we passed Tesco on the way home",
+            "I passed the salt to Gran",
+            "time passed so slowly on the ward",
+        ],
+        ..rule(
+            "passed_what_was_prepared_for",
+            Cue,
+            r"\bpass(?:ed|es)? (?:(?:my|the|her|his|their|our|all (?:my|her|his|their)) )?(?:(?:[\w-]+ ){0,2}(?:exams?|tests?|finals|theory|practical|course|module|modules|assessment|audition|interview|probation|inspection|grade \d|level \d)|(?-i:[A-Z]{2,}[\w-]*))\b",
+            Yield::Cue(Cue::Change),
+            &[
+                "I finally passed my driving test",
+                "she passed her GCSEs with flying colours",
+                "passed the theory test on Monday",
+                "he's passed IELTS, got a 7",
+            ],
+        )
+    },
     // "my placement ended in June", "the lease has run out": an agreement
     // that held for a time is over.
     Rule {
@@ -3957,9 +3979,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "our choir move to the church hall from May",
+                "the lessons change to Saturdays after Easter",
+                "my shift switch to nights next week",
                 "I'm back running three times a week",
                 "she's finally back working full time",
                 "we're back out walking every evening",
@@ -4496,7 +4521,7 @@ pub static RULES: &[Rule] = &[
             "job",
             Slot,
             concat!(
-                r"\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\b(?:my|her|his|their|job) title(?:'s| is| was| has)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r"\b(?:i'm|i am|she's|she is|he's|he is|we're|we are) (?:now |currently |still )?with (?:an? |the )?(?:agency|nursing agency|care agency|temp agency|staffing agency|council|nhs|nhs trust|charity|housing association)\b|\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\b(?:my|her|his|their|job) title(?:'s| is| was| has)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -4508,6 +4533,9 @@ pub static RULES: &[Rule] = &[
             ),
             Yield::Slot("job"),
             &[
+                "I'm with an agency now, home visits mostly",
+                "she's with the council since the spring",
+                "he is now with a care agency in Derby",
                 "my title is senior analyst",
                 "I've started at Boots as a pharmacist",
                 "they made me ward sister in the spring",
@@ -4657,7 +4685,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "shift",
             Slot,
-            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:(?:permanent|fixed|mostly|regular|straight|all) )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b",
+            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|put(?: me| him| her| us| them)? (?:in|into|on)|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:(?:permanent|fixed|mostly|regular|straight|all) )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b|, (?:on )?(?:the )?(?:night|day|early|late|twilight|graveyard|morning|evening|weekend) shifts?(?:[.!]|$|,)",
             Yield::Slot("shift"),
             &[
                 "I work permanent nights at the sorting office",
@@ -4671,6 +4699,10 @@ pub static RULES: &[Rule] = &[
                 "he works lates at the hotel bar",
                 "they've put me onto twelve-hour shifts",
                 "my husband's been moved onto days",
+                "the boss put me in night shift from June",
+                "they put her on earlies at the bakery",
+                "I'm a porter at the Royal, night shift",
+                "she cleans offices in town, early shift.",
             ],
         )
     },
@@ -4915,9 +4947,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "weekday",
         Slot,
-        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:, (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))*,? (?:and|&) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings?|evenings?|nights?|afternoons?)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:to|till|until|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday) (?:mornings|evenings|nights|afternoons|lunchtimes)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?)(?: is| are|'s)? (?:now |still |always )?on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:lessons?|class(?:es)?|practice|training|club|choir|rehearsals?|sessions?|meetings?|group|service|shift|rota)(?:'s| has| have| is| are)? (?:(?:been|got|now|just) )*(?:changed?|moved?|switched|shifted|swapped|gone|going) (?:over |back )?to (?:a |an )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|on an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:, (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))*,? (?:and|&) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         Yield::Slot("schedule"),
         &[
+            "the Spanish lessons have moved to Wednesdays",
+            "choir's changed to a Monday this term",
+            "our sessions switched to Friday mornings",
+            "the class change to Thursday",
             "swimming's Tuesday and Thursday for the twins",
             "I'm in the office Monday, Wednesday and Friday",
             "Gran comes over Saturday & Sunday",
@@ -5286,7 +5322,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
             ),
             Yield::Slot("study"),
             &[
@@ -5305,6 +5341,9 @@ pub static RULES: &[Rule] = &[
                 "they've transferred to a new school this term",
                 "I'm in my second year at uni",
                 "I enrolled on a coding bootcamp",
+                "I'm starting my masters in January",
+                "she's doing an MSc in ecology",
+                "he began his PhD at Exeter in October",
                 "she's at Ysgol Glan Clwyd now",
                 "our boys go to Scoil Bhríde up the road",
                 "Maël started at Lycée Victor Hugo in September",
