@@ -1628,6 +1628,19 @@ fn the_group_we_are(text: &str) -> Option<&'static str> {
     found.or_else(|| WITH_FRIENDS.is_match(text).then_some(person::FRIENDS))
 }
 
+/// The partner a turn names ("my partner's called Dev", "my wife Ana",
+/// "my husband's um Raj"), who a "we" of the turn is with the speaker.
+fn the_partner_named(text: &str) -> Option<String> {
+    static PARTNER_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i:\bmy (?:partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|missus|hubby|other half)(?:'s| is)?,? (?:called |named )?(?:(?:um|uh|erm|er),? )?)(?P<name>(?-i:[A-Z][a-z]+))\b")
+            .expect("partner named")
+    });
+    PARTNER_NAMED
+        .captures(text)
+        .map(|c| c["name"].to_string())
+        .filter(|name| !discourse::NOT_NAMES.contains(&name.as_str()))
+}
+
 /// Whether the turn speaks of a group the speaker belongs to, so that its
 /// "we" is theirs: "our" anything, or "my (own) company / band / shop"
 /// ("I started my own business, we make candles").
@@ -2147,6 +2160,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }
     let mut speech = speech_of(turn.speaker);
     speech.voice.group = the_group_we_are(turn.text);
+    speech.voice.partner = the_partner_named(turn.text);
     let mut discourse = Discourse::new(turn.known_people);
     if let Some(before) = turn.previous_user {
         for c in clauses_of_normalised(&normalise(before)) {
@@ -6535,6 +6549,27 @@ mod tests {
         }
         let put_off = "I put my coat on the chair";
         assert_eq!(put_on_as_a_state(put_off), put_off);
+    }
+
+    #[test]
+    fn we_are_the_speaker_and_the_partner_the_turn_names() {
+        assert_each_is_said_of(&[
+            (
+                "My husband's um Raj, we've been married eleven years.",
+                "the user",
+                "The user and Raj have been married",
+            ),
+            (
+                "my girlfriend is called Mia and we're moving to Hull",
+                "the user",
+                "The user and Mia are moving to Hull",
+            ),
+            (
+                "My wife Ana and I moved to Leeds, we love the market.",
+                "the user",
+                "The user and Ana love the market",
+            ),
+        ]);
     }
 
     #[test]

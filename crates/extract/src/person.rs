@@ -175,6 +175,9 @@ pub struct Voice {
     /// The group a "we" of the turn is, when the turn says ("my team",
     /// "the band"); else the speaker's household.
     pub group: Option<&'static str>,
+    /// The partner the turn names ("my partner's called Dev"): with no
+    /// group said, "we've been together six years" is the speaker and them.
+    pub partner: Option<String>,
 }
 
 /// The group a "we" names when the speaker speaks of doing things with
@@ -190,6 +193,7 @@ impl Voice {
         Self {
             name: name.to_string(),
             group: None,
+            partner: None,
         }
     }
 
@@ -200,7 +204,14 @@ impl Voice {
     /// Who "we" and "us" are: "the user's household", "the user's team",
     /// "the user and their friends".
     fn we(&self) -> String {
-        match self.group {
+        match (self.group, &self.partner) {
+            (None, Some(partner)) => format!("{} and {partner}", self.name),
+            (group, _) => self.group_we(group),
+        }
+    }
+
+    fn group_we(&self, group: Option<&str>) -> String {
+        match group {
             Some(FRIENDS) => format!("{} and their friends", self.name),
             group => format!("{}'s {}", self.name, group.unwrap_or("household")),
         }
@@ -209,7 +220,7 @@ impl Voice {
     /// Whether "we" is said as more than one: "the user and their friends
     /// are", where "the user's household is".
     fn we_are_many(&self) -> bool {
-        self.group == Some(FRIENDS)
+        self.group == Some(FRIENDS) || (self.group.is_none() && self.partner.is_some())
     }
 }
 
