@@ -385,7 +385,7 @@ fn a_new_count(question: &str, answer: &str) -> Option<String> {
             .expect("a counted question")
     });
     static NEW_COUNT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:,? (?:now|these days|actually|at the moment))+\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
             .expect("a new count")
     });
     let asked = COUNTED.captures(question)?;
@@ -407,8 +407,9 @@ fn a_new_count(question: &str, answer: &str) -> Option<String> {
         .collect::<Vec<_>>()
         .join(" ");
     let told = said["rest"].trim();
+    let when = said.name("when").map_or("now", |w| w.as_str());
     Some(
-        format!("I've got {count} {phrase} now. {told}")
+        format!("I've got {count} {phrase} {when}. {told}")
             .trim()
             .to_string(),
     )
@@ -1201,6 +1202,16 @@ mod tests {
                 "Is it still 5 people on your team?",
                 "Eight now actually, we've grown.",
                 "I've got eight people on my team now. we've grown.",
+            ),
+            (
+                "Still two shifts a week?",
+                "Three from next month.",
+                "I've got three shifts a week from next month.",
+            ),
+            (
+                "Are you still on four days?",
+                "five starting Monday, more money",
+                "I've got five days starting Monday. more money",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

@@ -747,9 +747,16 @@ static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("our named")
 });
 
+/// "Front desk at a dentist's, that's my job": what the speaker does said
+/// first, named as their job after it.
+static JOB_NAMED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<what>[^,.!?;]{3,60}),? (?:that's|that is|is) (?:my (?:job|work|role|day job|trade|line of work))\b")
+        .expect("job named after")
+});
+
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 14] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 15] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -770,6 +777,7 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 14] = [
     (&THE_OTHER_HALF, "my partner"),
     (&OUR_NAMED, "${name}${rest}"),
     (&ONE_OF_MINE, "my ${rel}${rel2}"),
+    (&JOB_NAMED_AFTER, "${stop}My job is ${what}"),
 ];
 
 /// Straight quotes, one space, no attached photo caption (what a picture
@@ -6549,6 +6557,26 @@ mod tests {
         }
         let put_off = "I put my coat on the chair";
         assert_eq!(put_on_as_a_state(put_off), put_off);
+    }
+
+    #[test]
+    fn a_job_named_after_what_the_speaker_does_is_said_plainly() {
+        for (said, plainly) in [
+            (
+                "Nights on the tills at Morrisons, that's my job.",
+                "My job is Nights on the tills at Morrisons.",
+            ),
+            (
+                "Great. Bookkeeping for a builder is my day job.",
+                "Great. My job is Bookkeeping for a builder.",
+            ),
+            (
+                "Driving a forklift at the docks, that is my work",
+                "My job is Driving a forklift at the docks",
+            ),
+        ] {
+            assert_eq!(normalise(said), plainly);
+        }
     }
 
     #[test]

@@ -4895,7 +4895,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "working_hours",
             Slot,
-            r"\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b",
+            r"\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b",
             Yield::Slot("working_hours"),
             &[
                 "I cut back to a three-day week",
@@ -4907,6 +4907,12 @@ pub static RULES: &[Rule] = &[
                 "my hours are Mon-Fri, nine to five",
                 "she's on a four-day week at the agency now",
                 "we're doing a nine-day fortnight",
+                "since the twins I only do two days at the surgery",
+                "she works four days for the council",
+                "he's doing three days with the charity now",
+                "Full time at the hospital, nights mostly",
+                "part-time for a florist in Hexham",
+                "I'm part time at the library",
                 "I work full time at the hospital, 40 hours",
                 "she's gone part-time at the library",
                 "I've dropped to three days a week at the council",
