@@ -959,24 +959,25 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
 /// Whether `rest`, after a comma, is a list of short doings closed by
 /// "and" or "or" ("volunteering, and reading crime novels").
 fn a_list_of_doings(rest: &str) -> bool {
-    let a_gerund = |piece: &str| {
-        piece
-            .split_whitespace()
-            .next()
-            .is_some_and(|w| w.len() > 5 && w.to_lowercase().ends_with("ing"))
-    };
+    let opens_on_a_gerund = |piece: &str| piece.split_whitespace().next().is_some_and(a_gerund);
     for piece in rest.split(", ") {
         if let Some(last) = piece
             .strip_prefix("and ")
             .or_else(|| piece.strip_prefix("or "))
         {
-            return a_gerund(last);
+            return opens_on_a_gerund(last);
         }
-        if !a_gerund(piece) || piece.split_whitespace().count() > 4 {
+        if !opens_on_a_gerund(piece) || piece.split_whitespace().count() > 4 {
             return false;
         }
     }
     false
+}
+
+/// "volunteering", "Walking": a word shaped like a gerund (long enough
+/// that "thing" and "king" are not).
+fn a_gerund(word: &str) -> bool {
+    word.len() > 5 && word.to_lowercase().ends_with("ing")
 }
 
 /// Whether ", and `rest`" closes a list of things: the item before the
@@ -1006,11 +1007,7 @@ fn a_lists_last_item(before: &str, rest: &str) -> bool {
     let head = before.split(", ").next().unwrap_or(before);
     // "going through a divorce, losing her job, and ending up homeless":
     // the last of a list of doings.
-    let a_gerund = |w: &str| w.len() > 5 && w.ends_with("ing");
-    let doings = item
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| a_gerund(&w.to_lowercase()))
+    let doings = item.split_whitespace().next().is_some_and(a_gerund)
         && last.first().is_some_and(|w| a_gerund(w))
         && (1..=8).contains(&last.len());
     if doings && has_a_verb(head) && !last.iter().any(names) {

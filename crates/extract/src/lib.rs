@@ -748,9 +748,10 @@ static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "Front desk at a dentist's, that's my job": what the speaker does said
-/// first, named as their job after it.
+/// first, named as their job after it ("Taking the bins out is my job" is
+/// a chore, so a plain "is my job" is not read).
 static JOB_NAMED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<what>[^,.!?;]{3,60}),? (?:that's|that is|is) (?:my (?:job|work|role|day job|trade|line of work))\b")
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<what>[^,.!?;]{3,60})(?:,? (?:that's|that is) my (?:job|role|day job|trade|line of work)|,? is my (?:day job|trade|line of work))\b")
         .expect("job named after")
 });
 
@@ -6571,12 +6572,14 @@ mod tests {
                 "Great. My job is Bookkeeping for a builder.",
             ),
             (
-                "Driving a forklift at the docks, that is my work",
-                "My job is Driving a forklift at the docks",
+                "Plastering houses round Leeds, that is my trade",
+                "My job is Plastering houses round Leeds",
             ),
         ] {
             assert_eq!(normalise(said), plainly);
         }
+        let a_chore = "Taking the bins out is my job";
+        assert_eq!(normalise(a_chore), a_chore);
     }
 
     #[test]
