@@ -202,18 +202,12 @@ impl Voice {
     }
 
     /// Who "we" and "us" are: "the user's household", "the user's team",
-    /// "the user and their friends".
+    /// "the user and their friends", "the user and Dev".
     fn we(&self) -> String {
         match (self.group, &self.partner) {
             (None, Some(partner)) => format!("{} and {partner}", self.name),
-            (group, _) => self.group_we(group),
-        }
-    }
-
-    fn group_we(&self, group: Option<&str>) -> String {
-        match group {
-            Some(FRIENDS) => format!("{} and their friends", self.name),
-            group => format!("{}'s {}", self.name, group.unwrap_or("household")),
+            (Some(FRIENDS), _) => format!("{} and their friends", self.name),
+            (group, _) => format!("{}'s {}", self.name, group.unwrap_or("household")),
         }
     }
 
