@@ -1022,15 +1022,22 @@ impl Working<'_, '_> {
                         .any(|w| attribute::in_category(&f.statement, w));
                 // "PureGym's my second home" has the name "PureGym";
                 // "Sainsbury's" is a name whole.
-                let bare = |w: &str| {
-                    w.trim_end_matches("'s")
-                        .trim_end_matches("’s")
-                        .to_lowercase()
+                // Compared without allocating unless a word is past ASCII.
+                fn bare(w: &str) -> &str {
+                    w.trim_end_matches("'s").trim_end_matches("’s")
+                }
+                let same_bare = |a: &str, b: &str| {
+                    let (a, b) = (bare(a), bare(b));
+                    if a.is_ascii() && b.is_ascii() {
+                        a.eq_ignore_ascii_case(b)
+                    } else {
+                        a.to_lowercase() == b.to_lowercase()
+                    }
                 };
                 let has_the_name = names.is_empty()
                     || names.iter().any(|n| {
                         words(&f.statement)
-                            .any(|(_, w)| w.eq_ignore_ascii_case(n) || bare(w) == bare(n))
+                            .any(|(_, w)| w.eq_ignore_ascii_case(n) || same_bare(w, n))
                     });
                 sim > RETRACT_SIMILARITY
                     || shared >= 2

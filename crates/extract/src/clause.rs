@@ -977,7 +977,10 @@ fn a_list_of_doings(rest: &str) -> bool {
 /// "volunteering", "Walking": a word shaped like a gerund (long enough
 /// that "thing" and "king" are not).
 fn a_gerund(word: &str) -> bool {
-    word.len() > 5 && word.to_lowercase().ends_with("ing")
+    word.len() > 5
+        && word
+            .get(word.len() - 3..)
+            .is_some_and(|end| end.eq_ignore_ascii_case("ing"))
 }
 
 /// Whether ", and `rest`" closes a list of things: the item before the
