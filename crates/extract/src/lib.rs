@@ -969,7 +969,9 @@ static PUT_ON_BY_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What someone was put on said as the state it left them in ("I'm on
 /// statins"), with them as its subject, so the slot rules read it as
-/// theirs.
+/// theirs. It runs before the clauses are cut, so `done_to_someone` ("has
+/// been put on …") sees only the other deeds: being on a diet or a drug is
+/// the state that stays, which a pronoun ("put her on") also names.
 fn put_on_as_a_state(text: &str) -> std::borrow::Cow<'_, str> {
     PUT_ON_BY_SOMEONE.replace_all(text, |c: &regex::Captures<'_>| {
         let who = &c["who"];
