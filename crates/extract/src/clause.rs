@@ -108,7 +108,7 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|i should (?:tell you|mention|say)(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -1057,6 +1057,12 @@ static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("conjoined subject")
 });
 
+/// "can …", "could …", "don't have to …" after "so I", "so we": a purpose.
+static SO_AS_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:can|could|don't have to|didn't have to|won't have to)\b")
+        .expect("so as to")
+});
+
 /// Cuts before "and I …", "but we …" without a comma: a new subject is a
 /// new clause.
 /// A piece of unpunctuated speech cut where a time runs into a new
@@ -1097,6 +1103,12 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
                 .strip_prefix(w)
                 .is_some_and(|rest| rest.starts_with(['\'', ' ']))
         }) {
+            continue;
+        }
+        // "I keep a notebook so I can remember names", "we saved up so we
+        // could go to Japan": what the clause before is for, not news of
+        // its own.
+        if !after_so.is_empty() && SO_AS_TO.is_match(&piece[m.end()..]) {
             continue;
         }
         // "my wife and I", "my partner Jo and I": the subject before
@@ -1990,6 +2002,22 @@ mod tests {
     }
 
     #[test]
+    fn what_a_deed_is_for_stays_with_the_deed() {
+        for said in [
+            "I keep a notebook by the bed so I can remember my dreams",
+            "We saved for two years so we could travel round Japan",
+            "I batch cook on Sundays so I don't have to think about dinner",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}: {:?}", clauses(said));
+        }
+        // A result is news of its own.
+        assert_eq!(
+            clauses("The flat flooded so we're staying with my mum").len(),
+            2
+        );
+    }
+
+    #[test]
     fn a_list_of_things_before_and_are_is_one_subject() {
         for said in [
             "My cousins, aunts and uncles are all in Cork",
@@ -2381,6 +2409,39 @@ mod tests {
             ),
         ] {
             assert_eq!(clauses(said), meant, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_frame_before_the_news_is_dropped() {
+        // "I told you …", "as I mentioned to you, …": the news is what
+        // follows.
+        for (said, meant) in [
+            (
+                "I told you I was training for a marathon",
+                "I was training for a marathon",
+            ),
+            (
+                "as I mentioned to you, my brother's in Perth",
+                "my brother's in Perth",
+            ),
+            ("like I was telling you, we sold the van", "we sold the van"),
+        ] {
+            assert_eq!(clean(said), meant);
+        }
+        // "it's much easier since …": how things are, then the news.
+        for (said, meant) in [
+            (
+                "it's way easier since I moved closer to work",
+                "I moved closer to work",
+            ),
+            (
+                "things are so much calmer now that we have a car",
+                "we have a car",
+            ),
+            ("it was harder when I lived in London", "I lived in London"),
+        ] {
+            assert_eq!(clean(said), meant);
         }
     }
 

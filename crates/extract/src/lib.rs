@@ -3317,6 +3317,22 @@ fn read_clause(
             .push((clause, Skipped::Rule(SkipReason::Vague)));
         return;
     }
+    // "I'll send you the photos", "took your advice": an open remark, a
+    // taste or a plan that still speaks to or of the listener is about the
+    // talk ("loves having you in their corner").
+    if !commanded
+        && matches!(
+            slot_rule,
+            None | Some("likes" | "favorite" | "plan" | "hobby")
+        )
+        && cue == Cue::None
+        && RULE_SET.applies("speaks_to_the_listener", &clause)
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::ToListener)));
+        return;
+    }
     // "I'm obsessed with those", "can't get enough of them": a liking
     // whose object only points at something shown or said before.
     if about == About::Speaker

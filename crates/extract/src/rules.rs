@@ -1390,6 +1390,34 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I'll send you pics of the turtles", "it could be your third film",
+    // "I took your advice and booked it": a remark that still speaks to or
+    // of the listener is about the talk, whatever the speaker says of
+    // themself in it. Run by name on a clause that fills no slot and
+    // changes nothing: "my number's 0770 … if you need it" fills one.
+    Rule {
+        counter: &[
+            "you know, I've always loved the sea",
+            "we went to Crete, you know, the island",
+            "nice to meet you, I'm Sam and I teach piano",
+            "thank you, I've started running again",
+        ],
+        unless: Some(
+            r"\byou know\b|\bthank you\b|\bmeet you\b|\bif you (?:need|want|like)\b|\bso you know\b",
+        ),
+        ..rule(
+            "speaks_to_the_listener",
+            Standalone,
+            r"\b(?:you|your|yours|yourself|ya)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'll send you some photos of the turtles tomorrow",
+                "I'm sure one of them will be your third film",
+                "I took your advice and watched the whole trilogy",
+                "last spring I told you about my trip to the lakes",
+            ],
+        )
+    },
     // "I faced all kinds of hurdles", "I'm learning a ton", "it's been
     // quite a journey", "I don't have big plans": every word general — a
     // light verb, an abstract noun, a word of degree or praise — so
@@ -1415,7 +1443,7 @@ pub static RULES: &[Rule] = &[
                 // How much, how often, how sure.
                 r"|really|truly|totally|fully|quite|pretty|super|so|much|more|most|less|lot|lots|ton|tons|load|loads|bit|kinda|sorta|definitely|certainly|absolutely|actually|honestly|seriously|literally|finally|hopefully|maybe|perhaps|probably|surely|well|better|best|enough|almost|only|anyway|somehow|kind|kinds|sort|sorts|many|few",
                 // Light verbs, said of anything.
-                r"|get|gets|got|gotten|getting|make|makes|made|making|go|goes|went|gone|going|keep|keeps|kept|keeping|take|takes|took|taken|taking|give|gives|gave|given|giving|put|puts|putting|let|lets|letting|come|comes|came|coming|feel|feels|felt|feeling|seem|seems|seemed|find|finds|found|finding|think|thinks|thought|thinking|know|knows|knew|known|see|sees|saw|seen|seeing|want|wants|wanted|wanting|need|needs|needed|try|tries|tried|trying|help|helps|helped|helping|hope|hopes|hoped|hoping|stay|stays|stayed|staying|mean|means|meant|matter|matters|mattered|happen|happens|happened|happening|work|works|worked|working|learn|learns|learned|learnt|learning|grow|grows|grew|grown|growing|reach|reached|reaching|push|pushed|pushing|face|faced|facing|tackle|tackling|handle|handled|handling|deal|dealing|dealt|achieve|achieved|achieving|share|shared|sharing|show|showed|shown|showing|support|supported|supporting|inspire|inspires|inspired|inspiring|motivate|motivates|motivated|motivating|encourage|encouraged|encouraging|improve|improved|improving|chase|chasing|follow|following|pursue|pursuing|strive|striving|focus|focused|focusing|enjoy|enjoyed|enjoying|look|looks|looked|looking|reflect|reflecting|figure|figured|wonder|wondering|start|started|starting|continue|continued|continuing|begin|began|accomplish|accomplished|succeed|succeeded|fail|failed|struggle|struggled|struggling|manage|managed|managing|cope|coping|stick|sticking|hang|hanging|hold|holding|connect|connecting|say|says|said|saying|worry|worrying|rock|rocks|tackled|savor|savour|stop|stopping|ask|asking|appreciate|appreciated|appreciating|love|loved|loving|care|cared|caring|believe|believed|remind|reminds|reminded|realize|realized|realise|realised|discover|discovered|discovering|explore|explored|exploring|express|expressing|embrace|embracing|use|used|using|bring|brings|brought|lift|lifting|overcome|become|became|turn|turned|turning|step|stepping|move|moving|pay|paid|end|ended",
+                r"|get|gets|got|gotten|getting|make|makes|made|making|go|goes|went|gone|going|keep|keeps|kept|keeping|take|takes|took|taken|taking|give|gives|gave|given|giving|put|puts|putting|let|lets|letting|come|comes|came|coming|feel|feels|felt|feeling|seem|seems|seemed|find|finds|found|finding|think|thinks|thought|thinking|know|knows|knew|known|see|sees|saw|seen|seeing|want|wants|wanted|wanting|need|needs|needed|try|tries|tried|trying|help|helps|helped|helping|hope|hopes|hoped|hoping|stay|stays|stayed|staying|mean|means|meant|matter|matters|mattered|happen|happens|happened|happening|work|works|worked|working|learn|learns|learned|learnt|learning|grow|grows|grew|grown|growing|reach|reached|reaching|push|pushed|pushing|face|faced|facing|tackle|tackling|handle|handled|handling|deal|dealing|dealt|achieve|achieved|achieving|share|shared|sharing|show|showed|shown|showing|support|supported|supporting|inspire|inspires|inspired|inspiring|motivate|motivates|motivated|motivating|encourage|encouraged|encouraging|improve|improved|improving|chase|chasing|follow|following|pursue|pursuing|strive|striving|focus|focused|focusing|enjoy|enjoyed|enjoying|look|looks|looked|looking|reflect|reflecting|figure|figured|wonder|wondering|start|started|starting|continue|continued|continuing|begin|began|accomplish|accomplished|succeed|succeeded|fail|failed|struggle|struggled|struggling|manage|managed|managing|cope|coping|stick|sticking|hang|hanging|hold|holding|connect|connecting|say|says|said|saying|worry|worrying|rock|rocks|tackled|savor|savour|stop|stopping|ask|asking|appreciate|appreciated|appreciating|love|loved|loving|care|cared|caring|believe|believed|remind|reminds|reminded|realize|realized|realise|realised|discover|discovered|discovering|explore|explored|exploring|express|expressing|embrace|embracing|use|used|using|bring|brings|brought|lift|lifting|overcome|become|became|turn|turned|turning|step|stepping|move|moving|pay|paid|end|ended|receive|received|receiving",
                 // Words of praise or hardship, said of anything.
                 r"|good|great|amazing|awesome|cool|nice|fun|wonderful|fantastic|incredible|brilliant|lovely|hard|tough|difficult|easy|rough|crazy|wild|busy|exciting|excited|happy|glad|grateful|thankful|proud|lucky|ready|able|sure|positive|negative|real|true|right|wrong|important|special|meaningful|rewarding|fulfilling|passionate|determined|hopeful|strong|big|huge|small|little|new|different|similar|whole|entire|full|worse|worst|interesting|stressful|challenging|elated|thrilled|stoked|pumped|blessed|relieved|amazed|nervous|anxious|scared|worried|stressed|frustrated|frustrating|disappointed|upset|sad|bummed|overwhelmed|tired|exhausted|content|calm|peaceful|confident|comfortable|fine|ok|okay|alright|solid|epic|perfect|awful|terrible|bad|deep|serious|worth|upbeat|resilient|supportive|unknown|renewed|unpredictable|heartbreaking|closer|completely|easily",
                 // Nouns that name no one thing.
@@ -3977,11 +4005,18 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        counter: &["I have a cat"],
+        // "why I started", "since we started": a beginning pointed back
+        // at, with nothing begun named, changes nothing.
+        counter: &[
+            "I have a cat",
+            "keep in mind why you started",
+            "it's been a slog since we started",
+            "I remember how nervous I was when I started",
+        ],
         ..rule(
             "changed",
             Cue,
-            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "our choir move to the church hall from May",
