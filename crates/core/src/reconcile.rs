@@ -338,10 +338,34 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
         })
     {
         format!("{before}{rest}")
+    } else if let Some(kept) = a_days_item_cut(before, after) {
+        kept
     } else {
         return None;
     };
     Some(cut)
+}
+
+/// "Mondays five-a-side, Thursdays squash" without the squash: a week
+/// said as comma-separated items, each with its day, loses the object's
+/// item and its comma ("Mondays five-a-side").
+fn a_days_item_cut(before: &str, after: &str) -> Option<String> {
+    let names_a_day = |s: &str| {
+        words(s).any(|(_, w)| {
+            let w = w.to_lowercase();
+            crate::text::WEEKDAYS.iter().any(|d| w.starts_with(d))
+        })
+    };
+    let comma = before.rfind(", ")?;
+    let (kept, item_before) = (&before[..comma], &before[comma + 2..]);
+    let item_end = after.find([',', '.', ';', '!', '?']).unwrap_or(after.len());
+    let item = format!("{item_before}{}", &after[..item_end]);
+    let previous_item = &kept[kept.rfind(", ").map_or(0, |c| c + 2)..];
+    (names_a_day(&item)
+        && names_a_day(previous_item)
+        && item.split_whitespace().count() <= 5
+        && !item.contains(" and "))
+    .then(|| format!("{kept}{}", &after[item_end..]))
 }
 
 /// The name a retraction says is gone, when it names someone and no
@@ -4150,6 +4174,22 @@ mod tests {
                 "We have Sky, Now and Disney for the kids.",
                 object(&["now"]),
                 "We have Sky and Disney for the kids.",
+            ),
+            // A week of items, each with its day.
+            (
+                "Mondays the user does five-a-side, Thursdays squash.",
+                object(&["squash"]),
+                "Mondays the user does five-a-side.",
+            ),
+            (
+                "Tuesdays are choir, Fridays pottery, Sundays a long walk.",
+                object(&["pottery"]),
+                "Tuesdays are choir, Sundays a long walk.",
+            ),
+            (
+                "She has piano on Mondays, swimming on Wednesdays.",
+                object(&["swimming"]),
+                "She has piano on Mondays.",
             ),
         ] {
             assert_eq!(

@@ -1831,12 +1831,33 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     ];
     let (start, end) = (start.min(clause.len()), end.min(clause.len()));
     let before = &clause[..start];
-    let person_first = matches!(
-        first_word(before)
-            .trim_end_matches("'m")
-            .trim_end_matches("'re"),
-        "i" | "we" | "he" | "she" | "they" | "you"
-    );
+    let a_person = |w: &str| {
+        matches!(
+            w.trim_end_matches("'m").trim_end_matches("'re"),
+            "i" | "we" | "he" | "she" | "they" | "you"
+        )
+    };
+    // "the doctor says I can't have dairy any more": the person right
+    // before the cue is its subject, whoever reported it. "my knee can't
+    // take netball any more": a body part that cannot is its owner.
+    const AUXILIARIES: &[&str] = &[
+        "ca", "wo", "can", "could", "do", "does", "did", "is", "are", "was", "were", "will",
+        "would", "should", "has", "have", "had", "just", "really", "still", "even", "simply",
+    ];
+    let mut said_before = before
+        .split_whitespace()
+        .rev()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                .to_lowercase()
+        })
+        .skip_while(|w| AUXILIARIES.contains(&w.as_str()));
+    let last_before = said_before.next().unwrap_or_default();
+    // "Marcus and I aren't …": a couple, whose other half is the subject.
+    let a_couple = said_before.next().is_some_and(|w| w == "and");
+    let person_first = a_person(&first_word(before))
+        || (a_person(&last_before) && !a_couple)
+        || BODY_PARTS.contains(&last_before.as_str());
     let content = |part: &str, exclude: &[&str]| {
         let mut words = Vec::new();
         text::for_each_word(part, |w| {
@@ -1857,7 +1878,10 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         &clause[start..end],
         &[
             LIGHT_VERBS,
-            &["after", "all", "longer", "more", "used", "done", "before"],
+            &[
+                "after", "all", "longer", "more", "used", "done", "before", "take", "eat", "drink",
+                "play", "stand", "handle", "manage", "afford", "cope",
+            ],
         ]
         .concat(),
     );
@@ -1975,6 +1999,34 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         .find(|w| !w.is_empty())
         .unwrap_or_default()
 }
+
+/// A body part said as the subject of what someone can no longer do.
+const BODY_PARTS: &[&str] = &[
+    "knee",
+    "knees",
+    "back",
+    "hip",
+    "hips",
+    "shoulder",
+    "shoulders",
+    "ankle",
+    "ankles",
+    "wrist",
+    "wrists",
+    "stomach",
+    "tummy",
+    "gut",
+    "body",
+    "heart",
+    "lungs",
+    "joints",
+    "feet",
+    "foot",
+    "legs",
+    "neck",
+    "elbow",
+    "skin",
+];
 
 /// How fully something ended, never what: "off caffeine completely" names
 /// no completeness.
@@ -5773,6 +5825,33 @@ mod tests {
                 "{said}: {found:?}"
             );
         }
+    }
+
+    #[test]
+    fn what_someone_can_no_longer_do_is_what_ended_whoever_reports_it() {
+        for (said, ended) in [
+            ("the GP says I can't have gluten any more", "gluten"),
+            ("my back won't take rowing any more", "rowing"),
+            ("the consultant reckons he can't drive anymore", "drive"),
+        ] {
+            let reading = said_after(said, None);
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == ended)),
+                "{said}: {found:?}"
+            );
+        }
+        // A couple that is no more: the other half is what ended.
+        let reading = said_after("Priya and I aren't together any more", None);
+        assert!(
+            candidates(&reading)
+                .iter()
+                .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == "priya")),
+            "{:?}",
+            candidates(&reading)
+        );
     }
 
     #[test]
