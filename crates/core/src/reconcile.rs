@@ -338,10 +338,8 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
         })
     {
         format!("{before}{rest}")
-    } else if let Some(kept) = a_days_item_cut(before, after) {
-        kept
     } else {
-        return None;
+        a_days_item_cut(before, after)?
     };
     Some(cut)
 }
