@@ -166,7 +166,7 @@ static HANDLED: LazyLock<Regex> = LazyLock::new(|| {
 /// Someone the speaker met, saw, rang or spent time with, by name, or
 /// whom someone's word is about ("the vet reckons Bramble's a bit chunky").
 static MET: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|reckons|says|said|thinks|thought|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up) with) (?P<name>[A-Z][a-z]+)\b")
+    Regex::new(r"\b(?i:met|meet|meeting|met up with|saw|seeing|rang|phoned|texted|messaged|hugged|married|dating|missed|miss|invited|thanked|reckons|says|said|thinks|thought|(?:coffee|lunch|dinner|drinks|a drink|a chat|a call|a walk|a catch-up|time|out|up|living|live|lives|lived|moved in|moving in) with) (?P<name>[A-Z][a-z]+)\b")
         .expect("met")
 });
 
@@ -1428,6 +1428,9 @@ mod tests {
             "had coffee with Priya this morning",
             "I rang Dev last night",
             "bumped into my old boss and met up with Carys after",
+            "living with Marcus has changed how I cook",
+            "since I moved in with Femi I've been tidier",
+            "my cousin lives with Hollis now",
         ] {
             let mut d = Discourse::default();
             d.note_people_met(said);

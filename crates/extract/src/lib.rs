@@ -3003,8 +3003,11 @@ fn read_clause(
             if let Yield::Skip(reason) = rule.yields {
                 // "Oliver's hilarious! He hid my slipper": praise is no
                 // fact, but who it praises is who "he" is next.
+                // "Living with Marcus has been good for me": who the
+                // speaker lives or spends time with is who "he" is next.
                 if reason == SkipReason::Evaluation {
                     discourse.read(&clause, true);
+                    discourse.note_people_met(&clause);
                 }
                 // "What should I feed our new puppy, Waffle?": what a
                 // question takes for granted of the speaker is said.
@@ -3261,6 +3264,12 @@ fn read_clause(
                 about = About::Relative(rel);
             }
         }
+    }
+    // "Meera had a little boy on the 3rd": a birth ends the pregnancy
+    // said before of whoever had it; the statement says the birth.
+    if cue == Cue::None && RULE_SET.applies("a_birth", &clause) {
+        cue = Cue::Retraction;
+        object = vec!["pregnant".to_string()];
     }
     // The attribute, and the value it names: a `value` group, else the
     // name or number right after the match ("live in Oslo" → Oslo), so that
@@ -5852,6 +5861,24 @@ mod tests {
             "{:?}",
             candidates(&reading)
         );
+    }
+
+    #[test]
+    fn a_birth_ends_the_pregnancy_said_before() {
+        for said in [
+            "Meera had a little boy on Monday",
+            "our baby girl arrived at 4am",
+            "she gave birth to twins last week",
+        ] {
+            let reading = said_after(said, Some("My sister Meera is pregnant"));
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == "pregnant")),
+                "{said}: {found:?}"
+            );
+        }
     }
 
     #[test]

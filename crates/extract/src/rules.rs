@@ -1418,6 +1418,34 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Meera had a little boy", "the twins arrived at 3am", "she gave
+    // birth to a girl": a birth, which ends the pregnancy said before. Run
+    // by name on a clause with no cue of its own.
+    Rule {
+        counter: &[
+            "my daughter had a boy over for tea",
+            "we had a baby shower on Saturday",
+            "I had a girls' night out",
+            "I was born in Leeds",
+        ],
+        unless: Some(
+            r"\b(?:over|round|around)\b|\bbaby ?(?:shower|sitter|sitting|monitor|clothes|group|class)\b",
+        ),
+        ..rule(
+            "a_birth",
+            Standalone,
+            r"\b(?:had|has had|'s had|have had|'ve had|gave birth to|delivered) (?:(?:a|the|her|their|our|his|my) )?(?:(?:little|baby|beautiful|healthy|tiny|gorgeous|bouncing) )*(?:baby|boy|girl|son|daughter|twins|triplets)\b|\b(?:(?:baby|little) (?:girl|boy|one|man)|baby|twins)(?:'s| has| have)? (?:finally |safely )?(?:arrived|came|was born|were born|been born)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "my sister had a baby girl on Friday",
+                "Tom and Jess have had twins",
+                "our little one arrived at 3am",
+                "she gave birth to a healthy boy last week",
+                "the baby was born three weeks early",
+                "our baby boy arrived on Sunday night",
+            ],
+        )
+    },
     // "I faced all kinds of hurdles", "I'm learning a ton", "it's been
     // quite a journey", "I don't have big plans": every word general — a
     // light verb, an abstract noun, a word of degree or praise — so
@@ -4269,12 +4297,17 @@ pub static RULES: &[Rule] = &[
             "Dad's in Tesco getting milk",
             "Mum's in Leeds for the weekend",
             "our youngest is in Reception",
+            "we ended up in a pub in Soho till two",
+            "I ended up in A&E with a sprain",
+            "my mate ended up in a bar in Leith",
+            "I'm plant-based at home and at work",
+            "she's fully vegan-based in what she cooks",
         ],
         ..rule(
             "lives_in",
             Slot,
             concat!(
-                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|\b(?:live|lives|living|based|settled|residing) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home)(?: is|'s) (?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|(?:\b(?:live|lives|living|settled|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -4282,7 +4315,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|ended up in|ended up with|wound up in|settled on|settled into) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -4328,6 +4361,12 @@ pub static RULES: &[Rule] = &[
                 "she's taken a 2BHK in Andheri",
                 "they live out near Ballater",
                 "Nico lives up in Thurso with his dad",
+                "we ended up in a terrace out in Saltaire",
+                "they wound up in a bungalow near Prestatyn",
+                "we settled on a farmhouse outside Brecon",
+                "my flat's above a chippy in Ormskirk",
+                "our house is behind the church in Thame",
+                "my place is next to the park in Roath",
                 "we're renting a one-bed near the canal in Leith",
                 "we rent a maisonette off Lea Bridge Road",
                 "I'm renting a studio on Princes Street",
@@ -4404,6 +4443,31 @@ pub static RULES: &[Rule] = &[
                 "she's back in Glasgow after two years in Perth",
                 "we love it out here in Malmö",
                 "still settling in down here in Cornwall",
+            ],
+        )
+    },
+    // "Gran's still independent, little flat in Morecambe": a home said
+    // bare, its noun and its place, after a comma or on its own.
+    Rule {
+        counter: &[
+            "we're off on Friday, holiday cottage in Cornwall",
+            "we stayed in a cottage in Wales",
+            "viewed a flat in Leith yesterday, no good",
+            "Airbnb flat in Porto, booked for May",
+        ],
+        unless: Some(
+            r"\b(?:holiday|airbnb|hotel|viewed|viewing|stayed|staying|booked|rental car)\b",
+        ),
+        ..rule(
+            "home_said_bare",
+            Slot,
+            r"(?:^|, )(?:(?:an?|the|our|my) )?(?:[\w-]+ ){0,2}(?:flat|house|bungalow|cottage|terrace|maisonette|semi|apartment|bedsit|farmhouse) (?:(?:out|up|down|over|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)",
+            Yield::Slot("lives_in"),
+            &[
+                "Gran's doing well, tiny bungalow in Rhyl",
+                "Dad's on his own now, little flat near Bangor",
+                "my sister's settled, two-bed terrace in Hove with the kids",
+                "cottage just outside Keswick, that's us now",
             ],
         )
     },
