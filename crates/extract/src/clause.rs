@@ -514,6 +514,9 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 && !an_age_said_alone(&part)
                 && !part.ends_with('?')
                 && !clean(&part).is_empty()
+                // "Don't laugh, Kai and I …": a bidding of the listener.
+                && !starts_with_ignoring_case(&part, "don't ")
+                && !a_short_news(&part)
                 // "I'm gutted, Deniz has …": a mood or a cheer is a clause
                 // of its own, left out on its own ("maybe, …" still hedges
                 // what follows).
@@ -1206,7 +1209,8 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         let a_clause_before = (before.split_whitespace().count() >= 3
             && has_a_verb(before)
             && !a_noun_phrase(before))
-            || a_state_of_the_speaker(before);
+            || a_state_of_the_speaker(before)
+            || a_short_news(before);
         // "My cousins, aunts and uncles are all in Cork": a list of things
         // joined by commas before "and … are" is one plural subject.
         let a_listed_subject = [" are ", " were "].iter().any(|v| m.as_str().ends_with(v))
@@ -1229,6 +1233,25 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
             && [" at ", " by ", " around "]
                 .iter()
                 .any(|p| before.contains(p));
+        // "Don't laugh, Kai and I are back together": a name set off by a
+        // comma before "and I" is the first half of the subject.
+        let a_name_and_i = m.as_str().eq_ignore_ascii_case(" and i ")
+            && before.rsplit_once(", ").is_some_and(|(_, last)| {
+                let mut words = last.split_whitespace();
+                matches!((words.next(), words.next()), (Some(w), None)
+                        if w.starts_with(char::is_uppercase)
+                            && w.chars().nth(1).is_some_and(char::is_lowercase))
+            });
+        if a_name_and_i {
+            // What came before the comma is a clause of its own.
+            if let Some((head, _)) = before.rsplit_once(", ") {
+                if !head.trim().is_empty() {
+                    out.push(head.to_string());
+                    start += head.len() + 2;
+                }
+            }
+            continue;
+        }
         if (a_clause_before || a_time_after_a_time) && !one_subject_of_two && !a_listed_subject {
             out.push(piece[start..m.start()].to_string());
             start = m.start() + 1;
@@ -1253,6 +1276,23 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// "Baby's here", "Mum's home", "exam's done": two words that are news of
+/// their own before "and I …".
+fn a_short_news(part: &str) -> bool {
+    let mut words = part.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some(who), Some(how), None) => {
+            who.to_lowercase().ends_with("'s")
+                && matches!(
+                    how.to_lowercase()
+                        .trim_matches(|c: char| !c.is_alphanumeric()),
+                    "here" | "home" | "back" | "born" | "gone" | "over" | "done" | "sorted" | "out"
+                )
+        }
+        _ => false,
+    }
 }
 
 /// "and my teammates", "the kids": a thing or people named with "my" or
@@ -1999,6 +2039,25 @@ mod tests {
             clauses("I'm in halls at Sheffield, studying engineering"),
             ["I'm in halls at Sheffield", "studying engineering"]
         );
+    }
+
+    #[test]
+    fn short_news_and_a_name_before_and_i_are_cut_where_the_news_ends() {
+        assert_eq!(
+            clauses("Don't laugh, Kai and I are back together"),
+            ["Don't laugh", "Kai and I are back together"]
+        );
+        for (said, first) in [
+            ("Baby's here and I've gone back to running", "Baby's here"),
+            ("Mum's home and we're all so relieved", "Mum's home"),
+            ("Exam's done and I'm off to Spain on Friday", "Exam's done"),
+        ] {
+            assert_eq!(
+                clauses(said).first().map(String::as_str),
+                Some(first),
+                "{said}"
+            );
+        }
     }
 
     #[test]
