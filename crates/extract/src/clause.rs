@@ -17,6 +17,9 @@ use regex::Regex;
 
 /// Words after a comma that start a new clause: conjunctions and subjects.
 const CLAUSE_OPENERS: &[&str] = &[
+    // "Decided against it, maybe next year": the hedge is the afterthought's.
+    "maybe",
+    "perhaps",
     "but",
     "and",
     "so",
@@ -2051,6 +2054,27 @@ mod tests {
             ("Baby's here and I've gone back to running", "Baby's here"),
             ("Mum's home and we're all so relieved", "Mum's home"),
             ("Exam's done and I'm off to Spain on Friday", "Exam's done"),
+        ] {
+            assert_eq!(
+                clauses(said).first().map(String::as_str),
+                Some(first),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_hedge_said_after_the_news_is_a_clause_of_its_own() {
+        for (said, first) in [
+            (
+                "Decided against the pottery course, maybe next year",
+                "Decided against the pottery course",
+            ),
+            (
+                "We've cancelled the caravan, perhaps another summer",
+                "We've cancelled the caravan",
+            ),
+            ("I sold the piano, maybe one day again", "I sold the piano"),
         ] {
             assert_eq!(
                 clauses(said).first().map(String::as_str),

@@ -3785,7 +3785,7 @@ pub static RULES: &[Rule] = &[
             "no_longer",
             Cue,
             concat!(
-                r"n't (?:[\w'-]+ ){1,6}any ?more\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:[\w'-]+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
+                r"n't (?:[\w'-]+ ){1,6}any ?more\b|n't (?:\w+ ){1,3}after all\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:[\w'-]+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|(?:is|'s|are|'re|been|got|was|were) (?:now |currently )?on (?:hold|ice)|put (?:(?:the|our|my|his|her|their|it|that) )?(?:[\w-]+ )?on (?:hold|ice)|shelved|decided against|decided not to|thought better of|gone off the idea of|went off the idea of|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
                 job_nouns!(),
                 r"))\b"
             ),
@@ -3797,6 +3797,12 @@ pub static RULES: &[Rule] = &[
                 "early nights are a thing of the past with a newborn",
                 "the running club petered out over the winter",
                 "we're not getting the puppy after all",
+                "my sister isn't coming for Easter after all",
+                "the loft conversion is on hold till spring",
+                "we've put the wedding on ice",
+                "the kitchen extension got shelved",
+                "decided against the pottery course in the end",
+                "I've gone off the idea of a campervan",
                 "I don't drive anymore",
                 "I don't drink now, not since the operation",
                 "she doesn't teach at Fernwood these days",
