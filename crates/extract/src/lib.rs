@@ -1840,6 +1840,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     // "the doctor says I can't have dairy any more": the person right
     // before the cue is its subject, whoever reported it. "my knee can't
     // take netball any more": a body part that cannot is its owner.
+    // "ca" and "wo" are what "can't" and "won't" leave before the cue's "n't".
     const AUXILIARIES: &[&str] = &[
         "ca", "wo", "can", "could", "do", "does", "did", "is", "are", "was", "were", "will",
         "would", "should", "has", "have", "had", "just", "really", "still", "even", "simply",
