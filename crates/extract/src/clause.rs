@@ -448,7 +448,11 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         let question = sentence.trim_end().ends_with('?');
         // "new class: I've been moved up": a colon before a new subject
         // cuts as a comma does ("10:30" has no space after it).
-        let sentence = sentence.replace(": ", ", ");
+        // A colon before a quotation introduces it and stays.
+        let sentence = sentence
+            .replace(": \"", "\u{0}")
+            .replace(": ", ", ")
+            .replace('\u{0}', ": \"");
         let exhorting = ["let's ", "lets ", "let us "]
             .iter()
             .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
@@ -707,6 +711,20 @@ fn sentences(text: &str) -> Vec<&str> {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
+        // A quotation is said whole: "Turn on the light - happiness hides
+        // in the dark." has no sentence of the speaker's inside it. Its
+        // closing stop ends the speaker's sentence too.
+        if let Some(after) = quotation_from(text, i) {
+            let quoted = text[..after].trim_end_matches(['"', '\u{201D}']);
+            if quoted.ends_with(['.', '!', '?'])
+                && bytes.get(after).is_none_or(u8::is_ascii_whitespace)
+            {
+                out.push(&text[start..after]);
+                start = after;
+            }
+            i = after;
+            continue;
+        }
         let next_is_space = bytes.get(i + 1).is_some_and(u8::is_ascii_whitespace);
         if matches!(b, b'.' | b'!' | b'?' | b';') && (next_is_space || i + 1 == bytes.len()) {
             // "Dr." and "St." do not end a sentence; nor does "3.5".
@@ -771,6 +789,26 @@ fn sentences(text: &str) -> Vec<&str> {
         .map(|s| s.trim().trim_matches('-').trim())
         .filter(|s| !s.is_empty())
         .collect()
+}
+
+/// The longest quotation read as one piece; a lone quote mark further
+/// than this from the next one is a stray, not an opening.
+const LONGEST_QUOTATION: usize = 240;
+
+/// Where a quotation that opens at byte `at` ends (the byte after its
+/// closing mark), if a quotation opens there and closes.
+fn quotation_from(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    let (open, close) = if rest.starts_with('"') {
+        ('"', '"')
+    } else if rest.starts_with('\u{201C}') {
+        ('\u{201C}', '\u{201D}')
+    } else {
+        return None;
+    };
+    let inside = &rest[open.len_utf8()..];
+    let length = inside.find(close).filter(|&n| n <= LONGEST_QUOTATION)?;
+    Some(at + open.len_utf8() + length + close.len_utf8())
 }
 
 /// Words that open what the speaker does, after a comma, with "I'm" left
@@ -2432,6 +2470,31 @@ mod tests {
         ] {
             assert_eq!(clauses(said), meant, "{said}");
         }
+    }
+
+    #[test]
+    fn a_quotation_is_said_whole_and_its_closing_stop_ends_the_sentence() {
+        assert_eq!(
+            clauses("My gran's motto was \"Keep going - it passes. Always.\" I still live by it."),
+            vec![
+                "My gran's motto was \"Keep going - it passes. Always.\"",
+                "I still live by it."
+            ]
+        );
+        assert_eq!(
+            clauses("The card said \u{201C}Get well soon!\u{201D} and I cried"),
+            vec!["The card said \u{201C}Get well soon!\u{201D}", "I cried"]
+        );
+        // A colon before a quotation introduces it.
+        assert_eq!(
+            clauses("Dad's advice: \"Never buy a boat.\" He was right."),
+            vec!["Dad's advice: \"Never buy a boat.\"", "He was right."]
+        );
+        // A stray mark is no quotation: the rest of the text still splits.
+        assert_eq!(
+            clauses("I'm 5'11\" now. I moved to Leeds."),
+            vec!["I'm 5'11\" now.", "I moved to Leeds."]
+        );
     }
 
     #[test]

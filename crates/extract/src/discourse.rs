@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-i
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -44,7 +44,7 @@ static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b"
+        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b|\b(?:got|get|getting|adopted|adopting|rescued|bought|brought home|picked up|welcomed|have|'ve got|have got) (?:a|an) (?:[a-z-]+ )?(?P<pet>puppy|dog|kitten|cat|rabbit|bunny|hamster|guinea pig|tortoise|parrot|budgie|horse|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky)\b"
     ))
     .expect("relative anywhere")
 });
@@ -537,11 +537,16 @@ impl Discourse {
             return;
         }
         // "We have one daughter, she's in class 8": a relative said as
-        // had, too.
+        // had, too. So is a pet just got: "we adopted a greyhound, he's
+        // called Biscuit".
         if let Some(rel) = RELATIVE_ANYWHERE
             .captures_iter(clause)
             .last()
-            .and_then(|c| c.name("rel").or_else(|| c.name("rel2")))
+            .and_then(|c| {
+                c.name("rel")
+                    .or_else(|| c.name("rel2"))
+                    .or_else(|| c.name("pet"))
+            })
         {
             self.last_relative = Some(rel.as_str().to_lowercase());
         }

@@ -2087,9 +2087,23 @@ static PLACE_AT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("place at")
 });
 
+/// A place by its name, said to be a place: "Lisbon is such a lovely
+/// city", "Cornwall's a gorgeous part of the country", "Kyoto is honestly
+/// the best place I've been" — not "Sarah is a great person".
+static PLACE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:\w+, )?(?P<named>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)(?: is|'s) (?:[\w'-]+ ){0,5}?(?:city|town|country|village|island|place|spot|part of the (?:world|country)|capital)\b",
+    )
+    .expect("place described")
+});
+
 /// The place the clause is at, if it names one.
 fn place_said(clause: &str) -> Option<String> {
-    let caps = PLACE_AT.captures_iter(clause).last()?;
+    let Some(caps) = PLACE_AT.captures_iter(clause).last() else {
+        let named = PLACE_DESCRIBED.captures(clause)?.name("named")?;
+        return (!memoir_core::text::is_time_word(&named.as_str().to_lowercase()))
+            .then(|| named.as_str().to_string());
+    };
     // "the train to Slough": a place by its name, unless it is a time.
     if let Some(named) = caps.name("named") {
         let first = named.as_str().split(' ').next().unwrap_or_default();
@@ -2110,7 +2124,10 @@ fn place_said(clause: &str) -> Option<String> {
 fn there_as(clause: &str, place: &str) -> String {
     // Only in what the speaker says they do there: "I'm a supervisor
     // there", not a remark ("it was great being there").
-    if !opens_with_the_speaker(clause) {
+    let wished = ["i'd ", "i'll ", "we'd ", "we'll "]
+        .iter()
+        .any(|p| starts_with_ignoring_case(clause, p));
+    if !opens_with_the_speaker(clause) && !wished {
         return clause.to_string();
     }
     let words: Vec<&str> = clause.split(' ').collect();
@@ -2839,7 +2856,7 @@ fn said_of_the_speaker_as_passive(clause: &str) -> bool {
         .filter(|w| {
             !matches!(
                 w.as_str(),
-                "just" | "finally" | "also" | "then" | "actually"
+                "just" | "finally" | "also" | "then" | "actually" | "recently" | "eventually"
             )
         });
     let (Some(first), next) = (words.next(), words.next()) else {
@@ -2942,7 +2959,17 @@ fn read_clause(
             .skip_while(|w| {
                 matches!(
                     w.as_str(),
-                    "just" | "finally" | "also" | "then" | "actually" | "still" | "not" | "never"
+                    "just"
+                        | "finally"
+                        | "also"
+                        | "then"
+                        | "actually"
+                        | "still"
+                        | "not"
+                        | "never"
+                        | "recently"
+                        | "eventually"
+                        | "already"
                 )
             });
         let (first, next) = (words.next(), words.next());
@@ -3229,8 +3256,10 @@ fn read_clause(
     // The one who died is the name the death phrase itself holds ("sad
     // news, Pudding died", "we had to have Mittens put to sleep"), not the
     // first name in the clause: "Sam told me Rex died" ends Rex's facts.
-    if cue == Cue::Retraction {
+    if matches!(cue, Cue::Retraction | Cue::None) {
         if let Some(death) = RULE_SET.captures("death", &clause) {
+            // "gave Nibbles away": gone, though no word of ending is said.
+            cue = Cue::Retraction;
             let died = death
                 .get(0)
                 .and_then(|m| discourse.named_in(m.as_str()))
@@ -3248,7 +3277,14 @@ fn read_clause(
                     _ => None,
                 });
             if let Some(index) = died {
-                object = vec![discourse.people[index].name.to_lowercase()];
+                // Said by name, as someone gone: what was said of them
+                // under any subject ends ("we lost Meg" ends "an old collie
+                // called Meg").
+                let name = discourse.people[index].name.clone();
+                reading
+                    .proposals
+                    .push(speaker_ended(speech, name.clone(), &clause));
+                object = vec![name.to_lowercase()];
                 // The "she" that named them is still rewritten as the name.
                 let opening = match about {
                     About::Person {
@@ -4125,6 +4161,12 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Pe
         "home",
         "down",
         "through",
+        "there",
+        "here",
+        "again",
+        "today",
+        "tomorrow",
+        "tonight",
     ];
     const BEFORE_AN_OBJECT_AND_A_VERB: &[&str] = &[
         "help", "helps", "helped", "helping", "let", "lets", "letting", "make", "makes", "made",
@@ -4441,7 +4483,21 @@ fn not_understood_alone(
     {
         return Some(SkipReason::Unresolved);
     }
-    if cue == Cue::None && discourse.last_thing.is_none() && RULE_SET.applies("it_moves_me", clause)
+    // A "that" or "this" that moves the speaker points at something said
+    // ("That gives me new ideas"), never at a thing kept.
+    let pointing = ["that ", "this "]
+        .iter()
+        .any(|p| starts_with_ignoring_case(clause, p));
+    if cue == Cue::None
+        && (discourse.last_thing.is_none() || pointing)
+        && RULE_SET.applies("it_moves_me", clause)
+    {
+        return Some(SkipReason::Unresolved);
+    }
+    if cue == Cue::None
+        && !names_a_value(clause)
+        && content_words(clause) <= 7
+        && RULE_SET.applies("leans_on_that", clause)
     {
         return Some(SkipReason::Unresolved);
     }
@@ -5191,6 +5247,84 @@ mod tests {
             previous_user: None,
             known_people: known,
         })
+    }
+
+    #[test]
+    fn a_place_said_to_be_a_place_is_where_a_there_after_it_is() {
+        assert_each_says(&[
+            (
+                "Lisbon is such a lovely city. I'd like to study Portuguese there.",
+                "study Portuguese in Lisbon",
+            ),
+            (
+                "Cornwall's a gorgeous part of the country, I learned to surf there.",
+                "learned to surf in Cornwall",
+            ),
+            (
+                "Kyoto is honestly the best place, we got engaged there",
+                "got engaged in Kyoto",
+            ),
+        ]);
+        // A person is no place.
+        let found = said("Sarah is a great person, I work with her there.");
+        assert!(
+            candidates(&found)
+                .iter()
+                .all(|c| !c.statement.contains("in Sarah")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_pet_just_got_is_who_a_she_or_he_after_it_is() {
+        assert_each_says(&[
+            (
+                "We got a puppy yesterday! Her name is Mochi.",
+                "puppy's name is Mochi",
+            ),
+            (
+                "Picked up a kitten from the shelter. She's tiny and sleeps all day.",
+                "kitten is tiny",
+            ),
+            (
+                "we've adopted a rescue greyhound, he's called Biscuit",
+                "greyhound is called Biscuit",
+            ),
+        ]);
+        // Named as it came, the name is who "she" is.
+        assert_each_says(&[(
+            "We've got a rabbit, Clover, she lives in a hutch in the garden.",
+            "Clover lives in a hutch",
+        )]);
+    }
+
+    #[test]
+    fn someone_known_who_is_lost_or_rehomed_is_gone_under_any_subject() {
+        let known = [Subject::named("Meg"), Subject::named("Pickle")];
+        for (text, name) in [
+            ("we lost Meg in March, the house is so quiet", "Meg"),
+            ("We had to rehome Pickle when the baby came", "Pickle"),
+            ("gave Pickle away to a family with a big garden", "Pickle"),
+        ] {
+            let reading = read_knowing(text, &known);
+            let gone = reading.proposals.iter().any(|p| {
+                matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
+            });
+            assert!(gone, "{text}: {:?}", reading.proposals);
+        }
+        // Taken somewhere is not gone.
+        let reading = read_knowing(
+            "we've moved Pickle to the new vet because the old one closed down",
+            &known,
+        );
+        assert!(
+            !reading
+                .proposals
+                .iter()
+                .any(|p| matches!(p, Proposal::Retract(r) if r.value.as_deref() == Some("Pickle"))),
+            "{:?}",
+            reading.proposals
+        );
     }
 
     #[test]

@@ -375,7 +375,25 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
     let mut agree_next = false;
     // Whether the speaker has been named as the subject yet.
     let mut named = false;
+    // Words inside a quotation are someone's own: "my gran said \"I'm
+    // off\"" keeps the gran's "I'm". Only a clause whose quotation closes
+    // is read so; a stray mark changes nothing.
+    let quoting = clause.matches('"').count().is_multiple_of(2)
+        && clause.matches('\u{201C}').count() == clause.matches('\u{201D}').count();
+    let mut in_quotation = false;
     for raw in &words {
+        if quoting {
+            let opens = !in_quotation && raw.starts_with(['"', '\u{201C}']);
+            if in_quotation || opens {
+                let closes = raw
+                    .trim_end_matches(['.', ',', '!', '?', ';', ':'])
+                    .ends_with(['"', '\u{201D}'])
+                    && !(opens && raw.chars().count() == 1);
+                in_quotation = !closes;
+                out.push((*raw).to_string());
+                continue;
+            }
+        }
         let core = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
         let (lead, trail) = match raw.find(core) {
             Some(at) if !core.is_empty() => (&raw[..at], &raw[at + core.len()..]),
@@ -443,7 +461,7 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 continue;
             }
             agree_next = false;
-            if trail.is_empty() || trail.chars().all(|c| c == ',' || c == '.') {
+            if trail.is_empty() || trail.chars().all(|c| matches!(c, ',' | '.' | ':')) {
                 if let Some(verb) = agree(core) {
                     out.push(format!("{lead}{verb}{trail}"));
                     continue;
@@ -458,7 +476,10 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
         let upper: String = first.to_uppercase().collect();
         sentence.replace_range(..first.len_utf8(), &upper);
     }
-    if !sentence.ends_with(['.', '!', '?']) {
+    let said_to_its_end = sentence
+        .trim_end_matches(['"', '\u{201D}'])
+        .ends_with(['.', '!', '?']);
+    if !said_to_its_end {
         sentence.push('.');
     }
     sentence
@@ -470,6 +491,27 @@ mod tests {
 
     fn user(c: &str) -> String {
         third_person(c, &Voice::user())
+    }
+
+    #[test]
+    fn words_inside_a_quotation_are_kept_as_they_were_said() {
+        assert_eq!(
+            user("My boss told me \"I need you on nights\""),
+            "The user's boss told the user \"I need you on nights\"."
+        );
+        assert_eq!(
+            user("I always say \"my house, my rules.\""),
+            "The user always says \"my house, my rules.\""
+        );
+        assert_eq!(
+            user("I really like: \u{201C}We are what we repeat\u{201D}"),
+            "The user really likes: \u{201C}We are what we repeat\u{201D}."
+        );
+        // A stray mark changes nothing.
+        assert_eq!(
+            user("I'm 5'11\" and I play"),
+            "The user is 5'11\" and the user plays."
+        );
     }
 
     #[test]

@@ -1321,6 +1321,28 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I don't want my kids to go through that", "we'll never forget
+    // this": a deed or feeling about a "that" or "this" said before, by
+    // whoever said it, is not understood alone, however long the clause.
+    Rule {
+        counter: &[
+            "I'll never forget this trip to Skye",
+            "we went through all that paperwork for nothing",
+            "the best part is that",
+        ],
+        ..rule(
+            "leans_on_that",
+            Standalone,
+            r"\b(?:through|about|with|for|of|like|forget|forgot|do|did|done|doing|try|tried|love|loved|need|needed|want|wanted|see|saw|seen|feel|felt|hear|heard|remember|miss|know|knew|imagine|believe|appreciate|understand|face|faced) (?:all )?(?:that|this|those|these)[\s.!]*$",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I don't want future kids to have to go through that",
+                "my parents will never forget this",
+                "we spent the whole evening laughing about that",
+                "I really needed that!",
+            ],
+        )
+    },
     // "…, it's my favourite now", "…, it's top of my list": an "it" ranked
     // first, right after the thing was named. Run by name, on the clause
     // after one that names a thing.
@@ -1684,6 +1706,27 @@ pub static RULES: &[Rule] = &[
                 "I'll be sure to reach out",
                 "we're just trying to do our bit",
                 "I'll definitely keep spreading positivity",
+            ],
+        )
+    },
+    // "Sending some positive vibes your way", "sending you big hugs": good
+    // wishes for the listener, not a deed of the speaker's.
+    Rule {
+        counter: &[
+            "sending my CV to three firms this week",
+            "I'm sending the invoices on Monday",
+            "sending the kids to a summer camp in July",
+        ],
+        ..rule(
+            "good_wishes_sent",
+            Skip,
+            r"^(?:(?:i'm|i am|we're|we are|just|i'll be|we'll be|also|and) )*(?:sending|send) (?:(?:you|your way|some|lots of|so many|big|all the|all my|my|our|warm|warmest|positive|good|healing|happy|virtual|extra|huge) )*(?:vibes|love|hugs|luck|thoughts|prayers|strength|energy|wishes)\b",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "Sending some positive vibes your way!",
+                "sending you big hugs and healing thoughts",
+                "I'm sending all my love to you and the little one",
+                "We're sending good luck for Friday",
             ],
         )
     },
@@ -2879,17 +2922,20 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // Someone gone for good: died, put down, or rehomed ("we had to
+    // rehome Pickle").
     Rule {
         counter: &[
             "I lost my keys",
             "the battery died on me",
+            "I gave my old bike away",
             "I said goodbye to Sam at the station",
             "Tom passed on the job at the bank",
         ],
         ..rule(
             "death",
             Standalone,
-            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,2}passed on(?:[,.!]|$| (?:last|yesterday|this|peacefully|in (?:the|his|her) sleep)\b)|^(?:she|he)(?: (?:just|sadly|finally|peacefully))? (?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:was|got|had to be|has been|'s been) put (?:down|to sleep)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,2}passed on(?:[,.!]|$| (?:last|yesterday|this|peacefully|in (?:the|his|her) sleep)\b)|^(?:she|he)(?: (?:just|sadly|finally|peacefully))? (?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:was|got|had to be|has been|'s been) put (?:down|to sleep)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:rehomed?|rehoming|gave away|given away|giving away) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gave|given|giving) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) away\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we had to say goodbye to Pudding on Friday",
@@ -2902,6 +2948,9 @@ pub static RULES: &[Rule] = &[
                 "we lost Nana Joan just before Christmas",
                 "my old tortoise Shelly died over the winter",
                 "he died in his sleep at ninety",
+                "we had to rehome Pickle when the baby came",
+                "gave Nibbles away to a family with a big garden",
+                "we're rehoming Bramble, the flat's too small",
             ],
         )
     },
@@ -5815,10 +5864,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Recently started learning the cello",
+                "Eventually sold the flat after a year on the market",
+                "Already booked the venue for June",
                 "Didn't get the flat in Hove",
                 "Haven't had a drink since January",
                 "Never been to Japan",
