@@ -579,12 +579,10 @@ impl Working<'_, '_> {
         // value of a many-valued attribute ends the statement that it had
         // none.
         if c.cue != Cue::Retraction && !says_not(&c.statement) {
-            displaced.extend(
-                same_slot
-                    .iter()
-                    .copied()
-                    .filter(|&i| says_none(&self.facts[i].statement)),
-            );
+            displaced.extend(same_slot.iter().copied().filter(|&i| {
+                says_none(&self.facts[i].statement)
+                    || says_none_of(&self.facts[i].statement, &c.attribute)
+            }));
             // "eats anything, no allergies" held as the diet: the none said
             // in passing of another slot ends as well.
             displaced.extend(
@@ -1991,10 +1989,21 @@ fn says_none_of(statement: &str, attribute: &str) -> bool {
     let Some(spec) = attribute::lookup(attribute) else {
         return false;
     };
+    // "has never had an allergy", "never had a pet": the none said as a
+    // thing never had.
+    let mut never_had = 0u8;
     let mut previous = String::new();
     let mut found = false;
     crate::text::for_each_word(statement, |w| {
-        found |= matches!(previous.as_str(), "no" | "any") && spec.cues.contains(&w);
+        let none_before = matches!(previous.as_str(), "no" | "any")
+            || (never_had == 2 && matches!(previous.as_str(), "a" | "an"));
+        found |= none_before && spec.cues.contains(&w);
+        never_had = match (never_had, w) {
+            (_, "never") => 1,
+            (1, "had") => 2,
+            (2, "a" | "an" | "any") => 2,
+            _ => 0,
+        };
         previous = w.to_string();
     });
     found
@@ -3577,6 +3586,15 @@ mod tests {
             (
                 "The user has no pets.",
                 "The user got a kitten called Miso.",
+            ),
+            // The none said as a thing never had, with no cue of change.
+            (
+                "The user has never had an allergy in their life.",
+                "The user is allergic to shellfish, it turns out.",
+            ),
+            (
+                "The user's son has never had any allergies.",
+                "The user's son reacted to peanuts, so he's allergic.",
             ),
         ] {
             let facts = run(&[

@@ -2827,11 +2827,14 @@ fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse) {
 }
 
 /// What a clause that is only "no more …" ends ("no more nights", "no
-/// more Craig!"): up to three words and nothing after them.
+/// more Craig!"): up to three words and nothing after them. So does "no …
+/// for me" with no "more", when nothing or a time that starts now follows:
+/// "no spin for me for a while", "no wine for us this month", "no
+/// football for him till the cast is off".
 fn only_no_more(clause: &str) -> Option<String> {
     let head = clause.get(..8)?;
     if !head.eq_ignore_ascii_case("no more ") {
-        return None;
+        return no_thing_for_someone(clause);
     }
     let rest = clause[8..].trim_end_matches(['.', '!', ' ']);
     // "no more wings for me": whose it was is not what ended.
@@ -2841,6 +2844,36 @@ fn only_no_more(clause: &str) -> Option<String> {
         .unwrap_or(rest);
     let words = rest.split_whitespace().count();
     (words > 0 && words <= 3 && !rest.contains([',', ';', '?'])).then(|| rest.to_string())
+}
+
+/// See [`only_no_more`]: "no spin for me for a while" ends spin.
+fn no_thing_for_someone(clause: &str) -> Option<String> {
+    static NO_THING_FOR: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^no (?P<thing>(?:[\w'-]+ ){0,2}[\w'-]+) for (?:me|us|him|her|them)(?: (?:for a while|for now|for a bit|for the time being|for the foreseeable|at the moment|right now|this (?:week|month|year|term|season|summer|winter)|(?:till|until) .+|any ?more))?[.!\s]*$")
+            .expect("no thing for someone")
+    });
+    // "no worries for me", "no plans for us": nothing of theirs ended.
+    const NOTHING_IN_PARTICULAR: &[&str] = &[
+        "worries",
+        "problem",
+        "problems",
+        "plans",
+        "idea",
+        "rush",
+        "pressure",
+        "complaints",
+        "regrets",
+        "doubt",
+        "thanks",
+        "comment",
+        "way",
+        "chance",
+        "luck",
+    ];
+    let thing = NO_THING_FOR.captures(clause)?.name("thing")?.as_str();
+    let last = thing.rsplit(' ').next().unwrap_or(thing).to_lowercase();
+    (!NOTHING_IN_PARTICULAR.contains(&last.as_str()) && !thing.eq_ignore_ascii_case("more"))
+        .then(|| thing.to_string())
 }
 
 /// Whether a clause with no subject opens with a verb the speaker
@@ -6486,6 +6519,18 @@ mod tests {
         }
         // More than an aside is read as any other clause.
         assert_eq!(only_no_more("no more late shifts for me after June"), None);
+        // "no … for me" ends what it names while a time that starts now
+        // follows, if any; not a worry or a plan.
+        for (said, ended) in [
+            ("no spin for me for a while", Some("spin")),
+            ("no wine for us this month!", Some("wine")),
+            ("no football for him till the cast is off", Some("football")),
+            ("no worries for me", None),
+            ("no plans for us this weekend", None),
+            ("no cake for me after Easter", None),
+        ] {
+            assert_eq!(only_no_more(said).as_deref(), ended, "{said}");
+        }
     }
 
     #[test]
