@@ -952,7 +952,7 @@ impl Discourse {
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                     "does ", "plays ", "goes ", "eats ", "loves ", "likes ", "hates ", "sleeps ",
-                    "wants ", "needs ", "drives ", "teaches ", "studies ",
+                    "wants ", "needs ", "drives ", "teaches ", "studies ", "died ", "passed away",
                 ]
                 .iter()
                 .any(|v| after.starts_with(v))
@@ -1479,6 +1479,11 @@ mod tests {
         ] {
             assert!(matches!(d.read(said, true), About::Person { .. }), "{said}");
         }
+        // Someone who died is someone: "Nibbles died last week".
+        assert!(matches!(
+            d.read("Nibbles died last week", true),
+            About::Person { .. }
+        ));
         let before = d.people.len();
         d.read("Quiz night's moved to Friday", true);
         assert_eq!(d.people.len(), before);

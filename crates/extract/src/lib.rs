@@ -3314,9 +3314,12 @@ fn read_clause(
                 // under any subject ends ("we lost Meg" ends "an old collie
                 // called Meg").
                 let name = discourse.people[index].name.clone();
-                reading
-                    .proposals
-                    .push(speaker_ended(speech, name.clone(), &clause));
+                // "Rex is gone" is ended so already (see `departed`).
+                if departed(&clause).as_deref() != Some(name.as_str()) {
+                    reading
+                        .proposals
+                        .push(speaker_ended(speech, name.clone(), &clause));
+                }
                 object = vec![name.to_lowercase()];
                 // The "she" that named them is still rewritten as the name.
                 let opening = match about {

@@ -2935,7 +2935,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "death",
             Standalone,
-            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,2}passed on(?:[,.!]|$| (?:last|yesterday|this|peacefully|in (?:the|his|her) sleep)\b)|^(?:she|he)(?: (?:just|sadly|finally|peacefully))? (?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:was|got|had to be|has been|'s been) put (?:down|to sleep)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:rehomed?|rehoming|gave away|given away|giving away) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gave|given|giving) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) away\b",
+            r"(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,3}(?:passed away|died)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:\w+ ){0,2}passed on(?:[,.!]|$| (?:last|yesterday|this|peacefully|in (?:the|his|her) sleep)\b)|^(?:she|he)(?: (?:just|sadly|finally|peacefully))? (?:passed away|died)\b|\b(?:put|have|had) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:put )?(?:down|to sleep)\b|\blost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:had|have|'ve|'d) to say (?:(?:our|my|a) (?:last |final )?)?goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+) (?:was|got|had to be|has been|'s been) put (?:down|to sleep)\b|\bsaid (?:our|my) (?:last|final) goodbyes? to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:rehomed?|rehoming|gave away|given away|giving away) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gave|given|giving) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) away\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+)(?:'s been| has been| was| got| is being| had to be) rehomed\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "we had to say goodbye to Pudding on Friday",
@@ -2951,6 +2951,9 @@ pub static RULES: &[Rule] = &[
                 "we had to rehome Pickle when the baby came",
                 "gave Nibbles away to a family with a big garden",
                 "we're rehoming Bramble, the flat's too small",
+                "Toffee's been rehomed with my cousin",
+                "Mabel got rehomed to a farm in the spring",
+                "sadly Pip had to be rehomed, the landlord said no pets",
             ],
         )
     },
@@ -4506,6 +4509,27 @@ pub static RULES: &[Rule] = &[
                 "she's back in Glasgow after two years in Perth",
                 "we love it out here in Malmö",
                 "still settling in down here in Cornwall",
+            ],
+        )
+    },
+    // "Hamish has left for uni in Aberdeen": gone away to study is where
+    // one lives now; studying there years ago is not.
+    Rule {
+        counter: &[
+            "I went to uni in Leeds years ago",
+            "she's thinking about uni in Leeds",
+            "he did a year at college in Boston",
+        ],
+        ..rule(
+            "away_to_study",
+            Slot,
+            r"\b(?:left|gone|gone off|headed off|moved|moved away|off) (?:to|for) (?:uni|university|college|medical school|art school) (?:in|at) (?P<value>(?-i:[A-Z])[\w'-]+)",
+            Yield::Slot("lives_in"),
+            &[
+                "our daughter's left for uni in Leeds",
+                "Tom's gone off to university in Durham",
+                "he's moved away for uni in Exeter",
+                "she's off to art school in Glasgow in September",
             ],
         )
     },
