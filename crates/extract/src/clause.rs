@@ -67,7 +67,7 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*|(?:,\s*)?\b(?:like|as) (?:i|i've) (?:said|mentioned|told you)(?: before| earlier)?,",
     )
     .expect("fillers")
 });

@@ -1709,6 +1709,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Refreshes me and keeps me going", "Helps me unwind": what does it
+    // to the speaker is left unsaid, so who or what is unknown.
+    Rule {
+        counter: &[
+            "helps out at the food bank on Fridays",
+            "makes furniture in his shed",
+            "keeps bees at the allotment",
+        ],
+        ..rule(
+            "it_left_unsaid",
+            Skip,
+            r"^(?:really |always |just |also |totally |honestly )?(?:refreshes|helps|keeps|makes|gives|brings|reminds|lets|gets|takes|relaxes|calms|inspires|motivates|energi[sz]es|grounds) (?:me|us)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "Refreshes me and helps me stay present",
+                "really helps me unwind after a shift",
+                "Keeps me sane, honestly",
+                "always gives us something to talk about",
+            ],
+        )
+    },
     // "Sending some positive vibes your way", "sending you big hugs": good
     // wishes for the listener, not a deed of the speaker's.
     Rule {
@@ -1792,6 +1813,7 @@ pub static RULES: &[Rule] = &[
             "knitting phase has passed",
             "climbing days are done, sadly",
             "planning my sister's hen do",
+            "looking at nurseries for Ivy - it's been a long search",
         ],
         unless: Some(
             r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
@@ -1799,7 +1821,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded|builds|built|creates|requires|needs|costs|boosts|pushes|[\w-]+'s (?:a|an|such|so|really|never|not|always|quite|pretty|very|hard|tough|easy))\b",
+            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded|builds|built|creates|requires|needs|costs|boosts|pushes|[\w-]+'s (?:a|an|such|so|really|never|not|always|quite|pretty|very|hard|tough|easy))\b|^\w+ing (?:[\w']+ ){0,5}\w+'s been\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
@@ -1813,6 +1835,9 @@ pub static RULES: &[Rule] = &[
                 "cycling to work keeps my head clear",
                 "learning the lines took ages",
                 "Running a shop isn't easy",
+                "Opening the café's been hard work",
+                "learning Welsh's been a joy",
+                "moving house's been chaos, honestly",
                 "commuting every day wasn't fun",
                 "cooking for one doesn't appeal",
                 "Looking after myself mentally, physically and socially helps a lot",
