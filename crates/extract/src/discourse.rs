@@ -952,7 +952,7 @@ impl Discourse {
                 || [
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                     "does ", "plays ", "goes ", "eats ", "loves ", "likes ", "hates ", "sleeps ",
-                    "wants ", "needs ", "drives ", "teaches ", "studies ", "died ", "passed away",
+                    "wants ", "needs ", "drives ", "teaches ", "studies ", "died", "passed away",
                 ]
                 .iter()
                 .any(|v| after.starts_with(v))
