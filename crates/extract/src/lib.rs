@@ -3290,8 +3290,17 @@ fn read_clause(
     // news, Pudding died", "we had to have Mittens put to sleep"), not the
     // first name in the clause: "Sam told me Rex died" ends Rex's facts.
     if matches!(cue, Cue::Retraction | Cue::None) {
-        if let Some(death) = RULE_SET.captures("death", &clause) {
-            // "gave Nibbles away": gone, though no word of ending is said.
+        // "gave Nibbles away": gone, though no word of ending is said. With
+        // no such word, only giving away counts: "we had Mia to sleep over"
+        // is no death.
+        let death = RULE_SET.captures("death", &clause).filter(|d| {
+            cue == Cue::Retraction
+                || d.get(0).is_some_and(|m| {
+                    let said = m.as_str().to_lowercase();
+                    said.contains("rehom") || said.ends_with(" away")
+                })
+        });
+        if let Some(death) = death {
             cue = Cue::Retraction;
             let died = death
                 .get(0)
@@ -5348,6 +5357,16 @@ mod tests {
             });
             assert!(gone, "{text}: {:?}", reading.proposals);
         }
+        // A sleepover is no death.
+        let reading = read_knowing("we had Pickle to sleep over at ours on Saturday", &known);
+        assert!(
+            !reading
+                .proposals
+                .iter()
+                .any(|p| matches!(p, Proposal::Retract(_))),
+            "{:?}",
+            reading.proposals
+        );
         // Taken somewhere is not gone.
         let reading = read_knowing(
             "we've moved Pickle to the new vet because the old one closed down",
