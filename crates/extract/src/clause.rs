@@ -448,11 +448,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         let question = sentence.trim_end().ends_with('?');
         // "new class: I've been moved up": a colon before a new subject
         // cuts as a comma does ("10:30" has no space after it).
-        // A colon before a quotation introduces it and stays.
-        let sentence = sentence
-            .replace(": \"", "\u{0}")
-            .replace(": ", ", ")
-            .replace('\u{0}', ": \"");
+        let sentence = colons_as_commas(sentence);
         let exhorting = ["let's ", "lets ", "let us "]
             .iter()
             .any(|p| starts_with_ignoring_case(sentence.trim_start(), p));
@@ -714,7 +710,10 @@ fn sentences(text: &str) -> Vec<&str> {
         // A quotation is said whole: "Turn on the light - happiness hides
         // in the dark." has no sentence of the speaker's inside it. Its
         // closing stop ends the speaker's sentence too.
-        if let Some(after) = quotation_from(text, i) {
+        if let Some(after) = (b == b'"' || b == 0xE2)
+            .then(|| quotation_from(text, i))
+            .flatten()
+        {
             let quoted = text[..after].trim_end_matches(['"', '\u{201D}']);
             if quoted.ends_with(['.', '!', '?'])
                 && bytes.get(after).is_none_or(u8::is_ascii_whitespace)
@@ -789,6 +788,22 @@ fn sentences(text: &str) -> Vec<&str> {
         .map(|s| s.trim().trim_matches('-').trim())
         .filter(|s| !s.is_empty())
         .collect()
+}
+
+/// `sentence` with each ": " as ", ", but for a colon before a quotation,
+/// which introduces it and stays (one pass: no placeholder character that
+/// the text itself might hold).
+fn colons_as_commas(sentence: &str) -> String {
+    let mut out = String::with_capacity(sentence.len());
+    let mut rest = sentence;
+    while let Some(at) = rest.find(": ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 2..];
+        out.push_str(if after.starts_with('"') { ": " } else { ", " });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The longest quotation read as one piece; a lone quote mark further

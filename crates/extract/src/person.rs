@@ -378,7 +378,8 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
     // Words inside a quotation are someone's own: "my gran said \"I'm
     // off\"" keeps the gran's "I'm". Only a clause whose quotation closes
     // is read so; a stray mark changes nothing.
-    let quoting = clause.matches('"').count().is_multiple_of(2)
+    let quoting = clause.contains(['"', '\u{201C}'])
+        && clause.matches('"').count().is_multiple_of(2)
         && clause.matches('\u{201C}').count() == clause.matches('\u{201D}').count();
     let mut in_quotation = false;
     for raw in &words {
