@@ -708,14 +708,15 @@ pub fn kind_of(attribute: &str) -> FactKind {
 
 /// Attributes a change of another ends whatever their value: a move home
 /// ends a stay somewhere ("staying at my mum's in Paisley" then "moved into
-/// my own flat in Govan").
-const ENDS_ON_CHANGE: &[(&str, &str)] = &[("lives_in", "current_location")];
+/// my own flat in Govan") and the street address of the old home.
+const ENDS_ON_CHANGE: &[(&str, &str)] =
+    &[("lives_in", "current_location"), ("lives_in", "address")];
 
-/// The attribute a change of `attribute` also ends, if any.
-pub fn ended_by_a_change_of(attribute: &str) -> Option<&'static str> {
+/// The attributes a change of `attribute` also ends.
+pub fn ended_by_a_change_of(attribute: &str) -> impl Iterator<Item = &'static str> + '_ {
     ENDS_ON_CHANGE
         .iter()
-        .find(|(changed, _)| *changed == attribute)
+        .filter(move |(changed, _)| *changed == attribute)
         .map(|(_, ended)| *ended)
 }
 

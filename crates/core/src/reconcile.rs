@@ -536,6 +536,7 @@ impl Working<'_, '_> {
                 c.cue != Cue::Retraction
                     && !(c.cue == Cue::Change
                         && says_more_than(&c.statement, &self.facts[i].statement))
+                    && !turned_round(&c.statement, &self.facts[i], &entry.evidence)
             })
         {
             let fact = &mut self.facts[i];
@@ -575,6 +576,14 @@ impl Working<'_, '_> {
                     .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
             );
         }
+        // "hooked on podcasts now" after "couldn't get into podcasts": the
+        // same value said the other way round, in another turn, ends what
+        // was said before.
+        displaced.extend(same_slot.iter().copied().filter(|&i| {
+            self.facts[i].value.key() == value_key
+                && c.cue != Cue::Retraction
+                && turned_round(&c.statement, &self.facts[i], &entry.evidence)
+        }));
         // "allergic to kiwi now" after "I don't have any allergies": a
         // value of a many-valued attribute ends the statement that it had
         // none.
@@ -652,12 +661,14 @@ impl Working<'_, '_> {
             );
         }
         // A move ends a stay, whatever its place.
-        if let (Cue::Change, Some(ended)) = (c.cue, attribute::ended_by_a_change_of(&c.attribute)) {
-            displaced.extend(
-                self.current(&keys, ended)
-                    .into_iter()
-                    .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
-            );
+        if c.cue == Cue::Change {
+            for ended in attribute::ended_by_a_change_of(&c.attribute) {
+                displaced.extend(
+                    self.current(&keys, ended)
+                        .into_iter()
+                        .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
+                );
+            }
         }
         if let Some(&stronger) = displaced
             .iter()
@@ -1948,6 +1959,13 @@ fn says_not(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` says of a value the opposite of what `fact` said of
+/// it, in another turn: one of the two denies ("couldn't get into
+/// podcasts", "hooked on podcasts now").
+fn turned_round(statement: &str, fact: &Fact, evidence: &EpisodeId) -> bool {
+    !fact.evidence.contains(evidence) && says_not(statement) != says_not(&fact.statement)
+}
+
 /// Whether `statement` says there is none of a thing: "doesn't have any
 /// allergies", "has no pets", "isn't on any medication".
 fn says_none(statement: &str) -> bool {
@@ -2882,6 +2900,78 @@ mod tests {
             ]);
             assert_eq!(current_statements(&facts), vec![new.to_string()], "{old}");
         }
+    }
+
+    #[test]
+    fn a_value_said_the_other_way_round_later_ends_what_was_said_before() {
+        let valued = |value: &str, statement: &str, cue: Cue, n: u32| {
+            let mut c = FactCandidate::stated(
+                Subject::user(),
+                "likes",
+                FactValue::Text(value.into()),
+                statement.into(),
+            );
+            c.cue = cue;
+            entry(Proposal::Assert(c), n)
+        };
+        for (value, before, after, cue) in [
+            (
+                "podcasts",
+                "The user couldn't get into podcasts.",
+                "The user is hooked on podcasts now.",
+                Cue::Change,
+            ),
+            (
+                "camping",
+                "The user loves camping.",
+                "The user doesn't enjoy camping any more.",
+                Cue::None,
+            ),
+            (
+                "rugby",
+                "The user never watches rugby.",
+                "The user has started watching rugby with her dad.",
+                Cue::Change,
+            ),
+        ] {
+            let facts = run(&[
+                vec![valued(value, before, Cue::None, 1)],
+                vec![valued(value, after, cue, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![after.to_string()],
+                "{before}"
+            );
+        }
+        // Said the same way round, it is said again.
+        let facts = run(&[
+            vec![valued("jazz", "The user loves jazz.", Cue::None, 1)],
+            vec![valued("jazz", "The user really loves jazz.", Cue::None, 2)],
+        ]);
+        assert_eq!(current_statements(&facts), vec!["The user loves jazz."]);
+    }
+
+    #[test]
+    fn a_move_ends_the_street_address_of_the_old_home() {
+        let facts = run(&[
+            vec![said(
+                "address",
+                "The user lives at 4 Mill Lane.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "lives_in",
+                "The user has moved to Harrogate.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The user has moved to Harrogate."]
+        );
     }
 
     #[test]

@@ -450,7 +450,7 @@ impl UserIndex {
                     if let Some(opposite) = attribute::opposite(&c.attribute) {
                         slot(&c.subject.key, opposite);
                     }
-                    if let Some(ended) = attribute::ended_by_a_change_of(&c.attribute) {
+                    for ended in attribute::ended_by_a_change_of(&c.attribute) {
                         slot(&c.subject.key, ended);
                     }
                     // A job taken on qualifying may end the study.

@@ -1111,7 +1111,7 @@ static RUN_ON_AFTER_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
+        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
     )
     .expect("conjoined subject")
 });
@@ -2314,6 +2314,31 @@ mod tests {
         ] {
             assert_eq!(clauses(said)[0], first, "{said}");
         }
+        // What became of a thing, said after "and the", is news of its own.
+        for (said, second) in [
+            (
+                "I bought a new kettle and the old one's been taken to the tip",
+                "the old one's been taken to the tip",
+            ),
+            (
+                "We got a Dacia Duster and the Clio has been sold to a neighbour",
+                "the Clio has been sold to a neighbour",
+            ),
+            (
+                "She started at the academy but the uniform's already been bought",
+                "the uniform's already been bought",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).get(1).map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
+        assert_eq!(
+            clauses("I sold the bike and the helmet to Rob"),
+            vec!["I sold the bike and the helmet to Rob"]
+        );
         assert_eq!(
             clauses("they redid the rota, the yoga class is on Fridays now"),
             vec!["they redid the rota", "the yoga class is on Fridays now"]

@@ -987,6 +987,30 @@ fn put_on_as_a_state(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// "it's all romcoms now", "it's all podcasts these days": an "it" that
+/// stands for nothing but the speaker's days, said of what fills them.
+static ALL_OF_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<open>^|[.!?;,]\s+|\s[-–—]\s+)(?P<said>it(?:'s| is) all (?:[\w-]+ ){0,3}?(?P<last>[\w-]*[^s\W]s))(?P<when> now| these days| nowadays)?(?P<end>[.!?;,]|\s[-–—]\s|$)")
+        .expect("all of it")
+});
+
+/// "It's all romcoms now" said as the speaker's: "it's all romcoms for me
+/// now", which the pronoun rules read as a statement about them. Only a
+/// plural closes it ("it's all gone", "it's all yours" are not this).
+fn all_of_it_for_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
+    ALL_OF_IT.replace_all(text, |c: &regex::Captures<'_>| {
+        let last = c["last"].to_lowercase();
+        let when = c.name("when").map_or("", |m| m.as_str());
+        if matches!(
+            last.as_str(),
+            "yours" | "ours" | "hers" | "theirs" | "thanks" | "yes" | "this" | "plans"
+        ) {
+            return c[0].to_string();
+        }
+        format!("{}{} for me{when}{}", &c["open"], &c["said"], &c["end"])
+    })
+}
+
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
 /// X." → "My new job is X."; "new extension: 5127" → "My new extension is
 /// 5127" — so the slot rules read them as any other.
@@ -1818,6 +1842,12 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "when",
         "once",
         "because",
+        // "our flat got sold": the passive's helper is no subject; "our
+        // old Clio was sold" names the Clio.
+        "got",
+        "been",
+        "being",
+        "old",
     ];
     const LIGHT_VERBS: &[&str] = &[
         "doing",
@@ -1902,8 +1932,14 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         .map(str::to_lowercase)
         .collect();
     // "had to let the pottery go": what is let go is inside the cue.
-    let let_go = if clause[start..end].to_lowercase().starts_with("let ") {
+    // "cut the sugar out of my tea", "cut out sugar": what is cut out is
+    // inside the cue too.
+    let cue_said = clause[start..end].to_lowercase();
+    let cut_out = cue_said.starts_with("cut") && cue_said.split_whitespace().any(|w| w == "out");
+    let let_go = if cue_said.starts_with("let ") {
         content(&clause[start..end], &["let", "lapse", "go", "of"])
+    } else if cut_out {
+        content(&clause[start..end], &["cut", "cutting", "out"])
     } else {
         Vec::new()
     };
@@ -1985,13 +2021,37 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         });
     // "the van went back to the lease company": what went back ended.
     let went_back = cue.contains(" back to ");
+    // "the Clio has been sold to a neighbour", "the Canon's been passed on
+    // to my nephew": a thing ended in the passive is its subject, whatever
+    // follows.
+    let passive = [
+        "'s been ",
+        "has been ",
+        "have been ",
+        "was ",
+        "were ",
+        "got ",
+    ]
+    .iter()
+    .any(|p| cue.starts_with(p))
+        || before.split_whitespace().last().is_some_and(|w| {
+            matches!(
+                w.to_lowercase().as_str(),
+                "been" | "was" | "were" | "got" | "being"
+            )
+        });
     let said_of_its_subject = !subject.is_empty()
         && !a_name_died
         && (went_back
+            || passive
             || ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
                 && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str())));
     let order = if takes_an_object && !said_of_its_subject {
-        [named_inside, after, let_go, left_inside, subject]
+        if cut_out {
+            [let_go, named_inside, after, left_inside, subject]
+        } else {
+            [named_inside, after, let_go, left_inside, subject]
+        }
     } else {
         [subject, inside, after, Vec::new(), Vec::new()]
     };
@@ -2270,8 +2330,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
-    let mut text = labels_as_statements(&put_on_as_a_state(&corrected_in_a_breath(
-        &known_names_capitalised(normalise(turn.text), turn.known_people),
+    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&put_on_as_a_state(
+        &corrected_in_a_breath(&known_names_capitalised(
+            normalise(turn.text),
+            turn.known_people,
+        )),
     )));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
@@ -2368,7 +2431,13 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 .find(['!', '.', ',', ':', ';', '\u{2013}', '\u{2014}', '-'])
                 .unwrap_or(promoted.len())]
                 .trim_end();
-            let joined = format!("{promoted} to {}", title.as_str());
+            // "got promoted to …", "got the job as …".
+            let to = if promoted.to_lowercase().contains("promot") {
+                "to"
+            } else {
+                "as"
+            };
+            let joined = format!("{promoted} {to} {}", title.as_str());
             let range = whole.range();
             text.replace_range(range, &joined);
         }
@@ -2482,7 +2551,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_relatives(&clause);
         discourse.note_people_met(&clause);
         discourse.note_strangers(&clause);
-        if let Some(gone) = departed(&clause) {
+        if let Some(gone) = departed(&clause).or_else(|| thing_gone(&clause)) {
             reading
                 .proposals
                 .push(speaker_ended(&speech, gone, &clause));
@@ -2735,7 +2804,16 @@ fn departed(clause: &str) -> Option<String> {
         Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b")
             .expect("parted from")
     });
+    // "Dr Mensah retired", "Mrs Shah has left the school": someone known
+    // by a title is known by what they were to the speaker, which ends.
+    static TITLED_GONE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:(?i:sadly|unfortunately),? )?(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor)\.? (?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly |officially )?(?:retired|left|moved on|moved away|gone)\b")
+            .expect("titled gone")
+    });
     let clause = clause.trim_end_matches(['.', '!', ' ']);
+    if let Some(name) = TITLED_GONE.captures(clause).and_then(|c| c.name("name")) {
+        return Some(name.as_str().to_string());
+    }
     let name = match DEPARTED.captures(clause) {
         Some(caps) => caps.name("name")?.as_str(),
         None => {
@@ -2775,6 +2853,66 @@ fn departed(clause: &str) -> Option<String> {
         && !crate::discourse::NOT_NAMES.contains(&name)
         && !matches!(name, "It" | "That" | "This" | "I"))
     .then(|| name.to_string())
+}
+
+/// "The caravan's gone", "our old Astra is gone for good": a thing of the
+/// speaker's said to be gone is ended as "Rex is gone" ends a pet. What
+/// comes and goes of itself (the snow, the signal, the summer) is not.
+fn thing_gone(clause: &str) -> Option<String> {
+    static THING_GONE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:the|my|our) (?i:old )?(?P<thing>[\w-]+(?: [\w-]+)?)(?i:'s| is| has| have|'ve| are|'re) (?i:now |finally |long |sadly |already |all )?(?i:gone)(?i: now| for good)?$")
+            .expect("thing gone")
+    });
+    const COMES_AND_GOES: &[&str] = &[
+        "snow",
+        "rain",
+        "sun",
+        "frost",
+        "ice",
+        "fog",
+        "storm",
+        "heat",
+        "light",
+        "lights",
+        "power",
+        "electric",
+        "electricity",
+        "signal",
+        "wifi",
+        "internet",
+        "heating",
+        "water",
+        "battery",
+        "money",
+        "cash",
+        "time",
+        "day",
+        "days",
+        "moment",
+        "feeling",
+        "mood",
+        "queue",
+        "traffic",
+        "bus",
+        "train",
+        "post",
+        "kids",
+        "children",
+        "guests",
+        "others",
+        "rest",
+    ];
+    let clause = clause.trim_end_matches(['.', '!', ' ']);
+    let thing = THING_GONE
+        .captures(clause)?
+        .name("thing")?
+        .as_str()
+        .to_lowercase();
+    let mut passing = false;
+    text::for_each_word(&thing, |w| {
+        passing |= text::is_time_word(w) || COMES_AND_GOES.contains(&w);
+    });
+    (!passing).then_some(thing)
 }
 
 /// "Aviva wanted too much at renewal, so we went with Admiral this time":
@@ -3034,7 +3172,16 @@ fn read_clause(
                     && !next.as_deref().is_some_and(|next| {
                         matches!(
                             next,
-                            "a" | "an" | "the" | "my" | "our" | "tickets" | "flights" | "two" | "three"
+                            "a" | "an"
+                                | "the"
+                                | "my"
+                                | "our"
+                                | "myself"
+                                | "ourselves"
+                                | "tickets"
+                                | "flights"
+                                | "two"
+                                | "three"
                         )
                     }))
         });
@@ -6871,6 +7018,34 @@ mod tests {
     }
 
     #[test]
+    fn what_it_is_all_now_is_the_speakers() {
+        for (text, said) in [
+            (
+                "I can't watch it now - it's all romcoms.",
+                "I can't watch it now - it's all romcoms for me.",
+            ),
+            (
+                "it's all audiobooks these days",
+                "it's all audiobooks for me these days",
+            ),
+            (
+                "Honestly, it's all Zoom calls now, no office.",
+                "Honestly, it's all Zoom calls for me now, no office.",
+            ),
+        ] {
+            assert_eq!(all_of_it_for_the_speaker(text), said);
+        }
+        for left in [
+            "it's all gone now",
+            "don't worry, it's all yours",
+            "it's all sorted, thanks",
+            "it's all in the past",
+        ] {
+            assert_eq!(all_of_it_for_the_speaker(left), left);
+        }
+    }
+
+    #[test]
     fn a_job_named_after_what_the_speaker_does_is_said_plainly() {
         for (said, plainly) in [
             (
@@ -8169,6 +8344,13 @@ mod tests {
             ("the Lisbon weekend got scrapped", "lisbon"),
             ("my evening class has been axed", "evening"),
             ("the kitchen extension is shelved for now", "kitchen"),
+            // Passed on or sold in the passive: the subject, not who got it.
+            ("the Canon's been passed on to my nephew", "canon"),
+            ("our old Clio has been sold to a neighbour", "clio"),
+            ("my laptop was handed down to my daughter", "laptop"),
+            // Cut out: what is inside the cut.
+            ("I've cut the salt out of my cooking", "salt"),
+            ("I cut out sugar in January", "sugar"),
         ] {
             let p = said(said_as);
             let c = candidates(&p)[0];
@@ -8324,6 +8506,34 @@ mod tests {
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
+        for (said, name) in [
+            ("Dr Mensah retired.", "Mensah"),
+            ("Mrs Shah has left the school", "Shah"),
+            ("sadly Mr Kowalski's moved on", "Kowalski"),
+        ] {
+            assert_eq!(departed(said).as_deref(), Some(name), "{said}");
+        }
+        assert_eq!(departed("Dr Patel said I'm fine"), None);
+    }
+
+    #[test]
+    fn a_thing_of_the_speakers_said_gone_is_ended() {
+        for (said, thing) in [
+            ("The caravan's gone.", "caravan"),
+            ("our old Astra is gone for good", "astra"),
+            ("My hot tub has finally gone", "hot tub"),
+        ] {
+            assert_eq!(thing_gone(said).as_deref(), Some(thing), "{said}");
+        }
+        for passing in [
+            "the snow's gone now",
+            "my signal's gone",
+            "the kids are gone for the weekend",
+            "the caravan's gone to Wales for the summer",
+            "Biscuit's gone",
+        ] {
+            assert_eq!(thing_gone(passing), None, "{passing}");
+        }
     }
 
     #[test]

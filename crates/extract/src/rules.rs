@@ -1370,11 +1370,12 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "we're going to Crete this summer",
+            "it's all podcasts for me on the drive",
             "I love it at my new job",
             "this is the best flat we've had",
         ],
         unless: Some(
-            r"\b(?:my|our)\b|\b(?:this|these|those) (?:year|week|month|weekend|morning|afternoon|evening|summer|winter|spring|autumn|fall|time|season|term|semester|days|weeks|months|years|monday|tuesday|wednesday|thursday|friday|saturday|sunday|is|was|are|were|one|ones|has|had)\b",
+            r"\b(?:my|our)\b|^it(?:'s| is) [^,]{1,40} for (?:me|us)\b|\b(?:this|these|those) (?:year|week|month|weekend|morning|afternoon|evening|summer|winter|spring|autumn|fall|time|season|term|semester|days|weeks|months|years|monday|tuesday|wednesday|thursday|friday|saturday|sunday|is|was|are|were|one|ones|has|had)\b",
         ),
         ..rule(
             "leans_on_it",
@@ -1523,13 +1524,15 @@ pub static RULES: &[Rule] = &[
             "it's my birthday on Friday",
             "they're my neighbours, the Okafors",
             "it's decaf for me from now on",
+            "it's all salads and soups for me these days",
+            "it's all Zoom calls for us now.",
             "they've made me head of year",
             "they promoted me to sergeant in the spring",
             "they've finally put me in charge of the night shift",
             "one of my cousins moved to Perth",
         ],
         unless: Some(
-            r"^(?:it|they|these|those|this|that)(?:'s|'re| is| are| was| were) (?:my|our)\b|^there\b.*\b(?:my|our)\b|^it(?:'s| is) [^,]{1,40} for (?:me|us)(?: now| these days| from now on| instead)?$|^they(?:'ve| have)? (?:\w+ )?(?:made|promoted|appointed|named|put|moved|transferred|moving|making|offered) (?:me|us)\b",
+            r"^(?:it|they|these|those|this|that)(?:'s|'re| is| are| was| were) (?:my|our)\b|^there\b.*\b(?:my|our)\b|^it(?:'s| is) [^,]{1,40} for (?:me|us)(?: now| these days| from now on| instead)?[.!]*$|^they(?:'ve| have)? (?:\w+ )?(?:made|promoted|appointed|named|put|moved|transferred|moving|making|offered) (?:me|us)\b",
         ),
         ..rule(
             "opens_on_a_pronoun",
@@ -1810,18 +1813,19 @@ pub static RULES: &[Rule] = &[
             "bowling was every Sunday with Dad",
             "fencing is on Wednesday evenings",
             "running era is over for me",
+            "Swimming's on Saturdays now since the pool changed the times",
             "knitting phase has passed",
             "climbing days are done, sadly",
             "planning my sister's hen do",
             "looking at nurseries for Ivy - it's been a long search",
         ],
         unless: Some(
-            r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing (?:is|was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
+            r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing(?: is| was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
         ),
         ..rule(
             "gerund_subject",
             Skip,
-            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded|builds|built|creates|requires|needs|costs|boosts|pushes|[\w-]+'s (?:a|an|such|so|really|never|not|always|quite|pretty|very|hard|tough|easy))\b|^\w+ing (?:[\w']+ ){0,5}\w+'s been\b",
+            r"^(?:\w+ing)\b(?:[^,;]|,(?: and)? \w+ly\b|\w+ly,)*?\b(?:is|was|isn't|wasn't|doesn't|didn't|hasn't|can't|won't|never|has been|have been|has|makes|made|gives|gave|helps|helped|means|meant|must|can|(?:could|would|might)(?: (?:really|definitely|probably|also|actually|honestly))? (?:help|make|be|give|do)|keeps|kept|brings|brought|feels|felt|seems|takes|took|sounds|looks|will|lets|let (?:me|us|you|them|him|her)|gets|turns|turned|pays|paid|matters|mattered|teaches|taught|reminds|reminded|builds|built|creates|requires|needs|costs|boosts|pushes|changed|changes|transformed|improved|shaped|[\w-]+'s (?:a|an|such|so|really|never|not|always|quite|pretty|very|hard|tough|easy))\b|^\w+ing (?:[\w']+ ){0,5}\w+'s been\b",
             Yield::Skip(SkipReason::Evaluation),
             &[
                 "Hiking has opened up a whole new world for me",
@@ -1848,6 +1852,9 @@ pub static RULES: &[Rule] = &[
                 "Training for a triathlon builds real discipline",
                 "growing your own veg requires patience",
                 "Finding a decent plumber's a nightmare round here",
+                "reading before bed changed my sleep completely",
+                "moving onto nights really transformed how I see the city",
+                "joining the choir improved my breathing no end",
                 "sorting out the loft's such a big job",
             ],
         )
@@ -3013,16 +3020,20 @@ pub static RULES: &[Rule] = &[
             "I got promoted to manager",
             "promoted! we're celebrating tonight",
             "she got promoted. Her team threw a party",
+            "got the job! we're off to the pub",
         ],
         ..rule(
             "promoted_then_title",
             Standalone,
-            r"\bpromoted(?: me| him| her)?\s*[!.,:;\u{2013}\u{2014}-]+\s*(?P<title>(?:(?:now|officially) )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|partner|principal|consultant|associate|sergeant|inspector|controller|administrator))\b",
+            r"(?:\bpromoted(?: me| him| her)?|\bgot (?:the|my|a|her|his) (?:promotion|job|role|post)|\b(?:my|her|his) promotion (?:came through|went through|was confirmed))\s*[!.,:;\u{2013}\u{2014}-]+\s*(?P<title>(?:(?:now|officially) )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|partner|principal|consultant|associate|sergeant|inspector|controller|administrator))\b",
             Yield::Rewrite,
             &[
                 "Promoted!! deputy manager from next week",
                 "they promoted me - area supervisor now",
                 "I was promoted, senior engineer as of June",
+                "got the promotion! shift manager from Monday",
+                "my promotion came through: head chef as of March",
+                "She got the job - junior designer at a studio in Hove",
             ],
         )
     },
@@ -3367,17 +3378,27 @@ pub static RULES: &[Rule] = &[
             "my boss is so closed-minded about flexible hours",
             "we got tickets to a sold-out gig in Leeds",
             "he's been a bit closed-off since the move",
+            "I've never lost interest in football",
         ],
         unless: Some(
-            r"\b(?:closed|sold|dropped)-[a-z]|\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
+            r"\b(?:never|not|didn't|won't) (?:lost|lose|losing) (?:\w+ )?interest\b|\b(?:closed|sold|dropped)-[a-z]|\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
         ),
         ..rule(
             "ended",
             Cue,
-            r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in)|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "the council's shut the library on our road",
+                "I've cut the salt out of my cooking",
+                "we're cutting meat out during Lent",
+                "he cut booze out after the scare",
+                "I've lost interest in the allotment",
+                "she's losing all interest in ballet",
+                "fell out of love with running after the marathon",
+                "had to get rid of the trampoline",
+                "the old sofa's been given away to a neighbour",
+                "my bike was handed on to my cousin",
                 "Dad's properly retired now, no more consultancy",
                 "she's fully retired from the surgery",
                 "my uncle has now officially retired",
@@ -4266,7 +4287,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)|(?-i:\bI'm (?:now |officially )?(?:Mrs|Mr|Ms|Miss|Mx|Dr) [A-Z][a-z]+)",
             Yield::Slot("name"),
             &[
                 "call me Bex",
@@ -4280,6 +4301,9 @@ pub static RULES: &[Rule] = &[
                 "I've taken Liam's name since the wedding",
                 "I'm Hannah Clarke now",
                 "I've gone back to my maiden name",
+                "since the wedding I'm Mrs Achebe",
+                "I'm officially Dr Ferreira, the viva went fine",
+                "after the divorce I'm Ms Lindqvist again",
             ],
         )
     },
@@ -4339,7 +4363,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"\b(?:live|lives|living|lived) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
         ),
         counter: &[
             "the meeting got moved to Friday",
@@ -4390,6 +4414,8 @@ pub static RULES: &[Rule] = &[
             "my mate ended up in a bar in Leith",
             "I'm plant-based at home and at work",
             "she's fully vegan-based in what she cooks",
+            "we live at 8 Tanner Row in York",
+            "she's living at 31a Kings Road now",
         ],
         ..rule(
             "lives_in",
@@ -5460,23 +5486,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "children",
-        Slot,
-        r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)\b|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b",
-        Yield::Slot("number_of_children"),
-        &[
-            "our son Alfie was born on Tuesday",
-            "our twins arrived six weeks early",
-            "my little girl is here at last",
-            "baby number two came three weeks early",
-            "our third child was born on Monday",
-            "baby no. 4 is finally here",
-            "I have three kids under ten",
-            "we're expecting another in spring",
-            "mum of two daughters here",
+    Rule {
+        counter: &[
+            "I've got lots of kids' books on the shelf",
+            "we have children's tickets for the panto",
+            "she's got a box of kids' toys in the boot",
         ],
-    ),
+        ..rule(
+            "children",
+            Slot,
+            r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)(?:[^'’\w]|$)|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b",
+            Yield::Slot("number_of_children"),
+            &[
+                "our son Alfie was born on Tuesday",
+                "our twins arrived six weeks early",
+                "my little girl is here at last",
+                "baby number two came three weeks early",
+                "our third child was born on Monday",
+                "baby no. 4 is finally here",
+                "I have three kids under ten",
+                "we're expecting another in spring",
+                "mum of two daughters here",
+            ],
+        )
+    },
     rule(
         "health",
         Slot,
@@ -5554,7 +5587,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "postal_address",
             Slot,
-            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b|\b(?:new|delivery|postal|forwarding) address(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?: is|'s|:|,)|\b(?:flat|apartment|apt|unit) \d+[a-z]?,? \d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b|\b(?:i'm|i am|we're|we are|he's|she's|they're) (?:now )?at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b",
+            r"\b(?:my|our|his|her|their) (?:new |home |postal |current )?address(?: is|'s| has changed to| changed to)\b|\b(?:new|delivery|postal|forwarding) address(?: for (?:the |my |our )?[\w-]+(?: [\w-]+)?)?(?: is|'s|:|,)|\b(?:flat|apartment|apt|unit) \d+[a-z]?,? \d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b|\b(?:(?:i'm|i am|we're|we are|he's|she's|they're) (?:now )?|(?:live|lives|living|lived) )at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))? (?:road|street|lane|avenue|close|drive|way|crescent|place|terrace|gardens|court|grove|row|square|hill|rise|walk|mews)\b",
             Yield::Slot("address"),
             &[
                 "new address for deliveries: 5 Kiln Lane, Frome",
@@ -5566,6 +5599,9 @@ pub static RULES: &[Rule] = &[
                 "I'm at 14 Marlow Road, flat 3",
                 "it's flat 5, 14 Marlow Road",
                 "we're now at 2 Fern Hill Crescent",
+                "we live at 8 Tanner Row in York",
+                "she's living at 31a Kings Road now",
+                "I lived at 4 Gable Mews until March",
             ],
         )
     },
@@ -5929,10 +5965,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Treated myself to a massage after the race",
+                "Booked myself onto a pottery course",
+                "Promised ourselves a week in Skye come June",
                 "Recently started learning the cello",
                 "Eventually sold the flat after a year on the market",
                 "Already booked the venue for June",
