@@ -1935,11 +1935,17 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     // "cut the sugar out of my tea", "cut out sugar": what is cut out is
     // inside the cue too.
     let cue_said = clause[start..end].to_lowercase();
-    let cut_out = cue_said.starts_with("cut") && cue_said.split_whitespace().any(|w| w == "out");
+    let cut_out = (cue_said.starts_with("cut") && cue_said.split_whitespace().any(|w| w == "out"))
+        || cue_said.starts_with("kick");
     let let_go = if cue_said.starts_with("let ") {
         content(&clause[start..end], &["let", "lapse", "go", "of"])
     } else if cut_out {
-        content(&clause[start..end], &["cut", "cutting", "out"])
+        content(
+            &clause[start..end],
+            &[
+                "cut", "cutting", "out", "kick", "kicked", "kicking", "habit",
+            ],
+        )
     } else {
         Vec::new()
     };
@@ -2568,6 +2574,14 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         );
     }
     name_what_a_change_gave_up(&mut reading, &discourse);
+    if let Some(ended) = turn
+        .previous_assistant
+        .and_then(|asked| no_longer_so(asked, turn.text))
+    {
+        reading
+            .proposals
+            .push(speaker_ended(&speech, ended, turn.text));
+    }
     if let Some(previous) = turn.previous_assistant {
         // What the speaker said the suggestion was for ("we can't pick a
         // name for the tortoise"), when it was short.
@@ -5365,6 +5379,42 @@ fn reply_to(
             FactValue::Text(answer.to_string()),
             statement,
         )));
+}
+
+/// "Are you still at Tesco?" — "Not any more": what the assistant asked
+/// is still so has ended. The answer opens by saying it stopped; what
+/// ended is the first word of substance after "still".
+fn no_longer_so(asked: &str, answer: &str) -> Option<String> {
+    static STILL: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bstill (?P<what>[^?.!,]+)\?\s*$").expect("still asked"));
+    static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:(?:no|nope|nah|sadly|afraid)[,!.]? )?(?:not any ?more|no longer|not these days|not since|not for (?:a while|ages|months|years)|haven't (?:been|gone|done (?:it|that|any)) (?:since|for|in)|(?:i )?(?:gave|packed) (?:it|that) (?:up|in)|(?:i )?(?:stopped|quit) (?:in|last|at|when|after|a while|ages|months))\b")
+            .expect("stopped said")
+    });
+    const LIGHT: &[&str] = &[
+        "doing", "going", "having", "getting", "at", "in", "on", "with", "the", "your", "you",
+        "that", "those", "this", "a", "an", "to", "into", "up",
+    ];
+    if !STOPPED.is_match(answer.trim_start()) {
+        return None;
+    }
+    let what = STILL
+        .captures(asked.trim_end())?
+        .name("what")?
+        .as_str()
+        .to_string();
+    let mut first = None;
+    text::for_each_word(&what, |w| {
+        if first.is_none()
+            && w.len() > 2
+            && !LIGHT.contains(&w)
+            && !text::is_stopword(w)
+            && !w.chars().all(|c| c.is_ascii_digit())
+        {
+            first = Some(w.to_string());
+        }
+    });
+    first
 }
 
 /// The speaker took up what the assistant offered.
@@ -8351,6 +8401,7 @@ mod tests {
             // Cut out: what is inside the cut.
             ("I've cut the salt out of my cooking", "salt"),
             ("I cut out sugar in January", "sugar"),
+            ("I finally kicked the vaping habit", "vaping"),
         ] {
             let p = said(said_as);
             let c = candidates(&p)[0];
@@ -8506,6 +8557,40 @@ mod tests {
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
+    }
+
+    #[test]
+    fn not_any_more_to_a_still_question_ends_what_was_asked() {
+        for (asked, answer, ended) in [
+            (
+                "Are you still at Tesco?",
+                "Not any more, I'm at Lidl",
+                "tesco",
+            ),
+            (
+                "Is Rolo still barking at the bins?",
+                "No, not these days.",
+                "barking",
+            ),
+            (
+                "Still doing pilates on Mondays?",
+                "Haven't been since March",
+                "pilates",
+            ),
+        ] {
+            assert_eq!(
+                no_longer_so(asked, answer).as_deref(),
+                Some(ended),
+                "{asked}"
+            );
+        }
+        for (asked, answer) in [
+            ("Are you still at Tesco?", "Yes, still there"),
+            ("How's the new job?", "Not any more fun than the old one"),
+            ("Still doing pilates?", "Not sure yet"),
+        ] {
+            assert_eq!(no_longer_so(asked, answer), None, "{asked}");
+        }
         for (said, name) in [
             ("Dr Mensah retired.", "Mensah"),
             ("Mrs Shah has left the school", "Shah"),
