@@ -3667,6 +3667,20 @@ fn read_clause(
             .push((clause, Skipped::Rule(SkipReason::Unresolved)));
         return;
     }
+    // "I love how it's both an outlet and a therapy": what "it" is, only
+    // the talk before knew, whatever attribute the clause has.
+    if about == About::Speaker
+        && !commanded
+        && cue == Cue::None
+        && !discourse.thing_handled_in_turn
+        && !names_a_value(&clause)
+        && RULE_SET.applies("the_way_it_is", &clause)
+    {
+        reading
+            .skipped
+            .push((clause, Skipped::Rule(SkipReason::Unresolved)));
+        return;
+    }
     if about == About::Speaker && !commanded && slot_rule.is_none() {
         let nothing_kept_before = reading.proposals.is_empty();
         if let Some(reason) = not_understood_alone(&clause, cue, discourse, nothing_kept_before) {

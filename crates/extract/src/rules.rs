@@ -1259,7 +1259,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "unresolved_object",
             Standalone,
-            r"\b(?:it|this|that|them|those|these)(?: (?:again|too|either|anymore|any more|yet|so much|a lot|now|already|off|up|out|through|over|more|even more))?[\s.!]*$|\bit(?:'ll|'s|'d| will| would| is| was)\b",
+            r"\b(?:it|this|that|them|those|these)(?: (?:again|too|either|anymore|any more|yet|so much|a lot|now|already|off|up|out|through|over|more|even more|tonight|today|tomorrow|later|soon|this weekend))?[\s.!]*$|\bit(?:'ll|'s|'d| will| would| is| was)\b",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "I'm sure it'll work out",
@@ -1268,6 +1268,33 @@ pub static RULES: &[Rule] = &[
                 "I can't wait to try it",
                 "we finally pulled it off",
                 "I'm obsessed with those",
+                "I'll try making it tonight",
+                "we can't wait to see them tomorrow",
+                "I'll finish it later",
+            ],
+        )
+    },
+    // "I love how it's both a hobby and a therapy", "I like the way it
+    // makes me slow down": what "it" is, only the talk before knew.
+    Rule {
+        counter: &[
+            "I love how my garden looks in June",
+            "I like the way our new flat gets the morning sun",
+            "I hate how the bus is always late",
+            "I think about my garden and how it keeps me going",
+        ],
+        // "my love for dance and how it makes me feel": the thing is
+        // named just before.
+        unless: Some(r"\band (?:how|the way) (?:it|this|that)\b"),
+        ..rule(
+            "the_way_it_is",
+            Standalone,
+            r"\b(?:how|the way) (?:it|this|that)(?:'s| is| was| makes| made| gives| gave| helps| helped| feels| felt| brings| brought| lets| keeps| has)\b",
+            Yield::Skip(SkipReason::Unresolved),
+            &[
+                "I love how it brings everyone together",
+                "I like the way it makes me slow down",
+                "I'm amazed how it's grown so fast",
             ],
         )
     },
@@ -1609,7 +1636,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "leans_on_a_demonstrative",
             Standalone,
-            r"\b(?:this|that|these|those) (?:[a-z]+ )?(?:one|ones)\b|\b(?:these|those) [a-z]+(?:[.!?,]|$| (?:too|again|so|really|all|now|for|with|to|in|at|on|of|and|but|or|are|were|have|had|do|did|can|could|will|would|just|always|still|more|a lot|lately)\b)|\b(?:this|that) (?:[a-z]+ )?(?:pic|photo|photograph|picture|snap|snapshot|shot|spot|series|view)(?:[.!?,]|$| (?:of|from|in|on|at|when|while|last|yesterday|during|near|is|was|reminds|brings|always|really|so)\b)|\blike (?:this|that|these|those)(?: one| ones)?[\s.!?,]*$",
+            r"\b(?:this|that|these|those) (?:[a-z]+ )?(?:one|ones)\b|\b(?:these|those) [a-z]+(?:[.!?,]|$| (?:too|again|so|really|all|now|for|with|to|in|at|on|of|and|but|or|are|were|have|had|do|did|can|could|will|would|just|always|still|more|a lot|lately)\b)|\b(?:this|that) (?:[a-z]+ )?(?:pic|photo|photograph|picture|snap|snapshot|shot|spot|series|view)(?:[.!?,]|$| (?:of|from|in|on|at|when|while|last|yesterday|during|near|is|was|reminds|brings|always|really|so)\b)|\blike (?:this|that|these|those)(?: one| ones)?[\s.!?,]*$|\b(?:to|into|in|of|about|with|for|on) (?:this|that) (?:world|feeling|vibe|energy|mindset|attitude|spirit|kind of thing|sort of thing|stuff)[\s.!?,]*$",
             Yield::Skip(SkipReason::Unresolved),
             &[
                 "I snapped this pic on the way home",
@@ -1621,6 +1648,9 @@ pub static RULES: &[Rule] = &[
                 "I bought those blue ones in the end",
                 "my sister has been reading those books too",
                 "I've been practising these moves a lot",
+                "I love escaping into that world",
+                "I try to hold on to that feeling",
+                "I'm all about that vibe",
             ],
         )
     },
@@ -1730,6 +1760,49 @@ pub static RULES: &[Rule] = &[
                 "really helps me unwind after a shift",
                 "Keeps me sane, honestly",
                 "always gives us something to talk about",
+            ],
+        )
+    },
+    // "I'll make sure to have a safe trip", "will do, I'll have a great
+    // time": a wish taken back to the one who made it, with nothing of
+    // the trip itself said.
+    Rule {
+        counter: &[
+            "I'll have a great time in Rome, I'm sure",
+            "we'll have a safe trip down to Devon on Friday",
+            "I'll have the day off on Monday",
+        ],
+        ..rule(
+            "wish_taken",
+            Skip,
+            r"^(?:(?:will do|sure|i will|definitely|thanks|thank you|ok|okay)[,!.]* )?(?:i'll|i will|we'll|we will) (?:make sure to |make sure we |definitely |try to |be sure to )?(?:have|enjoy) (?:a |the |an )?(?:(?:really|very|super) )?(?:safe|good|great|nice|fun|lovely|wonderful|amazing|relaxing|brilliant)? ?(?:trip|time|journey|flight|day|weekend|one|evening|night|holiday|break)[\s.!]*$",
+            Yield::Skip(SkipReason::ToListener),
+            &[
+                "I'll make sure to have a safe trip",
+                "will do, I'll have a great time",
+                "we'll definitely enjoy the weekend!",
+            ],
+        )
+    },
+    // "Dance is just me", "that dress is so you": a thing said to suit
+    // someone, an evaluation and no fact. "it's just me now" (who is left)
+    // and "there's just me" are not this.
+    Rule {
+        counter: &[
+            "it's just me at home now",
+            "there's just me and the dog",
+            "it's only me here",
+        ],
+        unless: Some(r"^(?:it|there|that|this)(?:'s| is| was)\b"),
+        ..rule(
+            "suits_someone",
+            Skip,
+            r"\b(?:is|'s|was|are|'re) (?:just |so |totally |literally |very |really |such |pure )+(?:me|you|us|him|her)[\s.!]*(?:[,-].*)?$",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "Dance is just me",
+                "gardening is so me, honestly",
+                "those boots are totally you!",
             ],
         )
     },
