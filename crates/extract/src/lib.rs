@@ -3566,8 +3566,40 @@ fn read_clause(
             "they" | "they're" | "they've" | "they'd" | "they'll"
         )
         && !mentions_speaker(&clause);
+    // "He chased down Iguodala": a deed done by a "he" no one is, whatever
+    // it names.
+    let a_deed_of_no_one = matches!(first_word(&clause).as_str(), "he" | "she") && {
+        let second = clause
+            .split_whitespace()
+            .nth(1)
+            .map(|w| w.to_lowercase())
+            .unwrap_or_default();
+        (second.len() > 4 && second.ends_with("ed") && second != "needed")
+            || matches!(
+                second.as_str(),
+                "got"
+                    | "went"
+                    | "made"
+                    | "took"
+                    | "won"
+                    | "lost"
+                    | "scored"
+                    | "ran"
+                    | "came"
+                    | "gave"
+                    | "told"
+                    | "said"
+                    | "threw"
+                    | "hit"
+                    | "beat"
+                    | "broke"
+                    | "caught"
+            )
+    };
     if about == About::Speaker
-        && (a_taste_of_theirs || (opens_with_a_person_pronoun(&clause) && !names_a_value(&clause)))
+        && (a_taste_of_theirs
+            || a_deed_of_no_one
+            || (opens_with_a_person_pronoun(&clause) && !names_a_value(&clause)))
     {
         reading
             .skipped
@@ -6063,6 +6095,22 @@ mod tests {
         }
         // A time or a value keeps it: who is left as said.
         assert_each_says(&[("I see him every Thursday at 6", "every Thursday at 6")]);
+    }
+
+    #[test]
+    fn a_deed_of_a_he_or_she_no_one_is_not_understood_alone_whatever_it_names() {
+        for text in [
+            "He chased down Okafor and blocked the shot.",
+            "She scored twice against Leeds in the final",
+            "he threw the ball to Marcus at the last second",
+        ] {
+            let reading = read_knowing(text, &[]);
+            assert!(
+                reading.proposals.is_empty(),
+                "{text}: {:?}",
+                reading.proposals
+            );
+        }
     }
 
     #[test]
