@@ -2190,9 +2190,18 @@ fn place_said(clause: &str) -> Option<String> {
 fn there_as(clause: &str, place: &str) -> String {
     // Only in what the speaker says they do there: "I'm a supervisor
     // there", not a remark ("it was great being there").
-    let wished = ["i'd ", "i'll ", "we'd ", "we'll "]
-        .iter()
-        .any(|p| starts_with_ignoring_case(clause, p));
+    // "Planning a trip there next month": a plan with its "I'm" unsaid.
+    let wished = [
+        "i'd ",
+        "i'll ",
+        "we'd ",
+        "we'll ",
+        "planning ",
+        "hoping to ",
+        "thinking of ",
+    ]
+    .iter()
+    .any(|p| starts_with_ignoring_case(clause, p));
     if !opens_with_the_speaker(clause) && !wished {
         return clause.to_string();
     }
@@ -2241,7 +2250,13 @@ fn there_as(clause: &str, place: &str) -> String {
         );
         if pointing {
             let mut out = words[..i].join(" ");
-            let preposition = if place.starts_with(char::is_uppercase) {
+            // "a trip to Lisbon", "the seafood in Seattle".
+            let preposition = if matches!(
+                before.as_str(),
+                "trip" | "trips" | "journey" | "flight" | "move" | "drive" | "ride"
+            ) {
+                "to"
+            } else if place.starts_with(char::is_uppercase) {
                 "in"
             } else {
                 "at"
@@ -7563,6 +7578,15 @@ mod tests {
             (
                 "How late is the library in Frome open? I work there now.",
                 "The user works in Frome",
+            ),
+            // A plan with its "I'm" unsaid goes to the place.
+            (
+                "Have you ever been to Porto? Planning a trip there in May.",
+                "planning a trip to Porto in May",
+            ),
+            (
+                "Ever been to Galway? Planning to open a café there next year.",
+                "open a café in Galway next year",
             ),
         ]);
     }
