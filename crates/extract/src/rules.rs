@@ -2622,13 +2622,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "nothing_said",
             Skip,
-            r#"^(?:[\s,.!?;:"()-]*\b(?:i|me|my|myself|we|us|our|ourselves|you|your|yourself|it|its|this|that|these|those|they|them|there|here|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|should|must|might|gonna|wanna|gotta|not|no|never|so|really|totally|just|very|super|too|also|even|still|all|always|definitely|sure|truly|pretty|quite|real|absolutely|get|gets|got|getting|make|makes|making|made|go|goes|going|keep|keeps|keeping|try|tries|trying|know|knows|think|thinks|feel|feels|understand|understands|agree|agrees|mean|means|hope|hopes|bet|guess|appreciate|appreciates|love|loves|like|likes|thing|things|stuff|lot|way|difference|more|much|out|up|on|for|to|with|about|of|at|in|a|an|the|and|but|or|what|how|as|if|glad|happy|busy|fine|good|great|awesome|amazing|now|again|one|some|something|everything|anything|back|well|right|yeah|yes|ok|okay|oh|totally|forward|best|deal|point|true|same|too)(?:n't|'(?:m|s|re|ve|ll|d))?\b)+[\s,.!?;:"()-]*$"#,
+            r#"^(?:[\s,.!?;:"()%-]*\b(?:100|completely|entirely|fully|wholeheartedly|i|me|my|myself|we|us|our|ourselves|you|your|yourself|it|its|this|that|these|those|they|them|there|here|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|should|must|might|gonna|wanna|gotta|not|no|never|so|really|totally|just|very|super|too|also|even|still|all|always|definitely|sure|truly|pretty|quite|real|absolutely|get|gets|got|getting|make|makes|making|made|go|goes|going|keep|keeps|keeping|try|tries|trying|know|knows|think|thinks|feel|feels|understand|understands|agree|agrees|mean|means|hope|hopes|bet|guess|appreciate|appreciates|love|loves|like|likes|thing|things|stuff|lot|way|difference|more|much|out|up|on|for|to|with|about|of|at|in|a|an|the|and|but|or|what|how|as|if|glad|happy|busy|fine|good|great|awesome|amazing|now|again|one|some|something|everything|anything|back|well|right|yeah|yes|ok|okay|oh|totally|forward|best|deal|point|true|same|too)(?:n't|'(?:m|s|re|ve|ll|d))?\b)+[\s,.!?;:"()%-]*$"#,
             Yield::Skip(SkipReason::Vague),
             &[
                 "we got this!",
                 "I totally agree, it really makes a difference",
                 "I couldn't agree more",
                 "I'm so glad it's going well",
+                "I 100% agree",
+                "completely agree with that",
             ],
         )
     },
