@@ -8677,6 +8677,10 @@ mod tests {
         ] {
             assert_eq!(no_longer_so(asked, answer), None, "{asked}");
         }
+    }
+
+    #[test]
+    fn someone_known_by_a_title_who_retires_or_leaves_is_gone() {
         for (said, name) in [
             ("Dr Mensah retired.", "Mensah"),
             ("Mrs Shah has left the school", "Shah"),
