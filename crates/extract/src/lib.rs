@@ -2133,7 +2133,17 @@ fn object_after(clause: &str, at: usize) -> Vec<String> {
             .get(i + 1)
             .is_some_and(|next| matches!(next.as_str(), "a" | "an"));
         let for_good = w == "for" && words.get(i + 1).is_some_and(|next| next == "good");
-        if OPENS_A_PHRASE.contains(&w.as_str()) || (w == "as" && !a_role_follows) || for_good {
+        // "came off keto last month": a time after the object is no part
+        // of it.
+        let a_time_follows = matches!(w.as_str(), "last" | "next" | "this" | "every")
+            && words
+                .get(i + 1)
+                .is_some_and(|next| text::is_time_word(next));
+        if OPENS_A_PHRASE.contains(&w.as_str())
+            || (w == "as" && !a_role_follows)
+            || for_good
+            || a_time_follows
+        {
             break;
         }
         if out.len() < 2 && w.len() > 1 && !text::is_stopword(w) && !HOW_FULLY.contains(&w.as_str())
@@ -8498,6 +8508,9 @@ mod tests {
                 "{said_as}"
             );
         }
+        // A time after the object is no part of it.
+        let p = said("I came off keto last month");
+        assert_eq!(candidates(&p)[0].object, vec!["keto".to_string()], "{p:?}");
         // Without a past time it is a habit.
         let p = said("I leave the office at six");
         assert!(
