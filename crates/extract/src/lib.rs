@@ -1916,9 +1916,11 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         ]
         .concat(),
     );
+    // The cue as said, lowercase, read below for what it holds inside.
+    let cue = clause[start..end].trim().to_lowercase();
     // "Mark's left the police", "she's left teaching": what was left is
     // inside the cue.
-    let left_inside = if clause[start..end].to_lowercase().starts_with("left ") {
+    let left_inside = if cue.starts_with("left ") {
         content(&clause[start..end], &["left"])
     } else {
         Vec::new()
@@ -1934,10 +1936,9 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     // "had to let the pottery go": what is let go is inside the cue.
     // "cut the sugar out of my tea", "cut out sugar": what is cut out is
     // inside the cue too.
-    let cue_said = clause[start..end].to_lowercase();
-    let cut_out = (cue_said.starts_with("cut") && cue_said.split_whitespace().any(|w| w == "out"))
-        || cue_said.starts_with("kick");
-    let let_go = if cue_said.starts_with("let ") {
+    let cut_out = (cue.starts_with("cut") && cue.split_whitespace().any(|w| w == "out"))
+        || cue.starts_with("kick");
+    let let_go = if cue.starts_with("let ") {
         content(&clause[start..end], &["let", "lapse", "go", "of"])
     } else if cut_out {
         content(
@@ -1951,11 +1952,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     };
     // "Dad's out of hospital", "home from hospital": where they were is
     // what ended.
-    if clause[start..end]
-        .trim_end()
-        .to_lowercase()
-        .ends_with("hospital")
-    {
+    if cue.ends_with("hospital") {
         return vec!["hospital".to_string()];
     }
     // "the Fiesta died on the motorway", "the café closed in March": a
@@ -2002,7 +1999,6 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         "scrapped",
     ];
     let next = first_word(&clause[end..]);
-    let cue = clause[start..end].trim().to_lowercase();
     // A death said of a name is read on its own path (`departed`), which
     // also takes the name out of a list ("Salt and Pepper").
     // "My Duolingo streak died": the head said last is what died, and it
