@@ -607,6 +607,21 @@ impl Working<'_, '_> {
                     .map(|(i, _)| i),
             );
         }
+        // "we've set the date: 3 October" after "engaged, no date set
+        // yet": what was not so yet is so now, said in another turn with a
+        // word in common.
+        if c.cue != Cue::Retraction && !says_not(&c.statement) {
+            let own = terms_about(&c.statement, &c.subject);
+            displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
+                let old = &self.facts[i].statement;
+                says_not_yet(old)
+                    && terms_about(old, &c.subject).iter().any(|t| {
+                        own.contains(t)
+                            && crate::text::number(t).is_none()
+                            && !crate::text::is_time_word(t)
+                    })
+            }));
+        }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
                 self.current(&keys, opposite)
@@ -738,13 +753,15 @@ impl Working<'_, '_> {
         if c.cue != Cue::None || !c.replaces.is_empty() {
             // A plan carried out names what is so now ("moved into the
             // sheltered housing in Harrogate" after deciding to): its words
-            // are no value replaced.
+            // are no value replaced. A plan that fell through is ended, and
+            // its words are.
             let previous: Vec<&str> = displaced
                 .iter()
                 .chain(&ended)
                 .map(|&i| self.facts[i].statement.as_str())
                 .filter(|old| {
-                    !(says_a_plan(old) || says_any_of(old, &["decided to", "deciding to"]))
+                    c.cue == Cue::Retraction
+                        || !(says_a_plan(old) || says_any_of(old, &["decided to", "deciding to"]))
                 })
                 .collect();
             // What the swapped statement still says is kept, not replaced.
@@ -778,7 +795,7 @@ impl Working<'_, '_> {
             // "packed in the keto thing": what a retraction ended is masked
             // in its words too, lowercase or not, when it ended something
             // that said it.
-            if c.cue == Cue::Retraction && !ended.is_empty() {
+            if c.cue == Cue::Retraction && !previous.is_empty() {
                 candidate.statement = mask_ended(
                     &candidate.statement,
                     &c.object,
@@ -1268,6 +1285,16 @@ impl Working<'_, '_> {
             best = latest_where(&|old| {
                 says_not(old)
                     && words(old).any(|(_, w)| crate::attribute::in_category(&c.statement, w))
+            });
+        }
+        // "become a bit of a wine snob" after "not a wine drinker": a
+        // change that no longer denies what an earlier statement denied,
+        // with a word in common, changes it.
+        if best.is_none() && c.cue == Cue::Change && !says_not(&c.statement) {
+            best = latest_where(&|old| {
+                denied_terms(old)
+                    .iter()
+                    .any(|t| own.contains(t) && crate::text::number(t).is_none())
             });
         }
         // "she's gone vegan" after "she loves a steak": a diet without meat
@@ -1959,6 +1986,28 @@ fn says_not(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` says something is not so yet: "no date set yet",
+/// "hasn't found a flat yet" — what a later statement may make so.
+pub fn says_not_yet(statement: &str) -> bool {
+    words(statement).any(|(_, w)| w.eq_ignore_ascii_case("yet")) && says_not(statement)
+}
+
+/// The content terms said within three words after a denial: "wine" and
+/// "drinker" in "The user is not a wine drinker."; nothing in "it's not
+/// even close" but "close".
+fn denied_terms(statement: &str) -> Vec<String> {
+    let said: Vec<&str> = words(statement).map(|(_, w)| w).collect();
+    let mut out = Vec::new();
+    for (i, w) in said.iter().enumerate() {
+        if says_not(w) {
+            for next in said.iter().skip(i + 1).take(3) {
+                out.extend(content_terms(next));
+            }
+        }
+    }
+    out
+}
+
 /// Whether `statement` says of a value the opposite of what `fact` said of
 /// it, in another turn: one of the two denies ("couldn't get into
 /// podcasts", "hooked on podcasts now").
@@ -2137,10 +2186,13 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
         .iter()
         .flat_map(|p| words(p).map(|(_, w)| key(w)))
         .collect();
-    // "Nan passed away": who the statement is about is no value it ended.
+    // "Nan passed away": who the statement is about, by relation, is no
+    // value it ended. A subject said by its name alone is the thing that
+    // ended: "Crete fell through", "Nibbles died".
+    let by_relation = subject.contains("'s ") || subject.contains('’');
     let ended: Vec<String> = object
         .iter()
-        .filter(|o| !of_the_subject(subject, o))
+        .filter(|o| !(by_relation && of_the_subject(subject, o)))
         .map(|o| key(o))
         .filter(|k| said_before.contains(k))
         .collect();
@@ -2900,6 +2952,94 @@ mod tests {
             ]);
             assert_eq!(current_statements(&facts), vec![new.to_string()], "{old}");
         }
+    }
+
+    #[test]
+    fn what_was_not_so_yet_ends_when_a_later_turn_says_it_is() {
+        for (before, after) in [
+            (
+                "The user hasn't found a flat yet.",
+                "The user found a flat in Leith at last.",
+            ),
+            (
+                "The user's household has no name for the puppy yet.",
+                "The user's household named the puppy Rolo.",
+            ),
+            (
+                "The user hasn't booked the venue yet.",
+                "The user booked the venue for the 9th of May.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:yet", before, Cue::None, 1)],
+                vec![said("about:other", after, Cue::None, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![after.to_string()],
+                "{before}"
+            );
+        }
+        // Nothing in common, nothing ended.
+        let facts = run(&[
+            vec![said(
+                "about:yet",
+                "The user hasn't found a flat yet.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:other",
+                "The user booked a table for Friday.",
+                Cue::None,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn a_change_that_no_longer_denies_what_was_denied_changes_it() {
+        for (before, after) in [
+            (
+                "The user is not a wine drinker.",
+                "The user has become a bit of a wine snob lately.",
+            ),
+            (
+                "The user doesn't eat meat.",
+                "The user has started eating meat again, mostly chicken.",
+            ),
+            (
+                "The user never goes to the gym.",
+                "The user goes to the gym three times a week now.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:a", before, Cue::None, 1)],
+                vec![said("about:b", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![after.to_string()],
+                "{before}"
+            );
+        }
+        // A word said beside the denial, not denied, is no such change.
+        let facts = run(&[
+            vec![said(
+                "about:a",
+                "The user loves ramen, like it's not even close.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:b",
+                "The user is there like twice a week now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]
@@ -4248,6 +4388,34 @@ mod tests {
             ),
         ] {
             assert_eq!(mask_ended(said, &ended, &[before], "the user"), masked);
+        }
+        // A subject said by name alone is what ended; one said by relation
+        // is who it happened to.
+        for (said, subject, before, masked) in [
+            (
+                "Crete fell through.",
+                "Crete",
+                "Crete is where the user is headed in July.",
+                "[previous] fell through.",
+            ),
+            (
+                "Nibbles passed away on Monday.",
+                "Nibbles",
+                "The user's hamster Nibbles lives in the kitchen.",
+                "[previous] passed away on Monday.",
+            ),
+            (
+                "The user's nan passed away.",
+                "the user's nan",
+                "The user's nan lives in Cork.",
+                "The user's nan passed away.",
+            ),
+        ] {
+            let name = subject.rsplit(' ').next().unwrap_or(subject).to_lowercase();
+            assert_eq!(
+                mask_ended(said, &object(&[&name]), &[before], subject),
+                masked
+            );
         }
         // What the ended statement never said stays.
         let kept = "The user quit the night shifts.";

@@ -102,6 +102,9 @@ pub(crate) struct UserIndex {
     slots: HashMap<String, HashMap<String, Vec<FactId>>>,
     /// Durable facts with an end date, which any reconciliation may expire.
     temporary: Vec<FactId>,
+    /// Durable facts that say something is not so yet ("no date set
+    /// yet"), which any later statement with a word in common may end.
+    awaited: Vec<FactId>,
     /// Every durable fact, whatever its status.
     pub records: HashMap<FactId, Fact>,
     /// Durable fact ids in creation order.
@@ -140,6 +143,7 @@ impl UserIndex {
             people: Vec::new(),
             slots: HashMap::new(),
             temporary: Vec::new(),
+            awaited: Vec::new(),
             records: HashMap::new(),
             fact_order: Vec::new(),
             overlays: HashMap::new(),
@@ -276,6 +280,9 @@ impl UserIndex {
                     .push(fact.id.clone());
                 if fact.scope.valid_until().is_some() {
                     self.temporary.push(fact.id.clone());
+                }
+                if memoir_core::reconcile::says_not_yet(&fact.statement) {
+                    self.awaited.push(fact.id.clone());
                 }
             }
         }
@@ -417,8 +424,8 @@ impl UserIndex {
 
     /// The active facts a reconciliation of `ledger` can touch: the slots
     /// its proposals name (with their opposite attributes), every attribute
-    /// of a subject whose retraction names none, and every temporary fact
-    /// (which may need expiring). Cloning every fact of the user on each turn
+    /// of a subject whose retraction names none, every temporary fact
+    /// (which may need expiring) and every fact of a thing not so yet. Cloning every fact of the user on each turn
     /// cost 20 ms at 10k facts; this costs what the turn touches.
     pub fn facts_for_reconciliation(&self, ledger: &[memoir_core::LedgerEntry]) -> Vec<Fact> {
         use memoir_core::Proposal;
@@ -584,6 +591,7 @@ impl UserIndex {
             }
         }
         ids.extend(self.temporary.iter());
+        ids.extend(self.awaited.iter());
         let mut out: Vec<Fact> = ids
             .into_iter()
             .filter_map(|id| self.records.get(id))

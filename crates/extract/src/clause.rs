@@ -111,7 +111,7 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -919,6 +919,20 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     "closed" | "cancelled" | "canceled" | "ended" | "gone" | "finished" | "sold"
                 )
             });
+        // "…, porridge got boring", "…, the gym got too dear": a thing that
+        // lost its appeal, said as a subject of its own.
+        let lost_its_appeal = word.chars().all(char::is_alphabetic)
+            && !matches!(
+                word.as_str(),
+                "it" | "i" | "we" | "they" | "he" | "she" | "you" | "that" | "this" | "things"
+            )
+            && matches!(next.as_str(), "got" | "gets" | "became" | "grew")
+            && rest.split_whitespace().nth(2).is_some_and(|w| {
+                matches!(
+                    w.trim_matches(|c: char| !c.is_alphanumeric()),
+                    "too" | "boring" | "stale" | "samey" | "dull" | "tedious" | "repetitive"
+                )
+            });
         // "…, can you find me a café" asks, with or without "?"; so does
         // "…, anyway how are you?" after its filler.
         let asks = (matches!(word.as_str(), "can" | "could" | "would" | "will") && next == "you")
@@ -932,7 +946,13 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         // down or up to now, said without "I'm" again.
         let down_to = matches!(word.as_str(), "down" | "up") && next == "to";
         // "…, no more night shifts": what has ended, said as an aside.
-        let no_more = word == "no" && next == "more";
+        // "…, no date set yet": what is not so yet, said as one.
+        let no_more = word == "no"
+            && (next == "more"
+                || rest
+                    .split([',', '.', '!', ';'])
+                    .next()
+                    .is_some_and(|aside| aside.trim_end().ends_with(" yet")));
         // "I'm in halls at Sheffield, doing engineering": what the speaker
         // does, said without "I'm" again, is a statement of its own.
         // "I unwind by cooking, volunteering, and reading" lists doings:
@@ -1004,7 +1024,8 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
-            || ((thing_subject || named_thing_ended) && openers == CLAUSE_OPENERS)
+            || ((thing_subject || named_thing_ended || lost_its_appeal)
+                && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
             out.push(sentence[start..pos].to_string());
@@ -2401,6 +2422,52 @@ mod tests {
     }
 
     #[test]
+    fn what_is_not_so_yet_after_a_comma_is_an_aside_of_its_own() {
+        for (said, first) in [
+            (
+                "We got engaged at Christmas, no date set yet",
+                "We got engaged at Christmas",
+            ),
+            (
+                "I've applied for loads of jobs, no luck yet",
+                "I've applied for loads of jobs",
+            ),
+            (
+                "She's expecting a girl, no name yet.",
+                "She's expecting a girl",
+            ),
+        ] {
+            assert_eq!(clauses(said).len(), 2, "{said}: {:?}", clauses(said));
+            assert_eq!(clauses(said)[0], first);
+        }
+        assert_eq!(clauses("no, not yet").len(), 1);
+    }
+
+    #[test]
+    fn a_thing_that_lost_its_appeal_after_a_comma_starts_a_clause() {
+        for (said, second) in [
+            (
+                "I do the Couch to 5K app now, the gym got too expensive",
+                "the gym got too expensive",
+            ),
+            (
+                "Lunch is a salad these days, sandwiches got boring",
+                "sandwiches got boring",
+            ),
+            (
+                "we watch quiz shows now, soaps became too samey",
+                "soaps became too samey",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).get(1).map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
     fn a_named_person_after_a_comma_starts_a_clause() {
         assert_eq!(
             clauses("Ade moved to Leeds, Funmi is still in Abuja"),
@@ -2891,6 +2958,31 @@ mod tests {
         assert_eq!(
             clean("on a happier note, Dad's home from hospital"),
             "Dad's home from hospital"
+        );
+    }
+
+    #[test]
+    fn a_verdict_on_the_week_before_the_news_is_dropped() {
+        for (said, news) in [
+            (
+                "Sad week here, Tiddles passed away on Friday",
+                "Tiddles passed away on Friday",
+            ),
+            (
+                "Rough month for us, the van got stolen",
+                "the van got stolen",
+            ),
+            (
+                "Such a hectic weekend! We moved Gran into the home",
+                "We moved Gran into the home",
+            ),
+        ] {
+            assert_eq!(clean(said), news);
+        }
+        // Without a comma it is no opener: "a big day tomorrow" is the news.
+        assert_eq!(
+            clean("Big day tomorrow for Ella"),
+            "Big day tomorrow for Ella"
         );
     }
 

@@ -20,7 +20,7 @@ use regex::Regex;
 const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa|baby";
 
 /// Relations that introduce a person.
-pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
+pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
@@ -416,6 +416,9 @@ pub fn kin_key(rel: &str) -> &str {
         "father" | "daddy" | "papa" | "pa" => "dad",
         "grandmother" | "grandma" | "granny" => "gran",
         "grandfather" | "grandpa" | "granddad" | "gramps" => "grandad",
+        // "my little boy Finn", "our lass": a child by another word.
+        "boy" | "lad" => "son",
+        "girl" | "lass" => "daughter",
         _ => rel,
     }
 }
@@ -441,6 +444,8 @@ const SHE: &[&str] = &[
     "stepmum",
     "stepdaughter",
     "landlady",
+    "girl",
+    "lass",
     "sister-in-law",
     "mother-in-law",
 ];
@@ -461,6 +466,8 @@ const HE: &[&str] = &[
     "stepdad",
     "stepson",
     "landlord",
+    "boy",
+    "lad",
     "brother-in-law",
     "father-in-law",
 ];
@@ -661,10 +668,18 @@ impl Discourse {
         for caps in THING.captures_iter(clause) {
             let Some(m) = caps.get(1) else { continue };
             let mut words = Vec::new();
-            for w in m.as_str().split_whitespace() {
+            let said: Vec<&str> = m.as_str().split_whitespace().collect();
+            for (i, w) in said.iter().enumerate() {
                 let lower = w.to_lowercase();
+                // "our office moved to Salford": a past verb before a small
+                // word is what the thing did, not part of its name ("my
+                // battered old van" keeps "battered").
+                let a_deed = lower.ends_with("ed")
+                    && said
+                        .get(i + 1)
+                        .is_none_or(|next| memoir_core::text::is_stopword(&next.to_lowercase()));
                 if memoir_core::text::is_stopword(&lower)
-                    || lower.ends_with("ing") && !words.is_empty()
+                    || (lower.ends_with("ing") || a_deed) && !words.is_empty()
                 {
                     break;
                 }
@@ -966,6 +981,13 @@ impl Discourse {
                     "is ", "was ", "has ", "had ", "got ", "just ", "still ", "works ", "lives ",
                     "does ", "plays ", "goes ", "eats ", "loves ", "likes ", "hates ", "sleeps ",
                     "wants ", "needs ", "drives ", "teaches ", "studies ", "died", "passed away",
+                    // What people do with their lives: "Kemi retrained as a
+                    // nurse", "Dev moved to Bristol", "Priya quit her job".
+                    "moved ", "retrained", "retired", "quit ", "joined ", "started at ",
+                    "started work", "started a new", "graduated", "qualified", "emigrated",
+                    "relocated", "got married", "got engaged", "got divorced", "married ",
+                    "split up", "broke up", "gave up ", "left her ", "left his ", "left their ",
+                    "turned ",
                 ]
                 .iter()
                 .any(|v| after.starts_with(v))

@@ -3779,7 +3779,11 @@ fn read_clause(
         && clause.split_whitespace().count() <= 3
         && (clause.chars().next().is_some_and(char::is_uppercase)
             || a_lower_case_new_provider(&clause));
+    // "porridge got boring": a thing that lost its appeal is one the
+    // speaker had, said bare.
+    let lost_its_appeal = cue == Cue::Retraction && RULE_SET.applies("lost_its_appeal", &clause);
     let about_their_thing = a_bare_new_value
+        || lost_its_appeal
         || ((anchored || opens_with_a_thing(&clause))
             && (names_a_value(&clause) || cue != Cue::None));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
@@ -4298,11 +4302,12 @@ fn when_said_after(clause: &str) -> Option<String> {
     ))
 }
 
-/// The name in "my boyfriend's called Tiago", "our cat is named Smudge":
-/// a relative's name said as what they are called.
+/// The name in "my boyfriend's called Tiago", "our cat is named Smudge",
+/// "my partner's name is Tom": a relative's name said as what they are
+/// called.
 fn called_by_name(clause: &str) -> Option<&str> {
     static CALLED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:my|our) [a-z-]+(?: [a-z-]+)?(?: is|'s|’s) (?:called|named) )(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+        Regex::new(r"^(?i:(?:my|our) [a-z-]+(?: [a-z-]+)?(?:(?: is|'s|’s) (?:called|named)|(?:'s|’s) name(?: is|'s|’s)) )(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
             .expect("called by name")
     });
     CALLED
@@ -4315,16 +4320,28 @@ fn called_by_name(clause: &str) -> Option<&str> {
 /// "I've cut out the Diet Coke, it's just sparkling water now": after the
 /// speaker gives something up, an "it's just …" says what they have in its
 /// place, and is said as theirs ("it's just sparkling water for me now").
+/// After a change or an ending of theirs, a bare "it's …" with a thing in
+/// it does the same: "gone off Radio 2, it's audiobooks on the drive these
+/// days", "my stomach can't take chilli any more, so it's mild everything",
+/// "since the office moved, it's an hour each way" — but not a verdict
+/// ("it's so much better", "it's a relief").
 fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     static JUST_THIS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^it(?:'s|’s| is) (?P<how>just|only|all|mostly) (?P<what>[^,.!;]+?)(?P<when>,? (?:now|these days|instead))?\s*[.!]*$")
+        Regex::new(r"(?i)^(?:so |and )?it(?:'s|’s| is) (?:(?P<how>just|only|all|mostly) )?(?P<what>[^,.!;]+?)(?P<when>,? (?:now|these days|nowadays|instead|from now on))?\s*[.!]*$")
             .expect("just this")
     });
-    let given_up = matches!(
-        reading.proposals.last(),
-        Some(Proposal::Assert(c)) if c.cue == Cue::Retraction && c.subject.is_user()
-    );
-    if !given_up {
+    // The first words of a verdict or a mood, not of a thing had instead.
+    static VERDICT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:so|really|very|much|way|far|too|quite|pretty|rather|a lot|a bit|kind of|sort of|not|no|been|got|gone|going|getting|done|over$|fine|ok|okay|alright|good|great|better|best|worse|worst|nice|lovely|brilliant|amazing|awesome|awful|terrible|hard|harder|easy|easier|tough|weird|strange|odd|mad|crazy|fun|boring|bliss|heaven|hell|sad|quiet|quieter|busy|busier|cheaper|dearer|the same|the best|the worst|a (?:relief|nightmare|shame|pain|joy|lifesaver|game changer|bit much|lot)|what it is|up to|down to|time)\b")
+            .expect("verdict")
+    });
+    let (given_up, changed) = match reading.proposals.last() {
+        Some(Proposal::Assert(c)) if c.subject.is_user() => {
+            (c.cue == Cue::Retraction, c.cue == Cue::Change)
+        }
+        _ => (false, false),
+    };
+    if !given_up && !changed {
         return None;
     }
     let caps = JUST_THIS.captures(clause)?;
@@ -4335,7 +4352,11 @@ fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     let when = caps
         .name("when")
         .map_or("", |w| w.as_str().trim_start_matches(','));
-    Some(format!("it's {} {what} for me{when}", &caps["how"]))
+    match caps.name("how") {
+        Some(how) if given_up => Some(format!("it's {} {what} for me{when}", how.as_str())),
+        None if !VERDICT.is_match(what) => Some(format!("it's {what} for me{when}")),
+        _ => None,
+    }
 }
 
 /// What became of the people pronouns of a clause.
@@ -6188,6 +6209,16 @@ mod tests {
                 "the user's brother",
                 "Cian (the user's brother)",
             ),
+            (
+                "my partner's name is Tom, he's a plumber",
+                "the user's partner",
+                "Tom (the user's partner)",
+            ),
+            (
+                "Our dog's name's Pickle.",
+                "the user's dog",
+                "Pickle (the user's dog)",
+            ),
         ] {
             let reading = said_after(said, None);
             let found = candidates(&reading);
@@ -6434,6 +6465,76 @@ mod tests {
             subject_of("My father plays golf"),
             subject_of("Dad's learning Spanish")
         );
+    }
+
+    #[test]
+    fn a_bare_its_after_a_change_of_the_speakers_says_what_they_have_now() {
+        for (said, now) in [
+            (
+                "I've gone off Radio 1, it's podcasts on the drive these days.",
+                "podcasts on the drive",
+            ),
+            (
+                "My stomach can't handle curry anymore, so it's mild everything.",
+                "mild everything",
+            ),
+            (
+                "Since our office moved to Salford, it's over an hour each way.",
+                "over an hour each way",
+            ),
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                candidates(&proposals)
+                    .iter()
+                    .any(|c| c.subject.is_user() && c.statement.contains(now)),
+                "{said}: {proposals:?}"
+            );
+        }
+        // A verdict is no thing had instead.
+        for said in [
+            "I quit the gym, it's so much better.",
+            "We sold the car, it's a relief.",
+        ] {
+            let proposals = said_after(said, None);
+            assert_eq!(candidates(&proposals).len(), 1, "{said}: {proposals:?}");
+        }
+    }
+
+    #[test]
+    fn someone_named_with_what_people_do_with_their_lives_is_not_the_speaker() {
+        for (said, key) in [
+            ("Kemi retrained as a nurse.", "kemi"),
+            ("Dev moved to Bristol in May.", "dev"),
+            ("Priya quit her job last week.", "priya"),
+        ] {
+            let proposals = said_after(said, None);
+            let found = candidates(&proposals);
+            assert!(
+                !found.is_empty() && found.iter().all(|c| c.subject.key == key),
+                "{said}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_thing_that_lost_its_appeal_is_ended_though_said_bare() {
+        for (said, object) in [
+            (
+                "Breakfast is eggs these days, porridge got boring.",
+                "porridge",
+            ),
+            ("True crime got too grim for me.", "crime"),
+            ("The leisure centre got way too pricey.", "leisure"),
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                candidates(&proposals)
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == object)),
+                "{said}: {proposals:?}"
+            );
+        }
     }
 
     fn candidates(proposals: &[Proposal]) -> Vec<&FactCandidate> {
