@@ -1232,6 +1232,8 @@ const KINDS: &[(&str, &[&str])] = &[
         ],
     ),
     ("tablet", &["ipad"]),
+    // "edge", "opera" and "brave" are words first, so left out.
+    ("browser", &["chrome", "firefox", "safari"]),
     ("e-reader", &["kindle", "kobo"]),
     ("watch", &["garmin", "fitbit"]),
     (

@@ -1218,7 +1218,24 @@ impl Working<'_, '_> {
                     .any(|(n, thing)| new_counts.iter().any(|(m, t)| t == thing && m != n))
             });
         }
-        // "switched the broadband over to BT" after "we're with Vodafone for
+        // "dropped to two shifts a week" after "does twelve-hour shifts,
+        // three a week": a new count of a thing the old statement names
+        // with another number in it.
+        if best.is_none() && c.cue == Cue::Change {
+            let new_counts = crate::text::counts(&c.statement);
+            best = latest_where(&|old| {
+                let said: Vec<String> = words(old)
+                    .map(|(_, w)| crate::text::stem(&w.to_lowercase()))
+                    .collect();
+                new_counts.iter().any(|(m, thing)| {
+                    said.contains(thing)
+                        && words(old).any(|(_, w)| {
+                            crate::text::number(w).is_some_and(|n| n != *m && n < 1000)
+                        })
+                })
+            });
+        }
+        // "switched the broadband over to BT" after "we're with Vodafone for        // "switched the broadband over to BT" after "we're with Vodafone for
         // the broadband": the latest statement naming the thing changed.
         if best.is_none() && c.cue == Cue::Change && !c.object.is_empty() {
             let object: Vec<String> = c
@@ -2996,6 +3013,34 @@ mod tests {
             )],
         ]);
         assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
+    fn a_new_count_of_a_thing_said_with_another_number_changes_it() {
+        for (before, after) in [
+            (
+                "The user does twelve-hour shifts on the ward, three a week.",
+                "The user has dropped to two shifts a week.",
+            ),
+            (
+                "The user walks the dogs, there are four of them.",
+                "The user has three dogs now.",
+            ),
+            (
+                "The user teaches piano lessons, about ten each week.",
+                "The user is up to fifteen lessons a week.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:a", before, Cue::None, 1)],
+                vec![said("about:b", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![after.to_string()],
+                "{before}"
+            );
+        }
     }
 
     #[test]

@@ -1129,9 +1129,9 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         "a no-go",
         // "Rota's changed, I'm on nights": what changed is the speaker's
         // thing, and the speaker's new state follows.
-        "changed, I",
+        "changed, i",
         "changed, we",
-        "changed so I",
+        "changed so i",
         // "Taskmaster is my favourite now": a thing ranked.
         "my favourite",
         "my favorite",
@@ -1140,6 +1140,12 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         "my new go-to",
         "my go-to",
         "top of my list",
+        // "Chrome is what I use for everything", "Aldi's where we shop":
+        // a thing the speaker uses, or a place they go.
+        "what i ",
+        "what we ",
+        "where i ",
+        "where we ",
     ];
     let after = after_name.trim_start();
     let state = after
@@ -1148,7 +1154,8 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .or_else(|| after.strip_prefix("has "))
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
     state.is_some_and(|state| {
-        SAID_OF_A_THING.iter().any(|w| state.starts_with(w)) || a_routine_of_theirs(state)
+        let lower = state.to_lowercase();
+        SAID_OF_A_THING.iter().any(|w| lower.starts_with(w)) || a_routine_of_theirs(state)
     })
 }
 
@@ -1336,6 +1343,9 @@ mod tests {
             "Tea has to be strong for me",
             "Wine gives me a headache these days",
             "Bread's off the menu since January",
+            "Chrome is what I use for everything online",
+            "Aldi's where we do the big shop",
+            "Duolingo is what I practise on every morning",
         ] {
             let mut d = Discourse::default();
             d.read(opening, true);

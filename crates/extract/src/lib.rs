@@ -3557,6 +3557,16 @@ fn read_clause(
                         let first = object_after(&clause, m.end()).into_iter().next()?;
                         Some(text::stem(&first))
                     });
+                // "moved over to Firefox": a move to a thing of a known
+                // kind is a change of that thing, not of home.
+                if a == "lives_in"
+                    && named_value
+                        .as_deref()
+                        .is_some_and(|v| !memoir_core::attribute::kinds_named(v).is_empty())
+                {
+                    named_value = None;
+                    return None;
+                }
                 Some(a)
             }
             _ => None,
