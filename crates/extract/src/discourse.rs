@@ -24,7 +24,7 @@ pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-i
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle))(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle)(?: (?:from|at|in|down|up|across|round|next) (?:the |my |our )?(?:[a-z-]+)(?: [a-z-]+)?)?)(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -1437,6 +1437,16 @@ mod tests {
                 "my tutor is a student called Wen",
                 "she's doing a PhD",
                 "Wen",
+            ),
+            (
+                "a woman from the village, Bev, walks the dog now",
+                "she charges a tenner",
+                "Bev",
+            ),
+            (
+                "a guy from work, Pete, gave me a lift",
+                "he lives in Hexham",
+                "Pete",
             ),
         ] {
             let mut d = Discourse::default();
