@@ -2971,6 +2971,20 @@ mod tests {
         }
     }
 
+    /// `before` said in one session and `after`, with `cue`, in the next
+    /// leave `after` alone current.
+    fn assert_the_later_alone_is_current(before: &str, after: &str, cue: Cue) {
+        let facts = run(&[
+            vec![said("about:a", before, Cue::None, 1)],
+            vec![said("about:b", after, cue, 2)],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec![after.to_string()],
+            "{before}"
+        );
+    }
+
     #[test]
     fn what_was_not_so_yet_ends_when_a_later_turn_says_it_is() {
         for (before, after) in [
@@ -2987,15 +3001,7 @@ mod tests {
                 "The user booked the venue for the 9th of May.",
             ),
         ] {
-            let facts = run(&[
-                vec![said("about:yet", before, Cue::None, 1)],
-                vec![said("about:other", after, Cue::None, 2)],
-            ]);
-            assert_eq!(
-                current_statements(&facts),
-                vec![after.to_string()],
-                "{before}"
-            );
+            assert_the_later_alone_is_current(before, after, Cue::None);
         }
         // Nothing in common, nothing ended.
         let facts = run(&[
@@ -3031,15 +3037,7 @@ mod tests {
                 "The user is up to fifteen lessons a week.",
             ),
         ] {
-            let facts = run(&[
-                vec![said("about:a", before, Cue::None, 1)],
-                vec![said("about:b", after, Cue::Change, 2)],
-            ]);
-            assert_eq!(
-                current_statements(&facts),
-                vec![after.to_string()],
-                "{before}"
-            );
+            assert_the_later_alone_is_current(before, after, Cue::Change);
         }
     }
 
@@ -3059,15 +3057,7 @@ mod tests {
                 "The user goes to the gym three times a week now.",
             ),
         ] {
-            let facts = run(&[
-                vec![said("about:a", before, Cue::None, 1)],
-                vec![said("about:b", after, Cue::Change, 2)],
-            ]);
-            assert_eq!(
-                current_statements(&facts),
-                vec![after.to_string()],
-                "{before}"
-            );
+            assert_the_later_alone_is_current(before, after, Cue::Change);
         }
         // A word said beside the denial, not denied, is no such change.
         let facts = run(&[
