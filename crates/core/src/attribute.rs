@@ -1232,6 +1232,18 @@ const KINDS: &[(&str, &[&str])] = &[
         ],
     ),
     ("tablet", &["ipad"]),
+    // "went full-time" after "term-time only": how much of the year or
+    // week a job takes.
+    (
+        "working pattern",
+        &[
+            "full time",
+            "part time",
+            "term time",
+            "zero hours",
+            "job share",
+        ],
+    ),
     // "edge", "opera" and "brave" are words first, so left out.
     ("browser", &["chrome", "firefox", "safari"]),
     ("e-reader", &["kindle", "kobo"]),

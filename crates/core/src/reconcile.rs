@@ -2986,6 +2986,26 @@ mod tests {
     }
 
     #[test]
+    fn another_working_pattern_replaces_the_one_said_before() {
+        for (before, after) in [
+            (
+                "The user works term-time only at the primary school.",
+                "The user has gone full-time at the school.",
+            ),
+            (
+                "The user is full-time at the council.",
+                "The user has dropped to part-time.",
+            ),
+            (
+                "The user is on a zero-hours contract at the warehouse.",
+                "The user is part-time at the warehouse now.",
+            ),
+        ] {
+            assert_the_later_alone_is_current(before, after, Cue::Change);
+        }
+    }
+
+    #[test]
     fn what_was_not_so_yet_ends_when_a_later_turn_says_it_is() {
         for (before, after) in [
             (

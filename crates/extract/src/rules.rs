@@ -3624,6 +3624,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I've gone full-time", "she's dropped to part-time": a job's hours
+    // changed.
+    Rule {
+        counter: &[
+            "I work full-time at the bank",
+            "she's been part-time for years",
+            "full-time parenting is hard work",
+        ],
+        ..rule(
+            "hours_changed",
+            Cue,
+            r"\b(?:gone|going|went|go|switched|switching|moved|moving|dropped|dropping|back|stepped up|stepping up|cut back|cutting back) (?:down |up |over |back )?(?:to )?(?:full|part|term)[- ]time\b",
+            Yield::Cue(Cue::Change),
+            &[
+                "I've gone full-time at the nursery since September",
+                "he's dropped to part-time to look after his mum",
+                "she went back to full-time once the twins started school",
+                "I'm switching to term-time only next year",
+            ],
+        )
+    },
     // "I passed IELTS", "she passed her driving test": what was worked
     // towards is reached, a change from studying or revising for it (a
     // change, not an end: "passed my B2 exam" is the new level too).
