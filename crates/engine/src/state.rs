@@ -425,8 +425,9 @@ impl UserIndex {
     /// The active facts a reconciliation of `ledger` can touch: the slots
     /// its proposals name (with their opposite attributes), every attribute
     /// of a subject whose retraction names none, every temporary fact
-    /// (which may need expiring) and every fact of a thing not so yet. Cloning every fact of the user on each turn
-    /// cost 20 ms at 10k facts; this costs what the turn touches.
+    /// (which may need expiring) and every fact of a thing not so yet.
+    /// Cloning every fact of the user on each turn cost 20 ms at 10k facts;
+    /// this costs what the turn touches.
     pub fn facts_for_reconciliation(&self, ledger: &[memoir_core::LedgerEntry]) -> Vec<Fact> {
         use memoir_core::Proposal;
         let mut ids: HashSet<&FactId> = HashSet::new();

@@ -594,7 +594,12 @@ fn matching(index: &UserIndex, words: &str) -> (Vec<FactId>, Vec<EpisodeId>) {
         .filter(|s| !s.is_user())
         .filter(|s| text::terms(&s.display).iter().any(|t| content.contains(t)))
         .collect();
-    let mut named_terms: Vec<String> = named.iter().flat_map(|s| text::terms(&s.display)).collect();
+    // "Tobias (the user's ex)": the name, not the relation beside it, which
+    // says "user" as every fact of the user's does.
+    let mut named_terms: Vec<String> = named
+        .iter()
+        .flat_map(|s| text::terms(s.display.split(" (").next().unwrap_or(&s.display)))
+        .collect();
     let names_someone = !named.is_empty() || {
         let before = named_terms.len();
         named_terms.extend(

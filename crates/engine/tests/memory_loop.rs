@@ -839,6 +839,13 @@ fn forgetting_a_name_takes_every_fact_that_names_them_and_nothing_else() {
             "forget what I told you about Osric",
             "Osric",
         ),
+        // Filed under the relation, with the name beside it: the
+        // relation's words ("the user's") pick out nothing of the user's.
+        (
+            "My boyfriend's called Tiago, he's a chef",
+            "please forget everything about Tiago",
+            "Tiago",
+        ),
     ] {
         forget_takes_only_what_says(said, request, name);
     }

@@ -4333,7 +4333,7 @@ fn called_by_name(clause: &str) -> Option<&str> {
 /// After a change or an ending of theirs, a bare "it's …" with a thing in
 /// it does the same: "gone off Radio 2, it's audiobooks on the drive these
 /// days", "my stomach can't take chilli any more, so it's mild everything",
-/// "since the office moved, it's an hour each way" — but not a verdict
+/// "since our office moved, it's an hour each way" — but not a verdict
 /// ("it's so much better", "it's a relief").
 fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     static JUST_THIS: LazyLock<Regex> = LazyLock::new(|| {
