@@ -1210,8 +1210,8 @@ impl Working<'_, '_> {
         }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
+        let new_counts = crate::text::counts(&c.statement);
         if best.is_none() {
-            let new_counts = crate::text::counts(&c.statement);
             best = latest_where(&|old| {
                 crate::text::counts(old)
                     .iter()
@@ -1221,8 +1221,7 @@ impl Working<'_, '_> {
         // "dropped to two shifts a week" after "does twelve-hour shifts,
         // three a week": a new count of a thing the old statement names
         // with another number in it.
-        if best.is_none() && c.cue == Cue::Change {
-            let new_counts = crate::text::counts(&c.statement);
+        if best.is_none() && c.cue == Cue::Change && !new_counts.is_empty() {
             best = latest_where(&|old| {
                 let said: Vec<String> = words(old)
                     .map(|(_, w)| crate::text::stem(&w.to_lowercase()))
@@ -1235,7 +1234,7 @@ impl Working<'_, '_> {
                 })
             });
         }
-        // "switched the broadband over to BT" after "we're with Vodafone for        // "switched the broadband over to BT" after "we're with Vodafone for
+        // "switched the broadband over to BT" after "we're with Vodafone for
         // the broadband": the latest statement naming the thing changed.
         if best.is_none() && c.cue == Cue::Change && !c.object.is_empty() {
             let object: Vec<String> = c

@@ -1154,8 +1154,10 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .or_else(|| after.strip_prefix("has "))
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
     state.is_some_and(|state| {
-        let lower = state.to_lowercase();
-        SAID_OF_A_THING.iter().any(|w| lower.starts_with(w)) || a_routine_of_theirs(state)
+        SAID_OF_A_THING
+            .iter()
+            .any(|w| crate::clause::starts_with_ignoring_case(state, w))
+            || a_routine_of_theirs(state)
     })
 }
 

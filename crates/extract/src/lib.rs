@@ -3280,6 +3280,8 @@ fn read_clause(
         clause = clause.trim_end_matches('?').to_string();
     }
     let mut cue = Cue::None;
+    // The rule that gave the cue, read again below without a second match.
+    let mut cue_rule = None;
     let mut object = Vec::new();
     if let Some((rule, _)) = RULE_SET.first(Stage::Correction, Speakers::Person, &clause) {
         if let Yield::Cue(c) = rule.yields {
@@ -3291,6 +3293,7 @@ fn read_clause(
         if let Some((rule, caps)) = RULE_SET.first(Stage::Cue, Speakers::Person, &clause) {
             if let Yield::Cue(c) = rule.yields {
                 cue = c;
+                cue_rule = Some(rule.name);
                 if let (Cue::Retraction, Some(m)) = (c, caps.get(0)) {
                     let named = [
                         "object", "object2", "object3", "object4", "object5", "object6",
@@ -3791,7 +3794,7 @@ fn read_clause(
             || a_lower_case_new_provider(&clause));
     // "porridge got boring": a thing that lost its appeal is one the
     // speaker had, said bare.
-    let lost_its_appeal = cue == Cue::Retraction && RULE_SET.applies("lost_its_appeal", &clause);
+    let lost_its_appeal = cue == Cue::Retraction && cue_rule == Some("lost_its_appeal");
     let about_their_thing = a_bare_new_value
         || lost_its_appeal
         || ((anchored || opens_with_a_thing(&clause))
