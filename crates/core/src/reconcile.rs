@@ -1179,7 +1179,7 @@ impl Working<'_, '_> {
         if best.is_none() {
             best = latest_where(&|old| {
                 shares_a_word(old)
-                    && (holds_a_day_or_month_like(old, &c.statement)
+                    && (holds_a_value_of_the_same_type(old, &c.statement)
                         || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
             });
         }
@@ -2392,10 +2392,11 @@ const ORDINALS: &[&str] = &[
     "eleventh", "twelfth",
 ];
 
-/// Whether `old` and `new` both name a month, both a weekday, or both a
-/// time or a date ("at 9", "10:30", "the 14th") — not any number: "three
-/// now" is no new time for "two cats".
-fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
+/// Whether `old` and `new` both name a month, both a weekday, both a
+/// colour ("the front door's navy now" after "our front door is red"), or
+/// both a time or a date ("at 9", "10:30", "the 14th") — not any number:
+/// "three now" is no new time for "two cats".
+fn holds_a_value_of_the_same_type(old: &str, new: &str) -> bool {
     let kinds = |s: &str| {
         let mut out = Vec::new();
         let mut previous = "";
@@ -2411,7 +2412,7 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
                 || w.ends_with("nd")
                 || w.ends_with("rd");
             match value_type(w) {
-                Some(k) if k < 2 || (k == 2 && timed) => out.push(k),
+                Some(k) if k < 2 || k == 4 || (k == 2 && timed) => out.push(k),
                 _ => {}
             }
             previous = w;
@@ -2422,8 +2423,6 @@ fn holds_a_day_or_month_like(old: &str, new: &str) -> bool {
     kinds(new).iter().any(|k| theirs.contains(k))
 }
 
-/// Whether `statement` names a time of day: "7am", "6:30", "at half
-/// six", "at lunchtime", "in the evenings".
 /// Whether `statement` says someone goes somewhere it leaves unsaid, with
 /// only when: "been going in the evenings", "goes at 7 now", "I go
 /// mornings these days".
@@ -2471,6 +2470,8 @@ fn says_they_live_alone(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` names a time of day: "7am", "6:30", "at half
+/// six", "at lunchtime", "in the evenings".
 fn says_a_time_of_day(statement: &str) -> bool {
     let mut previous = String::new();
     words(statement).any(|(_, w)| {
@@ -2982,6 +2983,45 @@ mod tests {
             vec![after.to_string()],
             "{before}"
         );
+    }
+
+    #[test]
+    fn a_thing_painted_another_colour_is_that_colour_alone() {
+        for (before, after) in [
+            (
+                "The user's kitchen is painted a pale yellow.",
+                "The kitchen's sage green now.",
+            ),
+            (
+                "The user's front door is a glossy red.",
+                "The front door got redone in navy.",
+            ),
+            (
+                "The user's bike frame is an old-school orange.",
+                "The user had the bike frame powder-coated black.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:a", before, Cue::None, 1)],
+                vec![said("about:b", after, Cue::Change, 2)],
+            ]);
+            let current = current_statements(&facts);
+            let old_colour = before
+                .trim_end_matches('.')
+                .rsplit(' ')
+                .next()
+                .unwrap_or("");
+            assert!(
+                current.contains(&after.to_string()),
+                "{before}: {current:?}"
+            );
+            assert!(
+                current
+                    .iter()
+                    .all(|s| !s.split([' ', '.']).any(|w| w == old_colour)),
+                "{before}: {current:?}"
+            );
+        }
     }
 
     #[test]

@@ -19,11 +19,33 @@ const OPENING: &str =
     r"(?:^|[.!,]\s+)(?:(?:and|so|but|oh|ooh|ok|okay|great|nice|right|hey|well),?\s+)?";
 
 /// A "still" question, with its subject or without ("Still doing spin on
-/// Wednesdays?").
+/// Wednesdays?", "Is your gym still Pure Gym?", "Is book club still on
+/// Mondays?"). Read through `a_still_question`.
 static STILL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i){OPENING}(?:(?P<are>are you|you're|you are)\s+|(?P<do>do you)\s+|is (?P<thing>your [\w' -]+?)\s+)?still (?P<rest>[^?]+)\?\s*$"))
+    Regex::new(&format!(r"(?i){OPENING}(?:(?P<are>are you|you're|you are)\s+|(?P<do>do you)\s+|is (?P<thing>your [\w' -]+?|(?-i:[a-z][a-z-]+)(?: (?-i:[a-z][a-z-]+))?)\s+)?still (?P<rest>[^?]+)\?\s*$"))
         .expect("still question")
 });
+
+/// A "still" question whose subject, if any, is the listener or a thing
+/// named: "Is it still 5 people on your team?" and "is that still on?"
+/// ask of what only the talk before knew.
+fn a_still_question(question: &str) -> Option<regex::Captures<'_>> {
+    STILL.captures(question).filter(|c| {
+        c.name("thing").is_none_or(|t| {
+            !matches!(
+                t.as_str().split(' ').next().unwrap_or(""),
+                "it" | "that"
+                    | "this"
+                    | "there"
+                    | "he"
+                    | "she"
+                    | "they"
+                    | "everything"
+                    | "anything"
+            )
+        })
+    })
+}
 
 /// A "which …" question about something the speaker has or uses.
 static WHICH: LazyLock<Regex> = LazyLock::new(|| {
@@ -91,7 +113,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     // "Still on the train?" — "Cycling now.": a new value said with "now"
     // and no "no" says no all the same.
     let with_its_no;
-    let answer = if STILL.is_match(question)
+    let answer = if a_still_question(question).is_some()
         && (a_new_value_now(answer)
             || a_change_said(answer)
             || after_a_short_sentence(answer).is_some_and(a_new_value_now))
@@ -303,7 +325,7 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
     let said = ENDED_IN_A_WORD.captures(answer)?;
     // "Still smoking?" — "Quit! Six weeks clean.": the question said back
     // as no longer so, as a "no" to it is.
-    if STILL.is_match(question) {
+    if a_still_question(question).is_some() {
         // ("Gave it up in March" names its "it", read below.)
         let word = said["word"].to_lowercase();
         if !matches!(word.as_str(), "quit" | "stopped") || !said["tail"].is_empty() {
@@ -671,7 +693,7 @@ fn asked_about(question: &str) -> Option<String> {
 /// words after the verb up to a phrase of its own ("keto"; "pilates" in
 /// "still going to pilates on Mondays").
 fn still_doing_what(question: &str) -> Option<String> {
-    let asked = STILL.captures(question)?;
+    let asked = a_still_question(question)?;
     let mut words = asked["rest"].split_whitespace().skip(1).peekable();
     while words
         .peek()
@@ -688,7 +710,7 @@ fn still_doing_what(question: &str) -> Option<String> {
 /// "Still doing spin on Wednesdays?" — "Not anymore, the instructor left":
 /// the question said back as no longer so, then the rest of the answer.
 fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
-    let asked = STILL.captures(question)?;
+    let asked = a_still_question(question)?;
     let no = BARE_NO
         .captures(answer)
         .or_else(|| NOT_SINCE.captures(answer))?;
@@ -860,16 +882,27 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
 /// new value, and "now".
 fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
     static NO_THEN_VALUE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|not now)\b[,.!]*\s*(?:it's |i'm |we're |it is )?(?P<value>[^,.!?]+?)\s*(?:now|these days|nowadays)?\s*[.!]*\s*$")
+        Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|not now)\b[,.!]*\s*(?:it's |i'm |we're |it is )?(?P<value>[^,.!?]+?)\s*(?:(?P<now>now|these days|nowadays)\s*[,;.!]\s*(?P<why>[^.!?]+?)\s*[.!]*|(?:now|these days|nowadays)?\s*[.!]*)\s*$")
             .expect("no then value")
     });
-    let question = STILL.captures(previous.trim())?;
-    let value = NO_THEN_VALUE
-        .captures(answer)?
-        .name("value")?
-        .as_str()
-        .trim()
-        .to_string();
+    let said = NO_THEN_VALUE.captures(answer)?;
+    // "Thursdays now, the pub changed its quiz night": why, said after the
+    // new value, follows it. "Dr Patel now, she retired": a "she" there
+    // is the old value, whom the question said back as no longer so names.
+    let why = said.name("why").map(|w| w.as_str().trim());
+    if why.is_some_and(|w| {
+        matches!(
+            w.split_whitespace()
+                .next()
+                .map(str::to_lowercase)
+                .as_deref(),
+            Some("he" | "she" | "they" | "he's" | "she's" | "they've" | "they're" | "his" | "her")
+        )
+    }) {
+        return None;
+    }
+    let question = a_still_question(previous.trim())?;
+    let value = said.name("value")?.as_str().trim().to_string();
     let value_words: Vec<&str> = value.split_whitespace().collect();
     // "Are you still there?" — "No, sorry": a reply, not a new value.
     let only_a_reply = crate::rules::RULE_SET
@@ -915,7 +948,7 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
     let placed = rest
         .strip_prefix("in ")
         .filter(|place| place.chars().next().is_some_and(char::is_uppercase));
-    let said = if let (Some(place), Some(_)) = (placed, question.name("are")) {
+    let said_back = if let (Some(place), Some(_)) = (placed, question.name("are")) {
         // "still in Coventry": a place one is still in is where one lives.
         format!("I live in {place} now.")
     } else if question.name("are").is_some() {
@@ -928,7 +961,10 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
             question.name("thing")?.as_str().replacen("your", "My", 1)
         )
     };
-    Some(said)
+    Some(match why {
+        Some(why) => format!("{said_back} {}.", crate::capitalised(why)),
+        None => said_back,
+    })
 }
 
 #[cfg(test)]
@@ -981,6 +1017,38 @@ mod tests {
                 "Is your dentist still Dr Shah?",
                 "Dr Patel now, she retired.",
                 "My dentist isn't Dr Shah anymore. Dr Patel now, she retired.",
+            ),
+            // A thing named bare, as a routine is.
+            (
+                "Is swimming still at 7am?",
+                "8am now.",
+                "swimming is at 8am now.",
+            ),
+            (
+                "Is book club still on Mondays?",
+                "Thursdays now.",
+                "book club is on Thursdays now.",
+            ),
+            (
+                "Ok. Is karate still on Saturdays?",
+                "Sundays now.",
+                "karate is on Sundays now.",
+            ),
+            // Why it changed, said after, follows it.
+            (
+                "Is book club still on Mondays?",
+                "Thursdays now, the pub moved its quiz night.",
+                "book club is on Thursdays now. The pub moved its quiz night.",
+            ),
+            (
+                "Are you still in Leeds?",
+                "York now, closer to work.",
+                "I live in York now. Closer to work.",
+            ),
+            (
+                "Do you still work weekends?",
+                "Weekdays these days, the rota changed.",
+                "I work Weekdays now. The rota changed.",
             ),
         ] {
             assert_eq!(

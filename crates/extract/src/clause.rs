@@ -85,6 +85,13 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r",?\s+(?P<stop>[.!?])|,(?P<stop2>[.!?])").expect("comma before stop")
 });
 
+/// "It's all green tea now, weirdly", "we got a puppy, funnily enough":
+/// the speaker's comment on their news, after it, says nothing of it.
+static A_COMMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i),\s*(?:weirdly|oddly|strangely|funnily|surprisingly|funnily enough|oddly enough|strangely enough|weirdly enough|believe it or not|would you believe|of all things|go figure|who knew)(?P<stop>[.!?]*)\s*$")
+        .expect("a comment after")
+});
+
 /// "For me, I …", "as for me, I …", "me personally, I …": the speaker
 /// named before the "I" that says the same; "you know I love live music",
 /// "you know we always …": a filler with no comma before the speaker ("you
@@ -1356,8 +1363,17 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
 }
 
 /// "Baby's here", "Mum's home", "exam's done": two words that are news of
-/// their own before "and I …".
+/// their own before "and I …". So is a short state said to be so now
+/// ("the kitchen's sage green now", "Dad's retired now", "the van's
+/// electric nowadays").
 fn a_short_news(part: &str) -> bool {
+    let lower = lower_words(part);
+    if (3..=6).contains(&lower.len())
+        && matches!(lower.last().map(String::as_str), Some("now" | "nowadays"))
+        && lower[..2].iter().any(|w| w.len() > 2 && w.ends_with("'s"))
+    {
+        return true;
+    }
     let mut words = part.split_whitespace();
     match (words.next(), words.next(), words.next()) {
         (Some(who), Some(how), None) => {
@@ -1568,6 +1584,7 @@ pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
     // "I love tea, honestly." without its filler ends in ", .".
     let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop$stop2");
+    let without = A_COMMENT_AFTER.replace(&without, "$stop");
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
     let opened = ME_THEN_I.replace(opened.trim_start(), "$i$who");
@@ -1841,6 +1858,20 @@ mod tests {
     #[test]
     fn a_filler_at_the_end_takes_its_comma_with_it() {
         assert_eq!(clean("I love tea, honestly."), "I love tea.");
+        for (said, news) in [
+            (
+                "It's all green tea now, weirdly.",
+                "It's all green tea now.",
+            ),
+            ("we got a puppy, funnily enough!", "we got a puppy!"),
+            (
+                "I'm in Hull now, of all places",
+                "I'm in Hull now, of all places",
+            ),
+            ("She's a vegan now, believe it or not", "She's a vegan now"),
+        ] {
+            assert_eq!(clean(said), news, "{said}");
+        }
         assert_eq!(
             clean("we're moving to Leeds, basically!"),
             "we're moving to Leeds!"
@@ -2128,6 +2159,18 @@ mod tests {
             ("Baby's here and I've gone back to running", "Baby's here"),
             ("Mum's home and we're all so relieved", "Mum's home"),
             ("Exam's done and I'm off to Spain on Friday", "Exam's done"),
+            (
+                "the kitchen's sage green now and I love it",
+                "the kitchen's sage green now",
+            ),
+            (
+                "Dad's fully retired now and we see loads of him",
+                "Dad's fully retired now",
+            ),
+            (
+                "the van's electric now and I charge it at home",
+                "the van's electric now",
+            ),
         ] {
             assert_eq!(
                 clauses(said).first().map(String::as_str),

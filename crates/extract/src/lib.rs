@@ -1677,13 +1677,38 @@ fn the_partner_named(text: &str) -> Option<String> {
 }
 
 /// Whether the turn speaks of a group the speaker belongs to, so that its
-/// "we" is theirs: "our" anything, or "my (own) company / band / shop"
-/// ("I started my own business, we make candles").
+/// "we" is theirs: "our" anything, "my (own) company / band / shop"
+/// ("I started my own business, we make candles"), or a part of a home
+/// ("we had the back garden paved", "we've knocked the kitchen through").
 fn household_in(text: &str) -> bool {
+    if PART_OF_THE_HOME.is_match(text) {
+        return true;
+    }
     let words = clause_words(text);
     let a_group = |w: Option<&String>| w.is_some_and(|w| GROUPS.contains(&w.as_str()));
     words.iter().enumerate().any(|(i, w)| {
         w == "our" || (w == "my" && (a_group(words.get(i + 1)) || a_group(words.get(i + 2))))
+    })
+}
+
+/// A part of a home named with "the": the speaker's own, when nothing
+/// says whose ("the back garden is mostly lawn", "the loft's boarded out
+/// now", "the spare room is an office").
+static PART_OF_THE_HOME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bthe (?:whole )?(?:(?:back|front) )?(?:garden|kitchen|bathroom|loft|attic|garage|driveway|conservatory|spare (?:bed)?room|box room|lounge|living room|front room|cellar|basement|patio|hallway|utility room|downstairs loo)\b")
+        .expect("a part of the home")
+});
+
+/// Whether the clause opens on a part of the speaker's home and says what
+/// it is or has ("The back garden is mostly lawn", "the loft's full of
+/// boxes"); "the garden centre" is somewhere else.
+fn opens_on_a_part_of_the_home(clause: &str) -> bool {
+    PART_OF_THE_HOME.find(clause).is_some_and(|m| {
+        let rest = &clause[m.end()..];
+        m.start() == 0
+            && ["'s ", " is ", " are ", " has ", " was ", " got ", " gets "]
+                .iter()
+                .any(|v| rest.starts_with(v))
     })
 }
 
@@ -1918,12 +1943,13 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     );
     // The cue as said, lowercase, read below for what it holds inside.
     let cue = clause[start..end].trim().to_lowercase();
-    // "Mark's left the police", "she's left teaching": what was left is
-    // inside the cue.
-    let left_inside = if cue.starts_with("left ") {
-        content(&clause[start..end], &["left"])
-    } else {
-        Vec::new()
+    // "Mark's left the police", "she's left teaching", "Megan's left the
+    // bakery": what was left is inside the cue.
+    let left_inside = match clause[start..end].to_lowercase().find("left ") {
+        Some(at) if at == 0 || cue.starts_with(['\'', 'h']) => {
+            content(&clause[start + at..end], &["left"])
+        }
+        _ => Vec::new(),
     };
     // "we lost Meg in March": the name is inside the cue.
     let named_inside: Vec<String> = clause[start..end]
@@ -2052,7 +2078,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         if cut_out {
             [let_go, named_inside, after, left_inside, subject]
         } else {
-            [named_inside, after, let_go, left_inside, subject]
+            [left_inside, named_inside, after, let_go, subject]
         }
     } else {
         [subject, inside, after, Vec::new(), Vec::new()]
@@ -2507,6 +2533,52 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             let range = whole.range();
             text.replace_range(range, &each);
         }
+    }
+    // "My sisters are Kerry, who lives in Derby, and Gemma, who's in
+    // Nottingham" → "My sisters are Kerry and Gemma. Kerry lives in Derby.
+    // Gemma's in Nottingham.": what is said of each is theirs alone.
+    for _ in 0..4 {
+        let Some(caps) = RULE_SET.captures("said_of_a_name_by_who", &text) else {
+            break;
+        };
+        let (Some(whole), Some(name), Some(said), Some(rest), Some(end)) = (
+            caps.get(0),
+            caps.name("name"),
+            caps.name("said"),
+            caps.name("rest"),
+            caps.name("end"),
+        ) else {
+            break;
+        };
+        // "Mia, who's my sister, …" names a relation, read where it is.
+        if rest.as_str().trim_start().starts_with("my ")
+            || rest.as_str().trim_start().starts_with("our ")
+        {
+            break;
+        }
+        let sentence = format!(
+            " {}{}{}.",
+            name.as_str(),
+            said.as_str().replace('’', "'"),
+            rest.as_str().trim_end()
+        );
+        let cut = name.end()..if end.as_str() == "," {
+            end.end()
+        } else {
+            end.start()
+        };
+        let sentence_end = text[whole.end()..]
+            .find(['.', '!', '?'])
+            .map_or(text.len(), |at| whole.end() + at + 1);
+        let mut rewritten = String::with_capacity(text.len() + sentence.len() + 1);
+        rewritten.push_str(&text[..cut.start]);
+        rewritten.push_str(&text[cut.end..sentence_end]);
+        if !rewritten.ends_with(['.', '!', '?']) {
+            rewritten.push('.');
+        }
+        rewritten.push_str(&sentence);
+        rewritten.push_str(&text[sentence_end..]);
+        text = rewritten;
     }
     let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
@@ -3795,8 +3867,17 @@ fn read_clause(
     // "porridge got boring": a thing that lost its appeal is one the
     // speaker had, said bare.
     let lost_its_appeal = cue == Cue::Retraction && cue_rule == Some("lost_its_appeal");
+    // "the Baxi died, so a Worcester Bosch went in on Tuesday": a thing
+    // named right after one of the speaker's ended is what took its place.
+    let in_its_place = matches!(
+        reading.proposals.last(),
+        Some(Proposal::Assert(c)) if c.subject.is_user() && c.cue == Cue::Retraction
+    ) && matches!(first_word(&clause).as_str(), "a" | "an")
+        && names_a_value(&clause);
     let about_their_thing = a_bare_new_value
         || lost_its_appeal
+        || in_its_place
+        || opens_on_a_part_of_the_home(&clause)
         || ((anchored || opens_with_a_thing(&clause))
             && (names_a_value(&clause) || cue != Cue::None));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
@@ -8498,6 +8579,22 @@ mod tests {
             .find(|c| c.cue == Cue::Retraction)
             .expect("a retraction");
         assert_eq!(c.object.first().map(String::as_str), Some("bakery"));
+    }
+
+    #[test]
+    fn someone_who_has_left_a_place_ended_the_place_not_themself() {
+        for (text, ended) in [
+            ("Megan's left the bakery", "bakery"),
+            ("Dan has left the garden centre", "garden"),
+            ("Priya's now left the salon on Bank Street", "salon"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p)
+                .into_iter()
+                .find(|c| c.cue == Cue::Retraction)
+                .unwrap_or_else(|| panic!("no retraction in {text:?}"));
+            assert_eq!(c.object.first().map(String::as_str), Some(ended), "{text}");
+        }
     }
 
     #[test]

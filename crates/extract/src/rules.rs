@@ -266,6 +266,22 @@ pub static RULES: &[Rule] = &[
         )
     },
     // ---- clauses not worth keeping -------------------------------------
+    // "I moved it where?", "she's marrying who?": a question put at the
+    // end of a statement's words, whatever the statement's shape.
+    Rule {
+        counter: &["I know where", "that's how", "we moved to Derby in May?"],
+        ..rule(
+            "asks_at_the_end",
+            Skip,
+            r"\b(?:where|when|what|who|whom|why|how|which|whose)\s*\?\s*$",
+            Yield::Skip(SkipReason::Question),
+            &[
+                "I moved it where?",
+                "you said the party is when?",
+                "she's marrying who?",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I asked how the trains run",
@@ -273,11 +289,15 @@ pub static RULES: &[Rule] = &[
             "apparently I'm gluten intolerant now?",
             "my sister's in Leeds now?",
             "the doctor says I've got asthma now?",
+            "I've gone off tea?",
+            "we moved to Derby in May?",
+            "I've just started Pilates?",
         ],
         // A statement said with a rise, as voice transcripts write it: the
-        // speaker or theirs, and a "now".
+        // speaker or theirs, and a "now"; or the speaker's own news, a deed
+        // said straight after "I" or "we" with no comma before the rise.
         unless: Some(
-            r"^(?:apparently,? |so |and )?(?:(?:the|my) (?:doctor|gp|consultant|dentist|vet|nurse|physio|specialist|optician) (?:says|said|reckons|thinks) )?(?:i'm|i am|i've|i have|my|we're|we've)\b[^?]*\b(?:now|anymore|any more|these days|nowadays)\?\s*$",
+            r"^(?:apparently,? |so |and )?(?:(?:the|my) (?:doctor|gp|consultant|dentist|vet|nurse|physio|specialist|optician) (?:says|said|reckons|thinks) )?(?:i'm|i am|i've|i have|my|we're|we've)\b[^?]*\b(?:now|anymore|any more|these days|nowadays)\?\s*$|^(?:so |and |well )?(?:i've|i have|we've|we have|i|we) (?:just |finally |actually |recently |kind of |sort of )?(?:gone off|started|stopped|quit|moved|switched|swapped|joined|left|sold|bought|adopted|finished|packed in|given up|gave up|taken up|took up|signed up|split up|broken up|broke up|become|became|retired)\b[^?,]*\?\s*$",
         ),
         ..rule(
             "question",
@@ -1889,11 +1909,14 @@ pub static RULES: &[Rule] = &[
             "Swimming's on Saturdays now since the pool changed the times",
             "knitting phase has passed",
             "climbing days are done, sadly",
+            "swimming is at 8am now",
+            "Climbing's at half six on Tuesdays",
+            "bouldering is from 7 till 9",
             "planning my sister's hen do",
             "looking at nurseries for Ivy - it's been a long search",
         ],
         unless: Some(
-            r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing(?: is| was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b",
+            r"^\w+ing (?:era|phase|days|stage|kick)\b|^(?:thing|nothing|something|anything|everything|morning|evening|spring|wedding|meeting|building|king|sibling|during|ceiling|string|bring|sing|ring|darling)\b|^\w+ing(?: is| was|'s) (?:on |every |usually |always )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekday|mornings|evenings|nights)\b|^\w+ing(?: is| was|'s) (?:now |still |usually )?(?:at|from) (?:\d|half|quarter|noon|lunchtime|midday)",
         ),
         ..rule(
             "gerund_subject",
@@ -3176,6 +3199,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "my sisters are Kerry, who lives in Derby, and Gemma": what is said
+    // of a name in a clause set off by "who" is a sentence of its own
+    // about them, not of the sentence around it.
+    Rule {
+        counter: &[
+            "Kerry, who's coming tonight?",
+            "I don't know who lives there",
+            "Gemma who? No idea",
+        ],
+        ..rule(
+            "said_of_a_name_by_who",
+            Standalone,
+            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)), who(?P<said>'s|’s| is| was| lives| works| has| does| teaches| runs| plays| studies| goes| moved| just)\b(?P<rest>[^,.;!?]*)(?P<end>[,.;!]|$)",
+            Yield::Rewrite,
+            &[
+                "my sisters are Kerry, who lives in Derby, and Gemma",
+                "I asked Priya, who works at the council, about it",
+                "we had dinner with Tom, who's just back from Peru.",
+            ],
+        )
+    },
     // "Aditi (my partner) switched to days": the relation in brackets.
     Rule {
         counter: &[
@@ -4306,7 +4350,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|(?:re)?shuffled|rejigged|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
                 "our choir move to the church hall from May",
@@ -4353,6 +4397,9 @@ pub static RULES: &[Rule] = &[
                 "got a new phone last week",
                 "the cat's called Mango, not Pepper",
                 "book club got shifted to the first Thursday",
+                "they've shuffled choir to Wednesdays",
+                "my shifts got reshuffled so I'm on lates",
+                "I rejigged my hours to finish at three",
                 "my review was pushed back to June",
                 "I've deferred my place at Durham to 2027",
                 "she's deferring her start until the spring",
