@@ -1095,7 +1095,36 @@ impl Working<'_, '_> {
                             && (one_valued || sim > RETRACT_SIMILARITY_SAME_ATTRIBUTE))
                             || names_it))
             })
+            .chain(self.said_of_it_this_turn(c, entry, &names))
             .collect()
+    }
+
+    /// "the Astra failed its MOT, … so it's going for scrap": what the
+    /// same turn said before of a thing it then ended by name is of a thing
+    /// gone. Only a name said as one (capitalised in both) ties them; a
+    /// word in common does not ("started at the new gym and cancelled the
+    /// old gym").
+    fn said_of_it_this_turn(
+        &self,
+        c: &FactCandidate,
+        entry: &LedgerEntry,
+        names: &[&String],
+    ) -> Vec<usize> {
+        if names.is_empty() {
+            return Vec::new();
+        }
+        let keys = self.keys_of(&c.subject, &c.statement);
+        self.active_where(|f| {
+            keys.contains(&f.subject.key)
+                && f.evidence.contains(&entry.evidence)
+                && f.evidence.len() == 1
+                && words(&f.statement).any(|(_, w)| {
+                    w.chars().next().is_some_and(char::is_uppercase)
+                        && names
+                            .iter()
+                            .any(|n| n.eq_ignore_ascii_case(w.trim_end_matches("'s")))
+                })
+        })
     }
 
     /// What a change replaces: earlier statements about the same subject
@@ -2983,6 +3012,59 @@ mod tests {
             vec![after.to_string()],
             "{before}"
         );
+    }
+
+    #[test]
+    fn what_a_turn_said_of_a_thing_it_then_ended_by_name_ends_with_it() {
+        let ended = |statement: &str, object: &str| {
+            let mut c = FactCandidate::stated(
+                Subject::user(),
+                "about:scrap",
+                FactValue::Text(statement.into()),
+                statement.into(),
+            );
+            c.cue = Cue::Retraction;
+            c.object = vec![object.to_string()];
+            entry(Proposal::Assert(c), 1)
+        };
+        for (before, end, object) in [
+            (
+                "The Astra failed, the garage wanted 800 quid.",
+                "The user's Astra is going for scrap.",
+                "astra",
+            ),
+            (
+                "The Bonneville needs a new clutch again.",
+                "The user sold the Bonneville to a collector.",
+                "bonneville",
+            ),
+            (
+                "Biscuit has been limping for weeks.",
+                "The user had to rehome Biscuit.",
+                "biscuit",
+            ),
+        ] {
+            let facts = run(&[vec![
+                said(
+                    "about:a",
+                    "The user adopted a kitten called Rex.",
+                    Cue::None,
+                    1,
+                ),
+                said("about:b", before, Cue::None, 1),
+                ended(end, object),
+            ]]);
+            let current = current_statements(&facts);
+            assert!(
+                !current.contains(&before.to_string()),
+                "{before}: {current:?}"
+            );
+            // What the turn said of something else stays.
+            assert!(
+                current.contains(&"The user adopted a kitten called Rex.".to_string()),
+                "{before}: {current:?}"
+            );
+        }
     }
 
     #[test]

@@ -206,6 +206,12 @@ const NOT_A_THING: &[&str] = &[
     "goodness",
 ];
 
+/// "the Astra", "the Pixel 7": a capitalised name after "the", which
+/// `note_things` keeps when it is a make of something owned.
+static A_MAKE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?i:the) ((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w-]*))?)").expect("a make")
+});
+
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));
 
@@ -678,8 +684,26 @@ impl Discourse {
                     && said
                         .get(i + 1)
                         .is_none_or(|next| memoir_core::text::is_stopword(&next.to_lowercase()));
+                // "my old bike got a puncture": nor is a common verb that
+                // does not end in "-ed".
+                let a_plain_deed = matches!(
+                    lower.as_str(),
+                    "got"
+                        | "gets"
+                        | "went"
+                        | "goes"
+                        | "broke"
+                        | "keeps"
+                        | "kept"
+                        | "took"
+                        | "came"
+                        | "needs"
+                        | "lives"
+                        | "sits"
+                        | "sat"
+                );
                 if memoir_core::text::is_stopword(&lower)
-                    || (lower.ends_with("ing") || a_deed) && !words.is_empty()
+                    || (lower.ends_with("ing") || a_deed || a_plain_deed) && !words.is_empty()
                 {
                     break;
                 }
@@ -691,6 +715,19 @@ impl Discourse {
                     self.thing_named_in_turn = true;
                     self.last_thing = Some(words.join(" "));
                 }
+            }
+        }
+        // "an MOT for the Astra", "the Pixel's screen cracked": a make or a
+        // model said with "the" is a thing of theirs, as "my" says.
+        for caps in A_MAKE.captures_iter(clause) {
+            let Some(m) = caps.get(1) else { continue };
+            let owned = memoir_core::attribute::kinds_named(m.as_str())
+                .iter()
+                .any(|(kind, _)| matches!(*kind, "car" | "phone" | "laptop"));
+            if owned {
+                self.thing_is_theirs = true;
+                self.thing_named_in_turn = true;
+                self.last_thing = Some(m.as_str().to_string());
             }
         }
     }

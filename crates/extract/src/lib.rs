@@ -3887,16 +3887,23 @@ fn read_clause(
     // Whether the clause as said speaks of a thing said before, whatever
     // its "it" is resolved to below.
     let speaks_of_it = opens_with_a_thing(&clause) || refers_back(&clause);
+    let opens_on_it = matches!(first_word(&clause).as_str(), "it" | "it's");
     let clause = match &discourse.last_thing {
         Some(thing)
             if names_a_value(&clause) || cue != Cue::None || discourse.thing_handled_in_turn =>
         {
-            resolve_it(
+            let resolved = resolve_it(
                 &clause,
                 thing,
                 discourse.thing_is_theirs,
                 discourse.thing_named_in_turn,
-            )
+            );
+            // "the Astra failed, so it's been scrapped": what ended is the
+            // thing "it" stood for, not a word of the ending.
+            if opens_on_it && cue == Cue::Retraction && resolved != clause {
+                object = thing.split_whitespace().map(str::to_lowercase).collect();
+            }
+            resolved
         }
         _ => clause,
     };
@@ -5373,6 +5380,7 @@ fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> S
         }
     }
     for (opening, verb) in [
+        ("it's been ", "has been "),
         ("it's ", "is "),
         ("it is ", "is "),
         ("it was ", "was "),
@@ -8579,6 +8587,36 @@ mod tests {
             .find(|c| c.cue == Cue::Retraction)
             .expect("a retraction");
         assert_eq!(c.object.first().map(String::as_str), Some("bakery"));
+    }
+
+    #[test]
+    fn a_make_said_with_the_is_what_a_later_it_ended() {
+        for (text, ended) in [
+            ("the Astra failed its MOT, so it's been scrapped", "astra"),
+            (
+                "booked the Fiesta in for a service. it's gone for scrap now",
+                "fiesta",
+            ),
+            ("the Pixel cracked again, it's in the bin", "pixel"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p)
+                .into_iter()
+                .find(|c| c.cue == Cue::Retraction)
+                .unwrap_or_else(|| panic!("no retraction in {text:?}"));
+            assert_eq!(c.object.first().map(String::as_str), Some(ended), "{text}");
+        }
+        // Off somewhere for a while is not ended.
+        for text in [
+            "the Pixel's screen cracked, so it's off to be repaired",
+            "the Corsa's off for its MOT on Friday",
+        ] {
+            let p = said(text);
+            assert!(
+                candidates(&p).iter().all(|c| c.cue != Cue::Retraction),
+                "{text}"
+            );
+        }
     }
 
     #[test]
