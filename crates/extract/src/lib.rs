@@ -3621,7 +3621,7 @@ fn read_clause(
                 named_value = caps
                     .name("value")
                     .or_else(|| caps.name("value2"))
-                    .map(|v| v.as_str().to_lowercase())
+                    .map(|v| with_the_name_after_a_title(&clause, v))
                     .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])))
                     // "can't stand mushrooms" … "I like mushrooms now": a
                     // taste's value is what it is for, so its opposite
@@ -5332,6 +5332,28 @@ fn without_trailing_now(statement: &str) -> String {
 /// The name or number that opens `rest` (after an article or a
 /// preposition): "Oslo" in " Oslo, still", "Skoda Octavia" in " an old Skoda
 /// Octavia".
+/// A value as said, lowercase; a title ("Mr", "Dr", "Mrs") with the
+/// name after it ("my landlord Mr Hughes" names Mr Hughes, not "mr").
+fn with_the_name_after_a_title(clause: &str, value: regex::Match<'_>) -> String {
+    let said = value.as_str().trim_end_matches('.');
+    if !matches!(
+        said,
+        "Mr" | "Mrs" | "Ms" | "Miss" | "Mx" | "Dr" | "Prof" | "Professor" | "Sir" | "Dame"
+    ) {
+        return value.as_str().to_lowercase();
+    }
+    let next = clause[value.end()..]
+        .trim_start_matches('.')
+        .split_whitespace()
+        .next()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|w| w.starts_with(char::is_uppercase));
+    match next {
+        Some(name) => format!("{said} {name}").to_lowercase(),
+        None => value.as_str().to_lowercase(),
+    }
+}
+
 fn name_after(rest: &str) -> Option<String> {
     let mut out: Vec<&str> = Vec::new();
     for raw in rest.split_whitespace() {
@@ -8616,6 +8638,30 @@ mod tests {
                 candidates(&p).iter().all(|c| c.cue != Cue::Retraction),
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn a_title_before_a_name_is_part_of_the_name() {
+        for (text, attribute, name) in [
+            (
+                "my landlord Mr Hughes never fixes anything",
+                "landlord",
+                "mr hughes",
+            ),
+            (
+                "our landlady is Mrs Kaur, she's lovely",
+                "landlord",
+                "mrs kaur",
+            ),
+            ("my boss is Dr Adeyemi", "manager", "dr adeyemi"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p)
+                .into_iter()
+                .find(|c| c.attribute == attribute)
+                .unwrap_or_else(|| panic!("no {attribute} in {text:?}"));
+            assert_eq!(c.value, FactValue::Text(name.into()), "{text}");
         }
     }
 
