@@ -398,6 +398,10 @@ struct Working<'a, 'm> {
     touched: Vec<bool>,
     decisions: Vec<Decision>,
     mint: &'m mut dyn FnMut() -> FactId,
+    /// Indices of the facts made from endings ("the iPhone died"), so a
+    /// new value of the same one-valued attribute said in the same turn
+    /// ("so I've gone over to a Samsung") replaces the ending too.
+    endings: Vec<usize>,
 }
 
 impl Working<'_, '_> {
@@ -729,6 +733,24 @@ impl Working<'_, '_> {
                         displaced.push(i);
                     }
                 }
+                // "the iPhone died, so I've gone over to a Samsung": the
+                // ending said just before of the one thing held is history
+                // the new value replaces.
+                if !attribute::is_open_slot(&c.attribute)
+                    && attribute::cardinality(&c.attribute) == Cardinality::One
+                {
+                    for &i in &self.endings {
+                        let f = &self.facts[i];
+                        if f.status == FactStatus::Active
+                            && f.predicate == c.attribute
+                            && f.subject.key == c.subject.key
+                            && f.evidence.contains(&entry.evidence)
+                            && !displaced.contains(&i)
+                        {
+                            displaced.push(i);
+                        }
+                    }
+                }
                 // "book club has moved to the last Monday, at Sue's house"
                 // after "meets on the first Thursday at the library": a
                 // change naming more than the one value swapped says the
@@ -817,6 +839,9 @@ impl Working<'_, '_> {
             }
         }
         let id = self.create(&candidate, entry, supersedes);
+        if c.cue == Cue::Retraction {
+            self.endings.push(self.facts.len() - 1);
+        }
         for &i in &displaced {
             self.supersede(i, &id, &c.attribute, entry);
         }
@@ -1605,6 +1630,7 @@ pub fn reconcile(
         facts,
         decisions: Vec::new(),
         mint,
+        endings: Vec::new(),
     };
     for entry in ledger {
         match &entry.proposal {
@@ -3065,6 +3091,41 @@ mod tests {
                 "{before}: {current:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_new_value_said_right_after_an_ending_replaces_the_ending_too() {
+        for (attribute, end, new) in [
+            (
+                "device",
+                "The iPhone died completely.",
+                "The user has gone over to a Samsung.",
+            ),
+            (
+                "vehicle",
+                "The Corsa got written off on the bypass.",
+                "The user is driving a Focus now.",
+            ),
+            (
+                "job",
+                "The user was made redundant from the bank.",
+                "The user has started at the council instead.",
+            ),
+        ] {
+            let mut ended = said(attribute, end, Cue::Retraction, 1);
+            if let Proposal::Assert(c) = &mut ended.proposal {
+                c.object = Vec::new();
+            }
+            let facts = run(&[vec![ended, said(attribute, new, Cue::Change, 1)]]);
+            assert_eq!(current_statements(&facts), vec![new.to_string()], "{end}");
+        }
+        // Of a many-valued attribute, an ending and a new value stand
+        // together.
+        let facts = run(&[vec![
+            said("hobby", "The user gave up squash.", Cue::Retraction, 1),
+            said("hobby", "The user has taken up padel.", Cue::Change, 1),
+        ]]);
+        assert_eq!(current_statements(&facts).len(), 2);
     }
 
     #[test]
