@@ -2558,8 +2558,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             break;
         };
         // "Mia, who's my sister, …" names a relation, read where it is.
-        if rest.as_str().trim_start().starts_with("my ")
-            || rest.as_str().trim_start().starts_with("our ")
+        if ["my ", "our "]
+            .iter()
+            .any(|p| rest.as_str().trim_start().starts_with(p))
         {
             break;
         }
