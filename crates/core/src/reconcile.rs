@@ -1442,6 +1442,26 @@ impl Working<'_, '_> {
                     best.and_then(|(i, _)| recount(&self.facts[i].statement, n).map(|s| (i, s)));
             }
         }
+        // "I'm a Brentford man these days" after "I'm an Arsenal fan": a
+        // change that names a new name, filed under the same head word,
+        // replaces the latest statement of that head that names another.
+        if best.is_none()
+            && c.cue == Cue::Change
+            && attribute::is_open_slot(&c.attribute)
+            && c.attribute != attribute::open_slot("misc")
+        {
+            best = earlier
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    let old = &self.facts[i];
+                    old.predicate == c.attribute
+                        && names_a_fresh_value(&c.statement, &[&old.statement], &c.subject.display)
+                        && names_a_fresh_value(&old.statement, &[&c.statement], &c.subject.display)
+                })
+                .max_by_key(|&i| (self.facts[i].last_seen, i))
+                .map(|i| (i, 0.0));
+        }
         // "they've pushed the wedding to September" after "my sister's
         // wedding is on the 12th of July": a thing the speaker names as
         // "the …" and has said nothing of is the one thing of that name
@@ -2595,6 +2615,21 @@ fn same_day(a: &str, b: &str) -> bool {
         .eq_ignore_ascii_case(b.trim_end_matches('s'))
 }
 
+/// The word a number at `at` is said of: the word right before it, with
+/// only a space between, when that word names something ("pixel" in "pixel
+/// 6") rather than joining ("is 87", "to 1,100") or doing ("pays 950",
+/// "paying 1,100").
+fn named_by(text: &str, at: usize) -> Option<&str> {
+    let before = &text[..at];
+    let word = before.strip_suffix(' ')?.rsplit(' ').next()?;
+    let doing = ["s", "ed", "ing"].iter().any(|e| word.ends_with(e));
+    (word.len() >= 3
+        && word.chars().all(|c| c.is_alphabetic())
+        && !doing
+        && !crate::text::is_stopword(&word.to_lowercase()))
+    .then_some(word)
+}
+
 /// [`swap_typed_value`] for one kind of value.
 fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
     let of = |s: &str| -> Vec<(usize, String)> {
@@ -2619,6 +2654,18 @@ fn swap_one_kind(old: &str, new: &str, kind: usize) -> Option<String> {
             let now_of = said_of(new, *now_at).filter(|w| w != "one" && w != "ones");
             if now_of.is_some() && now_of != said_of(old, *was_at) {
                 return None;
+            }
+        }
+    }
+    // A number said right after a name is that name's ("pixel 6", "iphone
+    // 15", "Golf 7"): one said of another name is another thing, and swaps
+    // nothing.
+    if kind == 2 {
+        if let ([(was_at, _)], [(now_at, _)]) = (a.as_slice(), b.as_slice()) {
+            if let (Some(was_of), Some(now_of)) = (named_by(old, *was_at), named_by(new, *now_at)) {
+                if !was_of.eq_ignore_ascii_case(now_of) {
+                    return None;
+                }
             }
         }
     }
@@ -3871,6 +3918,62 @@ mod tests {
     }
 
     #[test]
+    fn a_change_naming_a_new_name_under_the_same_head_replaces_the_old_name() {
+        for (before, after) in [
+            (
+                "The user is an Arsenal fan.",
+                "The user is a Brentford man.",
+            ),
+            (
+                "The user's barber is Kev at Snips.",
+                "The user's barber is Mo at Fades now.",
+            ),
+            (
+                "The user's book group reads at Waterstones.",
+                "The user's book group meets at the Crown.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:head", before, Cue::None, 1)],
+                vec![said("about:head", after, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![after], "{before}");
+        }
+        // Said with no change, a second name stands beside the first.
+        let facts = run(&[
+            vec![said(
+                "about:head",
+                "The user is an Arsenal fan.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:head",
+                "The user is a Brentford fan too.",
+                Cue::None,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
+        // Under another head, a new name is no change of this one.
+        let facts = run(&[
+            vec![said(
+                "about:head",
+                "The user is an Arsenal fan.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "about:other",
+                "The user is at Kier now.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(current_statements(&facts).len(), 2);
+    }
+
+    #[test]
     fn a_place_spoken_of_in_the_past_is_a_trip_planned_there_taken() {
         for (plan, after) in [
             (
@@ -4252,6 +4355,40 @@ mod tests {
         let current = current_statements(&facts);
         assert!(current.iter().all(|s| !s.contains("212")), "{current:?}");
         assert!(current.iter().any(|s| s.contains("87")), "{current:?}");
+    }
+
+    #[test]
+    fn a_number_of_another_name_is_no_new_number_for_the_old_one() {
+        for (before, after, made_up) in [
+            (
+                "The user's phone is pixel 6.",
+                "New phone, iphone 15.",
+                "pixel 15",
+            ),
+            (
+                "The user drives a Golf 7.",
+                "The user drives a Polo 5 now.",
+                "Golf 5",
+            ),
+            (
+                "The user plays on a PS4 and a switch 2.",
+                "The user has an xbox 360 now.",
+                "switch 360",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about:thing", before, Cue::None, 1)],
+                vec![said("about:thing", after, Cue::Change, 2)],
+            ]);
+            let current = current_statements(&facts);
+            assert!(current.iter().all(|s| !s.contains(made_up)), "{current:?}");
+            assert!(current.iter().any(|s| s == after), "{current:?}");
+        }
+        // The same name with another number is a new number for it.
+        assert_eq!(
+            swap_typed_value("The user has a Pixel 6.", "Pixel 8 now"),
+            Some("The user has a Pixel 8.".to_string())
+        );
     }
 
     #[test]

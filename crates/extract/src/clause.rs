@@ -127,7 +127,7 @@ static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
 /// penicillin, just so you know"): the statement stands without it.
 static TRAILING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i),?\s*\b(?:just so you know|just so you're aware|so you know|for the record|fyi|for your information|if you must know|in case you(?:'re| were) wondering|if you(?:'re| were) wondering|as you know)\s*(?:[.!]+|$)",
+        r"(?i),?\s*\b(?:just so you know|just so you're aware|so you know|for the record|fyi|for your information|if you must know|in case you(?:'re| were) wondering|if you(?:'re| were) wondering|as you know)(?:,?\s+(?:if|when|in case|for when|for if)\b[^.!?]*)?\s*(?:[.!]+|$)",
     )
     .expect("trailing aside")
 });
@@ -477,7 +477,8 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
         let parts: Vec<String> = if unpunctuated {
             parts
                 .iter()
-                .flat_map(|p| split_at_a_run_on_time(p))
+                .flat_map(|p| split_at_a_run_on_request(p))
+                .flat_map(|p| split_at_a_run_on_time(&p))
                 .flat_map(|p| split_at_conjoined_subjects(&p))
                 .collect()
         } else {
@@ -1139,7 +1140,7 @@ static RUN_ON_AFTER_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
+        r"(?i) so no (?:more|longer) | (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its|this|that) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
     )
     .expect("conjoined subject")
 });
@@ -1161,6 +1162,32 @@ static SO_AS_TO: LazyLock<Regex> = LazyLock::new(|| {
 static RUN_ON_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i) (?:i've|i'm|i'd|i'll|we've|we're|we'd) ").expect("run-on subject")
 });
+
+/// "my flight's at six can you wake me at four": with no punctuation, a
+/// request to the listener runs on from the news before it.
+static RUN_ON_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i) (?:can|could|would|will) (?:you|u) |(?i) any (?:tips|ideas|advice|suggestions) ",
+    )
+    .expect("run-on request")
+});
+
+/// A piece of unpunctuated speech cut before a request to the listener
+/// ([`RUN_ON_REQUEST`]) when a statement of three words or more, with a
+/// verb, comes before it.
+fn split_at_a_run_on_request(piece: &str) -> Vec<String> {
+    match RUN_ON_REQUEST.find(piece) {
+        Some(m) => {
+            let before = &piece[..m.start()];
+            if before.split_whitespace().count() >= 3 && has_a_verb(before) {
+                vec![before.to_string(), piece[m.start() + 1..].to_string()]
+            } else {
+                vec![piece.to_string()]
+            }
+        }
+        None => vec![piece.to_string()],
+    }
+}
 
 fn split_at_a_run_on_time(piece: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -1185,10 +1212,35 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
     for m in CONJOINED_SUBJECT.find_iter(piece) {
         // "so it's just me now": what "it" is, is the clause before.
         let after_so = m.as_str().strip_prefix(" so ").unwrap_or("");
-        if ["it", "that", "this", "there"].iter().any(|w| {
+        // "Mum's been told she's prediabetic so no more sugar in her tea":
+        // what ends is still hers, said with the clause that says whose.
+        if after_so.starts_with("no ")
+            && piece[m.end()..]
+                .split([',', '.', ';'])
+                .next()
+                .is_some_and(|rest| {
+                    rest.split_whitespace()
+                        .any(|w| matches!(w, "her" | "his" | "their" | "him" | "them"))
+                })
+        {
+            continue;
+        }
+        // "so this is it" too; "so this season has been hard" names its
+        // own subject.
+        let pointing_at_what_was_said = |rest: &str| {
+            rest.starts_with('\'')
+                || [" is ", " was ", " means ", " has ", " will "]
+                    .iter()
+                    .any(|v| rest.starts_with(v))
+        };
+        if ["it", "there"].iter().any(|w| {
             after_so
                 .strip_prefix(w)
                 .is_some_and(|rest| rest.starts_with(['\'', ' ']))
+        }) || ["that", "this"].iter().any(|w| {
+            after_so
+                .strip_prefix(w)
+                .is_some_and(pointing_at_what_was_said)
         }) {
             continue;
         }
@@ -1750,6 +1802,19 @@ mod tests {
             (
                 "my name's Oksana, in case you were wondering",
                 "my name's Oksana",
+            ),
+            // With what it is for: "… just so you know if I ask".
+            (
+                "I'm allergic to latex just so you know if I ask about gloves",
+                "I'm allergic to latex",
+            ),
+            (
+                "we've got a dog now, fyi in case you suggest holidays",
+                "we've got a dog now",
+            ),
+            (
+                "I'm vegan, just so you're aware for when you suggest recipes.",
+                "I'm vegan",
             ),
         ] {
             let c = clauses(said);
@@ -2910,6 +2975,67 @@ mod tests {
         assert_eq!(
             clauses("my flatmate moved out so it's just me"),
             vec!["my flatmate moved out so it's just me"]
+        );
+        assert_eq!(
+            clauses("I'm a Leeds fan so this season has been rough"),
+            vec!["I'm a Leeds fan", "this season has been rough"]
+        );
+        assert_eq!(
+            clauses("we got a puppy so this house has been chaos"),
+            vec!["we got a puppy", "this house has been chaos"]
+        );
+        assert_eq!(
+            clauses("I start at the bank on Monday so that job hunt is over"),
+            vec!["I start at the bank on Monday", "that job hunt is over"]
+        );
+        assert_eq!(
+            clauses("I got the job so this is it"),
+            vec!["I got the job so this is it"]
+        );
+    }
+
+    #[test]
+    fn a_request_run_on_from_unpunctuated_news_is_cut_off() {
+        assert_eq!(
+            clauses("my flight's at six can you wake me at four"),
+            vec!["my flight's at six", "can you wake me at four"]
+        );
+        assert_eq!(
+            clauses("I've got a new job could you help with my CV"),
+            vec!["I've got a new job", "could you help with my CV"]
+        );
+        assert_eq!(
+            clauses("we're off to Rome next week any tips for the Vatican"),
+            vec!["we're off to Rome next week", "any tips for the Vatican"]
+        );
+        // Punctuated, the comma already says where the request starts.
+        assert_eq!(
+            clauses("could you check the times for me"),
+            vec!["could you check the times for me"]
+        );
+    }
+
+    #[test]
+    fn so_no_more_after_news_is_an_ending_of_its_own() {
+        assert_eq!(
+            clauses("the pool's shut for repairs so no more swimming for me"),
+            vec!["the pool's shut for repairs", "no more swimming for me"]
+        );
+        assert_eq!(
+            clauses("Kim's gone part-time so no more Friday lunches together"),
+            vec!["Kim's gone part-time", "no more Friday lunches together"]
+        );
+        assert_eq!(
+            clauses("my sister moved abroad so no longer any sleepovers at hers"),
+            vec!["my sister moved abroad", "no longer any sleepovers at hers"]
+        );
+        assert_eq!(
+            clauses("Dad's cholesterol is high so no more bacon in his sandwiches"),
+            vec!["Dad's cholesterol is high so no more bacon in his sandwiches"]
+        );
+        assert_eq!(
+            clauses("I'd no more do that than fly"),
+            vec!["I'd no more do that than fly"]
         );
     }
 

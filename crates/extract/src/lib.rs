@@ -1721,6 +1721,14 @@ fn opens_with_we(clause: &str) -> bool {
 }
 
 /// The head word of a clause: its last content word, stemmed.
+/// "a Brentford man", "a Villa girl": a name, then one who follows it.
+static FOLLOWER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:an?|the) (?P<name>(?-i:[A-Z][\w'-]+)) (?:man|woman|girl|guy|lad|supporter|fan)\b",
+    )
+    .expect("follower")
+});
+
 fn head_word(clause: &str) -> String {
     // Words that say when or how sure, never what: "the code's 9023 now"
     // is about the code.
@@ -1768,7 +1776,15 @@ fn head_word(clause: &str) -> String {
         "many",
         "few",
     ];
+    // "a Brentford man", "a Villa girl", "a Celtic supporter": one who
+    // follows a team is its fan, however it is said.
+    if let Some(caps) = FOLLOWER.captures(clause) {
+        if !attribute::is_a_pastime_or_language(&caps["name"]) {
+            return "fan".into();
+        }
+    }
     let mut last = String::new();
+    let mut before = String::new();
     text::for_each_word(clause, |w| {
         if w.len() > 2
             && !text::is_stopword(w)
@@ -1776,9 +1792,13 @@ fn head_word(clause: &str) -> String {
             && !w.chars().all(|c| c.is_ascii_digit())
             // "three grandchildren, all under ten" is about grandchildren.
             && text::number(w).is_none()
+            // "these days" says when, as "now" does.
+            && (w != "days" || !matches!(before.as_str(), "these" | "those"))
         {
             last = w.to_string();
         }
+        before.clear();
+        before.push_str(w);
     });
     if last.is_empty() {
         "misc".into()
@@ -2593,6 +2613,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let mut pending_marker: Option<String> = None;
     let mut place_before: Option<String> = None;
     let mut thing_before: Option<String> = None;
+    let mut plural_before: Option<String> = None;
     let mut said = clauses_of_normalised(&text).into_iter().peekable();
     while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
@@ -2619,6 +2640,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             }
             None => clause,
         };
+        // "a pasta recipe with no olives? I really can't stand them": the
+        // "them" felt about is the plural thing the clause before named.
+        let clause = match plural_before.take() {
+            Some(things) => them_felt_as(&clause, &things),
+            None => clause,
+        };
+        plural_before = said
+            .peek()
+            .filter(|next| FELT_ABOUT_THEM.is_match(next))
+            .and_then(|_| plural_thing_named(&clause));
         thing_before = said
             .peek()
             .filter(|next| {
@@ -2688,7 +2719,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // name for the tortoise"), when it was short.
         let asked = turn
             .previous_user
-            .and_then(|u| clauses_of_normalised(&normalise(u)).into_iter().last())
+            .and_then(|u| {
+                let mut said = clauses_of_normalised(&normalise(u));
+                let last = said.pop()?;
+                Some(
+                    match said.last().and_then(|before| plural_thing_named(before)) {
+                        Some(things) => them_felt_as(&last, &things),
+                        None => last,
+                    },
+                )
+            })
             .filter(|c| c.split_whitespace().count() <= 15)
             .map(|c| third_person(&c, &speech.voice));
         // "How are things in Newquay?" — "Newport, not Newquay!": the
@@ -2709,6 +2749,58 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
 /// The thing a clause names last, for an "it" ranked after it: a title in
 /// capitals ("a new obsession, The Rest Is History"), else what follows
 /// a word for taking to something ("fallen for reformer pilates").
+/// A liking or a loathing of "them": "can't stand them", "I love them",
+/// "allergic to them".
+static FELT_ABOUT_THEM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<felt>can't stand|cannot stand|can't bear|hate|love|adore|detest|loathe|can't eat|can't have|allergic to|really like|don't like|do not like) them\b")
+        .expect("felt about them")
+});
+
+/// `clause` with the "them" felt about as `things`: "I can't stand them"
+/// → "I can't stand olives".
+fn them_felt_as(clause: &str, things: &str) -> String {
+    FELT_ABOUT_THEM
+        .replace(clause, |c: &regex::Captures<'_>| {
+            format!("{} {things}", &c["felt"])
+        })
+        .into_owned()
+}
+
+/// The last plural thing a clause names ("olives" in "a pasta recipe with
+/// no olives"): a plural noun after a word that introduces it, never a
+/// relative, a pet or a span of time.
+fn plural_thing_named(clause: &str) -> Option<String> {
+    static PLURAL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:no|some|any|the|those|these|with|without|of|like|more|fresh|all|raw|dried|green|black|red|sweet|spicy|hot|had|have|ate|eat|eating|tried|bought|got|grow|growing|picked|made|baked|cooked)\s+(?P<t>[a-z]{2,}[a-z&&[^su]]s)\b")
+            .expect("plural")
+    });
+    let things = PLURAL.captures_iter(clause).last()?.name("t")?.as_str();
+    let lower = things.to_lowercase();
+    let a_relative = discourse::RELATIONS
+        .split('|')
+        .any(|r| r == lower || format!("{r}s") == lower);
+    let a_span = text::is_time_word(&lower)
+        || matches!(
+            lower.as_str(),
+            "days"
+                | "weeks"
+                | "months"
+                | "years"
+                | "hours"
+                | "minutes"
+                | "times"
+                | "things"
+                | "ones"
+                | "others"
+                | "guys"
+                | "folks"
+                | "people"
+                | "tips"
+                | "ideas"
+        );
+    (!a_relative && !a_span).then_some(lower)
+}
+
 fn thing_named(clause: &str) -> Option<String> {
     static TITLE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
@@ -3172,6 +3264,9 @@ fn read_clause(
     if let Some(instead) = what_took_its_place(&clause, reading) {
         clause = instead;
     }
+    if let Some(new_one) = the_new_one_of_a_switch(&clause, reading) {
+        clause = new_one;
+    }
     if let Some(moved) = when_said_after(&clause) {
         clause = moved;
     }
@@ -3189,6 +3284,9 @@ fn read_clause(
     }
     if let Some(theirs) = done_to_someone(&clause) {
         clause = theirs;
+    }
+    if let Some(moved) = someones_thing_moved(&clause) {
+        clause = moved;
     }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
@@ -4331,6 +4429,25 @@ fn done_to_someone(clause: &str) -> Option<String> {
     Some(format!("{been} {done} {}", &caps["rest"]))
 }
 
+/// "we've put her pocket money up to £8" → "her pocket money has been
+/// put up to £8": a thing of someone's moved, said of the thing (rule
+/// `someones_thing_moved`).
+fn someones_thing_moved(clause: &str) -> Option<String> {
+    let caps = RULE_SET.captures("someones_thing_moved", clause)?;
+    let whose = &caps["whose"];
+    // "my hours have been", "her pocket money has been".
+    let has = if whose.ends_with('s') && !whose.ends_with("'s") {
+        "have"
+    } else {
+        "has"
+    };
+    Some(format!(
+        "{whose} {has} been {} {}",
+        caps["verb"].to_lowercase(),
+        &caps["rest"]
+    ))
+}
+
 /// "My flatmate got me into country music" → "I got into country music
 /// through my flatmate": a taste the speaker took up is the speaker's,
 /// whoever brought them to it.
@@ -4466,6 +4583,56 @@ fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
         None if !VERDICT.is_match(what) => Some(format!("it's {what} for me{when}")),
         _ => None,
     }
+}
+
+/// "switched gyms. david lloyd now.", "changed banks, Monzo these days":
+/// a bare value said right after the speaker changed a kind of thing
+/// without naming the new one is the new one, said as "my gym is …".
+fn the_new_one_of_a_switch(clause: &str, reading: &Reading) -> Option<String> {
+    static SWITCHED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:switched|changed|swapped|moved) (?P<kind>[a-z]{3,}s)\.?$")
+            .expect("switched")
+    });
+    static BARE_VALUE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:(?:it's|its|it is|now|with|at) )?(?P<what>[\w'&-]+(?: [\w'&-]+){0,2}),? (?P<when>now|these days|nowadays|instead)\s*[.!]*$")
+            .expect("bare value")
+    });
+    // "I've changed banks, Monzo these days": the switch and the new one
+    // in one clause.
+    let (kind, bare) = match clause
+        .split_once(", ")
+        .filter(|(head, _)| mentions_speaker(head) && SWITCHED.is_match(head))
+    {
+        Some((head, bare)) => (SWITCHED.captures(head)?["kind"].to_lowercase(), bare),
+        None => match reading.proposals.last() {
+            Some(Proposal::Assert(c)) if c.subject.is_user() && c.cue == Cue::Change => (
+                SWITCHED.captures(&c.statement)?["kind"].to_lowercase(),
+                clause,
+            ),
+            _ => return None,
+        },
+    };
+    let caps = BARE_VALUE.captures(bare.trim())?;
+    let what = &caps["what"];
+    if has_a_verb(what)
+        || matches!(
+            first_word(what).as_str(),
+            "so" | "much" | "way" | "loads" | "far" | "a"
+        )
+    {
+        return None;
+    }
+    let one = if let Some(stem) = kind.strip_suffix("ies") {
+        format!("{stem}y")
+    } else if ["sses", "ches", "shes", "xes"]
+        .iter()
+        .any(|e| kind.ends_with(e))
+    {
+        kind[..kind.len() - 2].to_string()
+    } else {
+        kind[..kind.len() - 1].to_string()
+    };
+    Some(format!("my {one} is {what} {}", &caps["when"]))
 }
 
 /// What became of the people pronouns of a clause.
@@ -6506,6 +6673,27 @@ mod tests {
     }
 
     #[test]
+    fn one_who_follows_a_team_is_its_fan_however_it_is_said() {
+        for said in [
+            "I'm a Liverpool man",
+            "she's a Villa girl through and through",
+            "he's been a Celtic supporter all his life",
+            "I'm an Arsenal fan",
+        ] {
+            assert_eq!(head_word(said), "fan", "{said}");
+        }
+        assert_ne!(head_word("he's a kind man"), "fan");
+        assert_ne!(head_word("my neighbour is a Polish woman"), "fan");
+    }
+
+    #[test]
+    fn these_days_says_when_not_what() {
+        assert_eq!(head_word("I'm a keen baker these days"), "baker");
+        assert_eq!(head_word("we mostly cycle these days"), "cycl");
+        assert_eq!(head_word("she works four days"), "day");
+    }
+
+    #[test]
     fn a_routine_said_without_its_my_is_the_speakers() {
         for (said, slot) in [
             ("Piano lesson is on Friday now.", "schedule"),
@@ -6597,6 +6785,90 @@ mod tests {
             subject_of("My father plays golf"),
             subject_of("Dad's learning Spanish")
         );
+    }
+
+    #[test]
+    fn a_thing_of_someones_moved_is_said_of_the_thing() {
+        for (said, now) in [
+            (
+                "we've put her pocket money up to eight pounds a week",
+                "her pocket money has been put up to eight pounds a week",
+            ),
+            (
+                "they've bumped my hours up to thirty",
+                "my hours have been bumped up to thirty",
+            ),
+            (
+                "I moved Leo's bedtime back to half seven",
+                "Leo's bedtime has been moved back to half seven",
+            ),
+            (
+                "the school have pushed our parents' evening to the 14th",
+                "our parents' evening has been pushed to the 14th",
+            ),
+        ] {
+            assert_eq!(someones_thing_moved(said).as_deref(), Some(now), "{said}");
+        }
+    }
+
+    #[test]
+    fn them_felt_about_is_the_plural_thing_named_just_before() {
+        for (said, felt) in [
+            (
+                "can you give me a salad with no olives? I really can't stand them",
+                "olives",
+            ),
+            ("I bought some figs but I hate them", "figs"),
+            (
+                "we had oysters in Whitstable, I'm allergic to them as it turns out",
+                "oysters",
+            ),
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                candidates(&proposals).iter().any(|c| c.subject.is_user()
+                    && c.statement.contains(felt)
+                    && !c.statement.contains("them")),
+                "{said}: {proposals:?}"
+            );
+        }
+        // People are not things felt about this way.
+        assert_eq!(plural_thing_named("I visited the kids"), None);
+        assert_eq!(plural_thing_named("any tips"), None);
+    }
+
+    #[test]
+    fn a_bare_value_after_switching_a_kind_of_thing_is_the_new_one() {
+        for (said, now) in [
+            (
+                "switched gyms. david lloyd now. has a pool",
+                "gym is david lloyd",
+            ),
+            ("I've changed banks, Monzo these days.", "bank is Monzo"),
+            ("We swapped dentists. Dr Shah now.", "dentist is Dr Shah"),
+            ("changed banks. Monzo these days.", "bank is Monzo"),
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                candidates(&proposals)
+                    .iter()
+                    .any(|c| c.statement.contains(now)),
+                "{said}: {proposals:?}"
+            );
+        }
+        // A verdict after the switch is no new one.
+        for said in [
+            "switched gyms. so much better now",
+            "changed banks. loads cheaper now",
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                candidates(&proposals)
+                    .iter()
+                    .all(|c| !c.statement.contains(" is so") && !c.statement.contains(" is loads")),
+                "{said}: {proposals:?}"
+            );
+        }
     }
 
     #[test]

@@ -1983,6 +1983,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "we've put her pocket money up to £8": a thing of someone's that was
+    // raised, cut or moved is news of that thing, whoever moved it.
+    Rule {
+        counter: &[
+            "we put our names down for the raffle",
+            "I put my back out lifting the sofa",
+            "they cut my hair far too short",
+        ],
+        ..rule(
+            "someones_thing_moved",
+            Standalone,
+            r"^(?P<agent>we(?:'ve| have)?|i(?:'ve| have)?|they(?:'ve| have)?|(?:the|my|our) [a-z]+(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>put|bumped|moved|pushed|brought|knocked|cut|raised|upped|dropped|shifted) (?P<whose>(?:his|her|their|my|our|(?-i:[A-Z][a-z]+)'s) [a-z']+(?: [a-z']+)??) (?P<rest>(?:(?:up|down|back|forward) )?(?:to|by)\b.*)$",
+            Yield::Rewrite,
+            &[
+                "we've put her pocket money up to eight pounds a week",
+                "they've bumped my hours up to thirty",
+                "I moved Leo's bedtime back to half seven",
+                "the school have pushed our parents' evening to the 14th",
+            ],
+        )
+    },
     // "Looking for a job that pays more": the verb after a gerund is the
     // job's, in a clause that says what the job is; the gerund is the
     // speaker's doing.
@@ -2955,17 +2976,20 @@ pub static RULES: &[Rule] = &[
             "I mean, it's fine",
             "I want to help make that happen",
             "we'll make it work somehow",
+            "there's no hold on the account any more",
             "hoping to make it to the final",
             "it's the 9th of June, sorry. Not July.",
             "we're in Hove, sorry, not Brighton",
         ],
         // "March, sorry. Not May.": the "not" says what was wrong before;
         // what follows "sorry" replaces nothing.
-        unless: Some(r"\bsorry[,.:!]?\s+not\b"),
+        unless: Some(
+            r"\bsorry[,.:!]?\s+not\b|\b(?:there's|there is|there was|is|was|had|put) no (?:hang|hold) on\b",
+        ),
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|or,? (?:um,? |er,? )?no(?:,? wait)?|actually,? no|no,? actually|scratch that|hang on[,.:]|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|or,? (?:um,? |er,? )?no(?:,? wait)?|actually,? no|no,? actually|scratch that|hang on[,.:]|no,? (?:hang|hold) on,?|(?:hang|hold) on,? no,?|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "I'll bring the salmon, no, make that the risotto",
@@ -2978,6 +3002,9 @@ pub static RULES: &[Rule] = &[
                 "my train's at 8, or, no, 8.15",
                 "she's in year 4, or no wait, year 5",
                 "the party's Friday or, um, no, Saturday",
+                "the dentist is on the 3rd no hang on the 5th",
+                "my cousin's called Rob no hold on Rab",
+                "she's in room 12 hang on no room 21",
             ],
         )
     },
@@ -4365,9 +4392,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|(?:re)?shuffled|rejigged|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|(?:got|earned|gained|received) (?:my|her|his|their|our) (?:[\w-]+ ){0,3}(?:certificate|qualification|diploma|licence|license|belt)\b|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|(?:re)?shuffled|rejigged|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:has|have) been (?:upped|raised|increased|reduced|lowered|cut|dropped|bumped|put|pushed|moved|shifted|brought|knocked)(?: up| down| back| forward)? to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|(?:got|earned|gained|received) (?:my|her|his|their|our) (?:[\w-]+ ){0,3}(?:certificate|qualification|diploma|licence|license|belt)\b|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "my dose has been upped to 20mg",
+                "her bedtime has been moved back to eight",
+                "our rent has been put up to 900",
                 "our choir move to the church hall from May",
                 "the lessons change to Saturdays after Easter",
                 "my shift switch to nights next week",
