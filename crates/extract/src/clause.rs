@@ -927,6 +927,21 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     "closed" | "cancelled" | "canceled" | "ended" | "gone" | "finished" | "sold"
                 )
             });
+        // "…, mornings were killing me", "…, weekends are quieter now": a
+        // time of the week said of in its own right is a clause of its own.
+        let a_time_said_of = matches!(
+            word.as_str(),
+            "mornings"
+                | "evenings"
+                | "nights"
+                | "afternoons"
+                | "weekends"
+                | "weekdays"
+                | "lunchtimes"
+        ) && matches!(
+            next.as_str(),
+            "are" | "were" | "have" | "had" | "feel" | "felt"
+        );
         // "…, porridge got boring", "…, the gym got too dear": a thing that
         // lost its appeal, said as a subject of its own.
         let lost_its_appeal = word.chars().all(char::is_alphabetic)
@@ -1032,7 +1047,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
-            || ((thing_subject || named_thing_ended || lost_its_appeal)
+            || ((thing_subject || named_thing_ended || lost_its_appeal || a_time_said_of)
                 && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
@@ -3012,6 +3027,32 @@ mod tests {
         assert_eq!(
             clauses("could you check the times for me"),
             vec!["could you check the times for me"]
+        );
+    }
+
+    #[test]
+    fn a_time_of_the_week_said_of_after_a_comma_is_a_clause_of_its_own() {
+        assert_eq!(
+            clauses("I've gone over to swimming after work, mornings were killing me"),
+            vec![
+                "I've gone over to swimming after work",
+                "mornings were killing me"
+            ]
+        );
+        assert_eq!(
+            clauses("I switched to decaf, evenings were a nightmare"),
+            vec!["I switched to decaf", "evenings were a nightmare"]
+        );
+        assert_eq!(
+            clauses("we moved the kids to the village school, mornings are so much calmer now"),
+            vec![
+                "we moved the kids to the village school",
+                "mornings are so much calmer now"
+            ]
+        );
+        assert_eq!(
+            clauses("I work early mornings, weekends off"),
+            vec!["I work early mornings, weekends off"]
         );
     }
 

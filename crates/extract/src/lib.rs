@@ -2694,6 +2694,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 .proposals
                 .push(speaker_ended(&speech, gone, &clause));
         }
+        if let Some(ended) = someone_new_needed(&clause, &reading) {
+            reading.proposals.push(ended);
+        }
     }
     if let Some(marker) = pending_marker {
         read_clause(
@@ -2978,6 +2981,44 @@ fn speaker_ended(speech: &Speech, value: String, clause: &str) -> Proposal {
         value: Some(value),
         said: clause.to_string(),
     })
+}
+
+/// "Denise has moved to Spain so we need someone new to feed the cat":
+/// the one who did it till now is the person the turn spoke of just
+/// before, and what they did for the speaker ends.
+fn someone_new_needed(clause: &str, reading: &Reading) -> Option<Proposal> {
+    static SOMEONE_NEW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:need|needs|needed|looking for|look for|find|finding|found|hire|hiring|hired|get|getting|got) (?:someone|somebody|a new person|another person) (?:new |else |different )?to (?P<done>[^,.!?;]+)")
+            .expect("someone new")
+    });
+    let done = SOMEONE_NEW.captures(clause)?.name("done")?.as_str();
+    // Irregular verbs ("has", "does") would not match what was said of
+    // them; the rest match by stem ("feed", "feeds").
+    let words: Vec<&str> = done
+        .split_whitespace()
+        .filter(|w| {
+            let w = w.to_lowercase();
+            !text::is_stopword(&w)
+                && !matches!(
+                    w.as_str(),
+                    "have" | "do" | "take" | "get" | "new" | "now" | "instead" | "away" | "here"
+                )
+        })
+        .take(3)
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    let who = reading.proposals.iter().rev().find_map(|p| match p {
+        Proposal::Assert(c) if !c.subject.is_user() => Some(c.subject.clone()),
+        _ => None,
+    })?;
+    Some(Proposal::Retract(Retraction {
+        subject: who,
+        attribute: None,
+        value: Some(words.join(" ")),
+        said: clause.to_string(),
+    }))
 }
 
 /// "my son was 7" put right by "8": the wrong value is what was said of
@@ -3287,6 +3328,9 @@ fn read_clause(
     }
     if let Some(moved) = someones_thing_moved(&clause) {
         clause = moved;
+    }
+    if let Some(banned) = banned_for_someone(&clause) {
+        clause = banned;
     }
     // "As a night nurse, what's the best …?": the role is said on its own,
     // and what follows is read as it stands.
@@ -4445,6 +4489,28 @@ fn someones_thing_moved(clause: &str) -> Option<String> {
         "{whose} {has} been {} {}",
         caps["verb"].to_lowercase(),
         &caps["rest"]
+    ))
+}
+
+/// "we've had to ban gaming on school nights for Axel" → "Axel is banned
+/// from gaming on school nights now" (rule `banned_for_someone`): a change
+/// of what they may do, said of them.
+fn banned_for_someone(clause: &str) -> Option<String> {
+    let caps = RULE_SET.captures("banned_for_someone", clause)?;
+    let who = &caps["who"];
+    // "our twins are", "James is".
+    let is = if ["kids", "children", "twins"]
+        .iter()
+        .any(|p| who.ends_with(p))
+    {
+        "are"
+    } else {
+        "is"
+    };
+    Some(format!(
+        "{who} {is} banned from {} now{}",
+        &caps["what"],
+        caps.name("rest").map_or("", |r| r.as_str())
     ))
 }
 
@@ -6788,6 +6854,48 @@ mod tests {
     }
 
     #[test]
+    fn someone_named_by_a_role_who_moves_is_not_the_speaker_moving() {
+        for (said, who) in [
+            ("our childminder Pam has moved to Leeds", "pam"),
+            ("my cleaner Gosia is moving back to Gdansk", "gosia"),
+            ("my dog walker Shaz has moved to Margate", "shaz"),
+        ] {
+            let proposals = said_after(said, None);
+            let cs = candidates(&proposals);
+            assert!(
+                cs.iter().all(|c| !c.subject.is_user()),
+                "{said}: {proposals:?}"
+            );
+            assert!(
+                cs.iter().any(|c| c.subject.key == who),
+                "{said}: {proposals:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn someone_new_needed_ends_what_the_person_before_did() {
+        for (said, who, done) in [
+            ("Denise has sold up and moved to Spain so we need someone new to feed the cat", "denise", "feed cat"),
+            ("Gosia's retired, so we're looking for someone else to clean the house", "gosia", "clean house"),
+            ("our childminder Pam has moved to Leeds so I need to find someone new to look after the kids on Fridays", "pam", "look after kids"),
+        ] {
+            let proposals = said_after(said, None);
+            assert!(
+                proposals.iter().any(|p| matches!(p, Proposal::Retract(r)
+                    if r.subject.key == who && r.value.as_deref() == Some(done))),
+                "{said}: {proposals:?}"
+            );
+        }
+        // With no one spoken of before, it ends nothing.
+        let proposals = said_after("I need someone new to talk to about books", None);
+        assert!(
+            proposals.iter().all(|p| !matches!(p, Proposal::Retract(_))),
+            "{proposals:?}"
+        );
+    }
+
+    #[test]
     fn a_thing_of_someones_moved_is_said_of_the_thing() {
         for (said, now) in [
             (
@@ -6808,6 +6916,34 @@ mod tests {
             ),
         ] {
             assert_eq!(someones_thing_moved(said).as_deref(), Some(now), "{said}");
+        }
+    }
+
+    #[test]
+    fn what_someone_is_banned_from_is_said_of_them() {
+        for (said, now) in [
+            (
+                "we've had to ban gaming on school nights for Axel",
+                "Axel is banned from gaming on school nights now",
+            ),
+            (
+                "I've banned phones at the dinner table for Mia",
+                "Mia is banned from phones at the dinner table now",
+            ),
+            (
+                "we stopped sweets after tea for our youngest",
+                "our youngest is banned from sweets after tea now",
+            ),
+            (
+                "we've banned screens after eight for James",
+                "James is banned from screens after eight now",
+            ),
+            (
+                "we banned fizzy drinks for our twins",
+                "our twins are banned from fizzy drinks now",
+            ),
+        ] {
+            assert_eq!(banned_for_someone(said).as_deref(), Some(now), "{said}");
         }
     }
 

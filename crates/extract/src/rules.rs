@@ -1983,6 +1983,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "we've had to ban gaming on school nights for Axel": what someone
+    // is no longer allowed, said of them.
+    Rule {
+        counter: &[
+            "we banned plastic bags for the whole street",
+            "they've stopped the 42 bus for good",
+            "I've had to ban myself from online shopping",
+        ],
+        ..rule(
+            "banned_for_someone",
+            Standalone,
+            r"^(?:we|i|they)(?:'ve| have)?(?: (?:had|decided) to)? (?:just |finally )?(?:banned|ban|stopped) (?P<what>[a-z][\w' ]{2,40}?) for (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|boy|girl|lad|eldest|youngest|kids|children|twins))(?P<rest>(?:,|\s(?:now|until|till)\b).*)?$",
+            Yield::Rewrite,
+            &[
+                "we've had to ban gaming on school nights for Axel",
+                "I've banned phones at the dinner table for Mia",
+                "we stopped sweets after tea for our youngest",
+                "we've banned the Xbox for Theo, his grades were slipping",
+            ],
+        )
+    },
     // "we've put her pocket money up to £8": a thing of someone's that was
     // raised, cut or moved is news of that thing, whoever moved it.
     Rule {
@@ -2966,6 +2987,27 @@ pub static RULES: &[Rule] = &[
                 "stubbornness is what carried us this far",
                 "all those early shifts led me to this point",
                 "coffee brought me to where I am today",
+            ],
+        )
+    },
+    // "mornings were killing me", "evenings are so much calmer now": a
+    // verdict on a time of the week, not a routine.
+    Rule {
+        counter: &[
+            "mornings are for the gym now",
+            "weekends are when I see Dad",
+            "evenings are choir and homework",
+        ],
+        ..rule(
+            "a_time_of_the_week_judged",
+            Skip,
+            r"^(?:the )?(?:mornings|evenings|nights|afternoons|weekends|weekdays|lunchtimes)(?: [a-z]+)? (?:are|were|have been|had been|felt|feel|'re) (?:(?:so|much|way|a lot|far|really|just|getting|absolutely|a bit|pretty|quite|totally) )*(?:killing (?:me|us)|a nightmare|hell|chaos|calmer|easier|harder|better|worse|quieter|busier|manic|mad|brutal|awful|lovely|bliss|a struggle|a killer|a drag|exhausting|tiring|rough|stressful|relaxed|more relaxed)\b",
+            Yield::Skip(SkipReason::Evaluation),
+            &[
+                "mornings were killing me",
+                "evenings are so much calmer now",
+                "weekends have been a nightmare",
+                "the nights were getting brutal",
             ],
         )
     },
