@@ -19,8 +19,11 @@ use regex::Regex;
 /// moved"): the speaker's own.
 const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa|baby";
 
-/// Relations that introduce a person.
-pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|physio|lodger|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
+/// Relations that introduce a person, and roles that do ("our childminder
+/// Pam", "my cleaner Gosia"). Not "physio" ("my physio came to an end"
+/// is the treatment) nor "lodger" ("our lodger's named Kofi" is read by
+/// the naming path, which a later "Kofi moved out" reaches).
+pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
