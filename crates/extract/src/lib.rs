@@ -2781,7 +2781,7 @@ fn plural_thing_named(clause: &str) -> Option<String> {
     let lower = things.to_lowercase();
     let a_relative = discourse::RELATIONS
         .split('|')
-        .any(|r| r == lower || format!("{r}s") == lower);
+        .any(|r| r == lower || lower.strip_suffix('s') == Some(r));
     let a_span = text::is_time_word(&lower)
         || matches!(
             lower.as_str(),
