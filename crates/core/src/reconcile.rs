@@ -1333,6 +1333,13 @@ impl Working<'_, '_> {
                 best = latest_where(&|old| {
                     attribute::language_level(old).is_some_and(|(l, v)| l == language && v != level)
                 });
+            } else if c.cue == Cue::Change {
+                // "passed my B1 exam" after "learning Spanish, at A2".
+                if let Some(level) = attribute::scale_level_alone(&c.statement) {
+                    best = latest_where(&|old| {
+                        attribute::language_level(old).is_some_and(|(_, v)| v != level)
+                    });
+                }
             }
         }
         // "my bank is Monzo now" after "we bank with Barclays": a name
@@ -5034,6 +5041,29 @@ mod tests {
             ),
         ] {
             assert_the_change_replaces_only_the_first("language", before, after, other);
+        }
+    }
+
+    #[test]
+    fn a_level_of_the_common_scale_said_alone_is_the_new_level_of_the_language() {
+        for (before, after, other) in [
+            (
+                "The user is learning German, about A2 so far.",
+                "The user passed their B1 exam.",
+                "The user goes to German classes on Mondays.",
+            ),
+            (
+                "The user's French is B2.",
+                "The user got their C1 certificate.",
+                "The user's partner is French.",
+            ),
+            (
+                "The user is at A1 in Portuguese.",
+                "The user is doing the A2 course now.",
+                "The user has a Portuguese tutor.",
+            ),
+        ] {
+            only_the_change_and_the_other_stay(before, other, after);
         }
     }
 

@@ -118,7 +118,7 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -1329,8 +1329,15 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
             // "Childcare's easier since …": a state said with "'s".
             let a_clause_before = before.split_whitespace().count() >= 2
                 && (has_a_verb(before) || before.contains("'s "));
+            // "vegan since my teens", "a nurse since my twenties": a time
+            // of life with no verb is no news of its own.
+            let a_time_of_life = {
+                let reason = &piece[m.end() - 1..];
+                !has_a_verb(&reason[..reason.find(',').unwrap_or(reason.len())])
+            };
             if m.start() < start
                 || background
+                || a_time_of_life
                 || our_talk
                 || after_a_conjunction
                 || !a_clause_before
@@ -1699,6 +1706,9 @@ mod tests {
         for said in [
             "I've loved horses since I was little",
             "It's been a mad week since we last talked",
+            "I'm veggie, since my teens",
+            "she's been a carer since my dad's stroke",
+            "we've had allotments since our first year here",
         ] {
             assert_eq!(clauses(said).len(), 1, "{said}");
         }
@@ -3185,6 +3195,19 @@ mod tests {
             (
                 "Such a hectic weekend! We moved Gran into the home",
                 "We moved Gran into the home",
+            ),
+            // "what a …" with no verdict is one too, and asks nothing.
+            (
+                "what a week, the car failed its MOT",
+                "the car failed its MOT",
+            ),
+            (
+                "What a nightmare! our flight home got cancelled",
+                "our flight home got cancelled",
+            ),
+            (
+                "what a few days, Nan's back in hospital",
+                "Nan's back in hospital",
             ),
         ] {
             assert_eq!(clean(said), news);

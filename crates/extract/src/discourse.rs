@@ -215,6 +215,12 @@ static A_MAKE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(?i:the) ((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w-]*))?)").expect("a make")
 });
 
+/// "the new flat", "the new car": a thing of one's own said new.
+static NEW_THING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bthe new (place|flat|house|home|car|van|bike|motorbike|phone|laptop|kitchen|bathroom|sofa|boiler|garden|caravan)\b")
+        .expect("a new thing")
+});
+
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));
 
@@ -673,7 +679,9 @@ impl Discourse {
 
     /// Note the last thing of the speaker's that `clause` names.
     pub fn note_things(&mut self, clause: &str) {
-        let relations: Vec<&str> = RELATIONS.split('|').collect();
+        // Where the last "my …" named began: a new thing said after it
+        // ("moved my stuff into the new flat") is the later one.
+        let mut mine_at = None;
         for caps in THING.captures_iter(clause) {
             let Some(m) = caps.get(1) else { continue };
             let mut words = Vec::new();
@@ -713,12 +721,27 @@ impl Discourse {
                 words.push(lower);
             }
             if let Some(first) = words.first() {
-                if !relations.contains(&first.as_str()) && !NOT_A_THING.contains(&first.as_str()) {
+                if !RELATIONS.split('|').any(|r| r == first)
+                    && !NOT_A_THING.contains(&first.as_str())
+                {
                     self.thing_is_theirs = true;
                     self.thing_named_in_turn = true;
                     self.last_thing = Some(words.join(" "));
+                    mine_at = Some(m.start());
                 }
             }
+        }
+        // "moved into the new flat on Friday, it's got a balcony": a thing
+        // of the home, a vehicle or a device said new with "the" is theirs.
+        if let Some(m) = NEW_THING
+            .captures_iter(clause)
+            .filter_map(|caps| caps.get(1))
+            .last()
+            .filter(|m| mine_at.is_none_or(|at| m.start() > at))
+        {
+            self.thing_is_theirs = true;
+            self.thing_named_in_turn = true;
+            self.last_thing = Some(format!("new {}", m.as_str().to_lowercase()));
         }
         // "an MOT for the Astra", "the Pixel's screen cracked": a make or a
         // model said with "the" is a thing of theirs, as "my" says.

@@ -3302,7 +3302,12 @@ fn read_clause(
     reading: &mut Reading,
 ) {
     let mut clause = without_vocative(clause);
-    if let Some(instead) = what_took_its_place(&clause, reading) {
+    // "moved into the new house, it's a three-bed semi": "it" is the new
+    // thing, described, not what the speaker has in place of something.
+    let describes_the_new_thing = describes_a_new_thing(&clause, discourse);
+    if let Some(instead) =
+        what_took_its_place(&clause, reading).filter(|_| !describes_the_new_thing)
+    {
         clause = instead;
     }
     if let Some(new_one) = the_new_one_of_a_switch(&clause, reading) {
@@ -3528,12 +3533,12 @@ fn read_clause(
                         Some(ended) => object_after(ended.as_str(), 0),
                         None => {
                             // "recovered from the flu", "signed off from
-                            // physio": a cue ending on its preposition
-                            // takes what follows.
+                            // physio", "decided against the loft": a cue
+                            // ending on its preposition takes what follows.
                             let takes_an_object = rule.name == "ended"
                                 || matches!(
                                     m.as_str().rsplit(' ').next(),
-                                    Some("from" | "of" | "over" | "with")
+                                    Some("from" | "of" | "over" | "with" | "against")
                                 );
                             retracted_object(&clause, m.start(), m.end(), takes_an_object)
                         }
@@ -4025,6 +4030,7 @@ fn read_clause(
     ) && matches!(first_word(&clause).as_str(), "a" | "an")
         && names_a_value(&clause);
     let about_their_thing = a_bare_new_value
+        || describes_a_new_thing(&clause, discourse)
         || lost_its_appeal
         || in_its_place
         || opens_on_a_part_of_the_home(&clause)
@@ -4040,7 +4046,10 @@ fn read_clause(
     let opens_on_it = matches!(first_word(&clause).as_str(), "it" | "it's");
     let clause = match &discourse.last_thing {
         Some(thing)
-            if names_a_value(&clause) || cue != Cue::None || discourse.thing_handled_in_turn =>
+            if names_a_value(&clause)
+                || cue != Cue::None
+                || discourse.thing_handled_in_turn
+                || describes_a_new_thing(&clause, discourse) =>
         {
             let resolved = resolve_it(
                 &clause,
@@ -5111,7 +5120,9 @@ fn not_understood_alone(
     }
     // An "it" is resolved below only when a thing was handled in this
     // turn; a thing of some turn before stays an "it" in the statement.
-    let left_as_it = !names_a_value(clause) && !discourse.thing_handled_in_turn;
+    let left_as_it = !names_a_value(clause)
+        && !discourse.thing_handled_in_turn
+        && !describes_a_new_thing(clause, discourse);
     if cue == Cue::None
         && left_as_it
         && content_words(clause) <= 4
@@ -5182,6 +5193,93 @@ fn speaker_as_themself(mut text: String) -> String {
         let range = who.start()..end;
         text.replace_range(range, me);
     }
+    speaker_by_what_they_are(text)
+}
+
+/// "veggie here, so no meat please" → "I'm veggie, so no meat please";
+/// "lifelong Spurs fan here" → "I'm a lifelong Spurs fan": the speaker
+/// introduced by what they are. A word of someone else's before it ("my
+/// dad here") or a question ("any nurses here?") is no introduction.
+fn speaker_by_what_they_are(mut text: String) -> String {
+    /// Words said of a person without an article: "I'm vegan".
+    const BARE: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "pescetarian",
+        "coeliac",
+        "celiac",
+        "diabetic",
+        "teetotal",
+    ];
+    let Some(caps) = RULE_SET.captures("speaker_by_what_they_are", &text) else {
+        return text;
+    };
+    let (Some(what), Some(after)) = (caps.name("what"), caps.name("after")) else {
+        return text;
+    };
+    let first = first_word(what.as_str());
+    let asks = text[after.start()..]
+        .find(['.', '!', '?'])
+        .is_some_and(|at| text[after.start() + at..].starts_with('?'));
+    if asks
+        || matches!(
+            first.as_str(),
+            "my" | "our"
+                | "your"
+                | "his"
+                | "her"
+                | "their"
+                | "the"
+                | "this"
+                | "that"
+                | "no"
+                | "any"
+        )
+    {
+        return text;
+    }
+    // A capital opening a sentence is no name: "Veggie here", "Proud mum
+    // here"; "Spurs fan here" keeps it, as a word before the head may be one.
+    let said_first = what.as_str().split(' ').next().unwrap_or("");
+    let phrase = if !what.as_str().contains(' ')
+        || BARE.contains(&first.as_str())
+        || matches!(
+            first.as_str(),
+            "proud"
+                | "lifelong"
+                | "big"
+                | "huge"
+                | "massive"
+                | "busy"
+                | "tired"
+                | "retired"
+                | "total"
+                | "complete"
+                | "former"
+                | "another"
+                | "fellow"
+        ) {
+        format!(
+            "{}{}",
+            said_first.to_lowercase(),
+            &what.as_str()[said_first.len()..]
+        )
+    } else {
+        what.as_str().to_string()
+    };
+    let article = if BARE.contains(&phrase.to_lowercase().as_str())
+        || matches!(first.as_str(), "a" | "an" | "another")
+    {
+        ""
+    } else if phrase.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+        "an "
+    } else {
+        "a "
+    };
+    let said = format!("I'm {article}{phrase}");
+    text.replace_range(what.start()..after.start(), &said);
     text
 }
 
@@ -5625,6 +5723,61 @@ fn name_after(rest: &str) -> Option<String> {
 }
 
 /// "it's on Tuesday" → "my dentist appointment is on Tuesday".
+/// Whether `clause` describes, as "it", a thing the turn just named as new
+/// ("moved into the new flat, it's on the fourth floor").
+fn describes_a_new_thing(clause: &str, discourse: &Discourse) -> bool {
+    discourse.thing_named_in_turn
+        && discourse
+            .last_thing
+            .as_deref()
+            .is_some_and(|t| t.starts_with("new "))
+        && describes_it(clause)
+}
+
+/// "it's a three-bed semi", "it's on the fourth floor", "it's got a
+/// balcony": what a thing is, where it is or what it has, said of "it".
+/// A verdict ("it's a nightmare", "it's been a long week") is none.
+fn describes_it(clause: &str) -> bool {
+    static DESCRIBES_IT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^it(?:'s| is| has)(?: got)? (?:an? |on the |in the )(?:[\w-]+ )?[\w-]+\b")
+            .expect("describes it")
+    });
+    DESCRIBES_IT.is_match(clause)
+        && RULE_SET
+            .first(Stage::Skip, Speakers::Person, clause)
+            .is_none()
+        && !clause.split_whitespace().any(|w| {
+            matches!(
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+                    .as_str(),
+                "nightmare"
+                    | "pain"
+                    | "joke"
+                    | "shame"
+                    | "relief"
+                    | "mess"
+                    | "lot"
+                    | "bit"
+                    | "dream"
+                    | "disaster"
+                    | "faff"
+                    | "struggle"
+                    | "doddle"
+                    | "laugh"
+                    | "worry"
+                    | "result"
+                    | "treat"
+                    | "godsend"
+                    | "nuisance"
+                    | "hassle"
+                    | "drag"
+                    | "chore"
+                    | "trek"
+            )
+        })
+}
+
 fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> String {
     let determiner = if theirs { "my" } else { "the" };
     let lower = clause.to_lowercase();
@@ -5644,6 +5797,7 @@ fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> S
     }
     for (opening, verb) in [
         ("it's been ", "has been "),
+        ("it's got ", "has got "),
         ("it's ", "is "),
         ("it is ", "is "),
         ("it was ", "was "),
@@ -8028,6 +8182,93 @@ mod tests {
                 .all(|c| !c.statement.contains("shed is")),
             "{own:?}"
         );
+    }
+
+    #[test]
+    fn it_described_after_a_thing_named_new_is_that_thing() {
+        for (text, says) in [
+            (
+                "we moved our things into the new house last week, it's a three-bed semi",
+                "new house is a three-bed semi",
+            ),
+            (
+                "I moved my desk into the new flat, it's on the fourth floor",
+                "new flat is on the fourth floor",
+            ),
+            (
+                "I've swapped my old Fiesta for the new car, it's a hybrid",
+                "new car is a hybrid",
+            ),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.contains(says)),
+                "{text}: {facts:?}"
+            );
+        }
+        // A verdict on the day is not a description of the thing.
+        let verdict = said("I moved my desk into the new flat, it's a nightmare");
+        assert!(
+            candidates(&verdict)
+                .iter()
+                .all(|c| !c.statement.contains("flat is")),
+            "{verdict:?}"
+        );
+    }
+
+    #[test]
+    fn a_speaker_introduced_by_what_they_are_is_said_as_i_am() {
+        for (text, says) in [
+            (
+                "veggie here, so no meat in the plan please",
+                "The user is veggie",
+            ),
+            (
+                "lifelong Spurs fan here, don't judge me",
+                "The user is a lifelong Spurs fan",
+            ),
+            ("paramedic here, nights mostly", "The user is a paramedic"),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.starts_with(says)),
+                "{text}: {facts:?}"
+            );
+        }
+        for text in [
+            "my dad here thinks so",
+            "same here, it was chaos",
+            "any nurses here?",
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .all(|c| !c.statement.starts_with("The user is")),
+                "{text}: {facts:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_someone_talked_the_speaker_out_of_is_ended_for_the_speaker() {
+        for (text, ended) in [
+            ("my wife talked me out of the motorbike", "motorbike"),
+            ("they've talked us out of the extension", "extension"),
+            ("my supervisor talked me out of the flood one", "flood"),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts).iter().any(|c| c.subject.is_user()
+                    && c.cue == Cue::Retraction
+                    && c.object.iter().any(|o| o == ended)),
+                "{text}: {facts:?}"
+            );
+        }
     }
 
     #[test]

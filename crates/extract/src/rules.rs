@@ -1971,7 +1971,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "done_to_someone",
             Standalone,
-            r"^(?P<agent>they(?:'ve| have)?|(?:the|my|our) (?:[a-z]+ ){0,1}[a-z]+(?:'s| has| have)?|(?:work|school|uni|college|nursery|hr|management|head office)(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>moved|put|gave|given|transferred|sent|switched|placed|took|taken|allocated|assigned|rehoused|discharged|promoted|demoted|appointed|offered|signed|upgraded|downgraded) (?P<who>mum|dad|mom|(?:my|our) (?:whole |entire |eldest |youngest |little |big )?[a-z]+|(?-i:[A-Z][a-z]+)|me|us) (?P<rest>(?:to|into|onto|on|in|at|up|down|a|an|the|back|over|captain)\b.*)$",
+            r"^(?P<agent>they(?:'ve| have)?|(?:the|my|our) (?:[a-z]+ ){0,1}[a-z]+(?:'s| has| have)?|(?:work|school|uni|college|nursery|hr|management|head office)(?:'s| has| have)?) (?:(?:just|finally|now|already|also) )?(?P<verb>moved|put|gave|given|transferred|sent|switched|placed|took|taken|allocated|assigned|rehoused|discharged|promoted|demoted|appointed|offered|signed|upgraded|downgraded|talked) (?P<who>mum|dad|mom|(?:my|our) (?:whole |entire |eldest |youngest |little |big )?[a-z]+|(?-i:[A-Z][a-z]+)|me|us) (?P<rest>(?:to|into|onto|on|in|at|up|down|a|an|the|back|over|captain|out of)\b.*)$",
             Yield::Rewrite,
             &[
                 "They've moved Nana into sheltered housing in Hove",
@@ -1980,6 +1980,8 @@ pub static RULES: &[Rule] = &[
                 "The council gave Jonah a place at Brookside",
                 "HR have transferred me to the Bristol team",
                 "the club appointed our eldest captain of the under-12s",
+                "my wife talked me out of the motorbike",
+                "they've talked us out of the extension",
             ],
         )
     },
@@ -3180,6 +3182,37 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "veggie here, so no meat please", "lifelong Spurs fan here": the
+    // speaker introduces themself by what they are, said as "I'm …". Only
+    // at the start of a sentence, with "here" closing the phrase, and only
+    // for words that say what a person is (a diet, a fan, a role, a job);
+    // "same here", "raining here" and "a nurse here told me" are no such
+    // introduction.
+    Rule {
+        counter: &[
+            "same here, it was chaos",
+            "raining here again, obviously",
+            "the only vegan here is my brother",
+            "a nurse here told me to rest it",
+        ],
+        ..rule(
+            "speaker_by_what_they_are",
+            Standalone,
+            concat!(
+                r"(?:^|[.!;]\s+)\W*(?P<what>(?:(?:an? |another |fellow )?(?:(?:proud|lifelong|big|huge|massive|die-hard|diehard|first-time|first time|busy|tired|exhausted|newly qualified|retired|full-time|part-time|total|complete|self-confessed|recovering|former|ex-) )?(?:(?-i:[A-Z][\w&'-]*) |[\w-]+ )?(?:fan|supporter|season ticket holder|person|owl|lark|nerd|geek|addict|lover|type|mum|mom|dad|parent|grandparent|grandma|grandad|carer|student|learner|beginner|newbie|novice|runner|cyclist|swimmer|climber|smoker|ex-smoker|introvert|extrovert|",
+                job_nouns!(),
+                r")(?: of (?:one|two|three|four|five|six|\d+|twins|triplets|teens|toddlers|young kids))?|vegan|vegetarian|veggie|pescatarian|pescetarian|coeliac|celiac|diabetic|teetotal|teetotaller)) here\b(?P<after>\s*(?:[,.!;:\u{2013}\u{2014}-]|$|(?:and|but|so|since|for|with|too|as well|btw|haha|lol)\b))",
+            ),
+            Yield::Rewrite,
+            &[
+                "veggie here, so no meat in the plan please",
+                "lifelong Spurs fan here, don't judge me",
+                "night owl here. never asleep before two",
+                "mum of three here and totally shattered",
+                "paramedic here, nights mostly",
+            ],
+        )
+    },
     // "got promoted! senior analyst as of June": the title said after the
     // news is what the speaker was promoted to.
     Rule {
@@ -4169,7 +4202,7 @@ pub static RULES: &[Rule] = &[
             "no_longer",
             Cue,
             concat!(
-                r"n't (?:[\w'-]+ ){1,6}any ?more\b|n't (?:\w+ ){1,3}after all\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:[\w'-]+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|(?:is|'s|are|'re|been|got|was|were) (?:now |currently )?on (?:hold|ice)|put (?:(?:the|our|my|his|her|their|it|that) )?(?:[\w-]+ )?on (?:hold|ice)|shelved|decided against|decided not to|thought better of|gone off the idea of|went off the idea of|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
+                r"n't (?:[\w'-]+ ){1,6}any ?more\b|n't (?:\w+ ){1,3}after all\b|\b(?:don't|doesn't|do not|does not) (?:really |even )?(?:work|live|drink|eat|smoke|drive|play|go|touch|keep|teach|run|attend|use|take|volunteer|sing|swim|cycle|ride|coach|manage|rent|own) (?P<object>(?:[\w'-]+ ){0,6}?)(?:now|these days|nowadays)\b|\bno (?:\w+ ){1,4}any ?more\b|\b(?:no longer|not (?:[\w'-]+ ){0,6}any ?more|no more|done with|over with|is off|'s off|are off|not going ahead|fell through|not happening|not a thing|fell apart|fell by the wayside|went out the window|a thing of the past|didn't last|didn't stick|fizzled out|petered out|not (?:\w+ ){1,3}after all|(?:is|'s|are|'re|been|got|was|were) (?:now |currently )?on (?:hold|ice)|put (?:(?:the|our|my|his|her|their|it|that) )?(?:[\w-]+ )?on (?:hold|ice)|shelved|decided against|decided not to|thought better of|talked (?:me|us) out of|been talked out of|talked (?:myself|ourselves) out of|gone off the idea of|went off the idea of|not more (?:in|at|with|working|living|playing|doing|going|on|a|an|the|my|",
                 job_nouns!(),
                 r"))\b"
             ),
@@ -4187,6 +4220,9 @@ pub static RULES: &[Rule] = &[
                 "the kitchen extension got shelved",
                 "decided against the pottery course in the end",
                 "I've gone off the idea of a campervan",
+                "my mum talked me out of the tattoo",
+                "the vet's talked us out of the operation for now",
+                "I talked myself out of the marathon",
                 "I don't drive anymore",
                 "I don't drink now, not since the operation",
                 "she doesn't teach at Fernwood these days",
@@ -5090,7 +5126,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
                 r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
@@ -5242,6 +5278,9 @@ pub static RULES: &[Rule] = &[
                 "he's moving in-house at Aviva in May",
                 "I teach pottery classes at the community centre",
                 "he's teaching at a primary in Hull these days",
+                "I supervise the night crew at a Sainsbury's depot",
+                "she oversees a production line at the Nissan plant",
+                "he supervises a building site out near Salford Quays",
             ],
         )
     },
