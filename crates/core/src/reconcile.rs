@@ -572,7 +572,12 @@ impl Working<'_, '_> {
         // attribute.
         let mut displaced: Vec<usize> = Vec::new();
         // A retraction is no new value: what it ends, it names (below).
-        if attribute::cardinality(&c.attribute) == Cardinality::One && c.cue != Cue::Retraction {
+        // Nor is what is not so yet ("not married yet" leaves the
+        // engagement and the wedding next summer as they are).
+        if attribute::cardinality(&c.attribute) == Cardinality::One
+            && c.cue != Cue::Retraction
+            && !says_not_yet(&c.statement)
+        {
             displaced.extend(
                 same_slot
                     .iter()
@@ -5041,6 +5046,44 @@ mod tests {
             ),
         ] {
             assert_the_change_replaces_only_the_first("language", before, after, other);
+        }
+    }
+
+    #[test]
+    fn what_is_not_so_yet_displaces_no_value_of_a_one_valued_slot() {
+        for (held, not_yet) in [
+            (
+                "The user is engaged to Luis, wedding next summer.",
+                "The user is not married yet.",
+            ),
+            (
+                "The user is a trainee solicitor.",
+                "The user is not qualified yet.",
+            ),
+            (
+                "The user lives in a rented flat in Leith.",
+                "The user has not moved house yet.",
+            ),
+        ] {
+            let attribute = if held.contains("solicitor") {
+                "job"
+            } else if held.contains("Leith") {
+                "lives_in"
+            } else {
+                "relationship_status"
+            };
+            let facts = run(&[
+                vec![said(attribute, held, Cue::None, 1)],
+                vec![said(attribute, not_yet, Cue::None, 2)],
+            ]);
+            let mut now = active(&facts);
+            now.sort();
+            let mut expected = vec![
+                format!("{attribute}={held}"),
+                format!("{attribute}={not_yet}"),
+            ];
+            expected.sort();
+            assert_eq!(now, expected, "{not_yet}");
         }
     }
 

@@ -215,11 +215,31 @@ static A_MAKE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(?i:the) ((?-i:[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w-]*))?)").expect("a make")
 });
 
+/// The things of one's own a speaker says new: of the home, a vehicle, a
+/// device.
+macro_rules! things_said_new {
+    () => {
+        "place|flat|house|home|car|van|bike|motorbike|phone|laptop|kitchen|bathroom|sofa|boiler|garden|caravan|glasses|fridge|washing machine|cooker|bed|mattress|telly|tv"
+    };
+}
+
 /// "the new flat", "the new car": a thing of one's own said new.
 static NEW_THING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bthe new (place|flat|house|home|car|van|bike|motorbike|phone|laptop|kitchen|bathroom|sofa|boiler|garden|caravan)\b")
-        .expect("a new thing")
+    Regex::new(concat!(r"(?i)\bthe new (", things_said_new!(), r")\b")).expect("a new thing")
 });
+
+/// "new boiler went in last week", "New sofa arrives Friday": a thing of
+/// one's own said new with nothing before it is the speaker's.
+static OPENS_ON_A_NEW_THING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(r"(?i)^new (?:", things_said_new!(), r")(?:'s|\b)"))
+        .expect("opens on a new thing")
+});
+
+/// Whether `clause` opens on a new thing of the speaker's with no "my":
+/// see [`OPENS_ON_A_NEW_THING`].
+pub fn opens_on_a_new_thing(clause: &str) -> bool {
+    OPENS_ON_A_NEW_THING.is_match(clause) && crate::clause::has_a_verb(clause)
+}
 
 static THING: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:my|our) ((?:[\w-]+ ){0,2}[\w-]+)").expect("thing"));

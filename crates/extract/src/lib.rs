@@ -296,6 +296,20 @@ const G_DROPPED: &[&str] = &[
 /// Scots and other spoken forms of a handful of function words, said as
 /// the rules expect them: "can ye forget ma number" → "can you forget my
 /// number", "moved up tae P4" → "moved up to P4".
+/// The day a short form stands for: "mon" Monday, "tues" Tuesday.
+fn weekday_cut_short(word: &str) -> Option<&'static str> {
+    Some(match word.to_lowercase().as_str() {
+        "mon" => "Monday",
+        "tue" | "tues" => "Tuesday",
+        "wed" | "weds" => "Wednesday",
+        "thu" | "thur" | "thurs" => "Thursday",
+        "fri" => "Friday",
+        "sat" => "Saturday",
+        "sun" => "Sunday",
+        _ => return None,
+    })
+}
+
 fn spoken_forms_as_written(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let all_lower_case = !text.chars().any(|c| c.is_ascii_uppercase());
@@ -329,6 +343,48 @@ fn spoken_forms_as_written(text: &str) -> String {
         let next_is_a_doing =
             || next.ends_with("in") || next.ends_with("ing") || next.ends_with("in'");
         let starts_a_sentence = || out.is_empty() || out.ends_with(['.', '!', '?']);
+        // "gym mon wed fri", "tues n thurs", "mon-fri": a day cut short is
+        // spelt out beside another day ("sat in traffic" stays as said).
+        if let Some(day) = weekday_cut_short(bare) {
+            let bare_of = |w: &str| w.trim_end_matches([',', '.', '!', '?']).to_string();
+            let after_next = words.clone().nth(1).map(bare_of).unwrap_or_default();
+            let beside_a_day = |w: &str| {
+                weekday_cut_short(w).is_some()
+                    || text::WEEKDAYS.contains(&w.to_lowercase().trim_end_matches('s'))
+            };
+            let before = out
+                .rsplit(' ')
+                .next()
+                .unwrap_or("")
+                .trim_end_matches([',', '.', '!', '?']);
+            let joined = |w: &str| matches!(w, "and" | "n" | "&" | "or" | "to" | "/" | "-");
+            let two_before = out.rsplit(' ').nth(1).unwrap_or("").trim_end_matches(',');
+            if beside_a_day(&bare_of(next))
+                || (joined(&bare_of(next)) && beside_a_day(&after_next))
+                || beside_a_day(before)
+                || (joined(before) && beside_a_day(two_before))
+            {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(day);
+                out.push_str(tail);
+                continue;
+            }
+        }
+        if let Some((from, to)) = bare
+            .split_once('-')
+            .and_then(|(a, b)| Some((weekday_cut_short(a)?, weekday_cut_short(b)?)))
+        {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(from);
+            out.push_str(" to ");
+            out.push_str(to);
+            out.push_str(tail);
+            continue;
+        }
         let written = match bare {
             "Am" if starts_a_sentence() && next_is_a_doing() => Some("I'm"),
             // "the op's been moved": an operation, as it is said.
@@ -370,6 +426,7 @@ fn spoken_forms_as_written(text: &str) -> String {
             "yday" | "yest" => Some("yesterday"),
             "tmrw" | "tmr" | "tmw" => Some("tomorrow"),
             "wknd" => Some("weekend"),
+            "b4" | "B4" => Some("before"),
             "ppl" => Some("people"),
             // Texting's asides say nothing: "lol", "tbh", "ngl", "lowkey".
             "lol" | "Lol" | "LOL" | "tbh" | "Tbh" | "ngl" | "Ngl" | "lmao" | "omg" | "Omg"
@@ -3302,6 +3359,9 @@ fn read_clause(
     reading: &mut Reading,
 ) {
     let mut clause = without_vocative(clause);
+    if crate::discourse::opens_on_a_new_thing(&clause) {
+        clause = format!("my {}{}", clause[..1].to_lowercase(), &clause[1..]);
+    }
     // "moved into the new house, it's a three-bed semi": "it" is the new
     // thing, described, not what the speaker has in place of something.
     let describes_the_new_thing = describes_a_new_thing(&clause, discourse);
@@ -3417,6 +3477,15 @@ fn read_clause(
                         | "married"
                         | "engaged"
                         | "retired"
+                        | "divorced"
+                        | "separated"
+                        | "pregnant"
+                        | "single"
+                        | "vegan"
+                        | "vegetarian"
+                        | "veggie"
+                        | "teetotal"
+                        | "sober"
                         | "obsessed"
                         | "hooked"
                         | "addicted"
@@ -3462,7 +3531,12 @@ fn read_clause(
             // "Been doing overtime", "been to Lisbon twice", "never been
             // to Japan": a participle with no "have" said.
             format!("I've {lowered}")
-        } else if progressive || lowered.starts_with("gonna ") {
+        } else if progressive
+            || lowered.starts_with("gonna ")
+            // "not qualified yet", "still not sure": a state denied.
+            || lowered.starts_with("not ")
+            || lowered.starts_with("still not ")
+        {
             format!("I'm {lowered}")
         } else {
             format!("I {lowered}")
@@ -7513,6 +7587,14 @@ mod tests {
             ("Dad's knee op is on Friday", "Dad's knee op is on Friday"),
             ("Fave takeaway is pho", "Favourite takeaway is pho"),
             ("my favs are the Brontës", "my favourites are the Brontës"),
+            // A day cut short beside another day is spelt out.
+            (
+                "gym mon wed fri b4 work",
+                "gym Monday Wednesday Friday before work",
+            ),
+            ("swimming tues n thurs", "swimming Tuesday and Thursday"),
+            ("I work mon-fri in town", "I work Monday to Friday in town"),
+            ("sat in traffic for ages", "sat in traffic for ages"),
         ] {
             assert_eq!(spoken_forms_as_written(said_as), written);
         }
@@ -8181,6 +8263,80 @@ mod tests {
                 .iter()
                 .all(|c| !c.statement.contains("shed is")),
             "{own:?}"
+        );
+    }
+
+    #[test]
+    fn a_new_thing_of_the_home_said_with_no_my_is_the_speakers() {
+        for (text, says) in [
+            (
+                "new boiler went in last week, hot showers again",
+                "The user's new boiler",
+            ),
+            ("New sofa arrives on Friday", "The user's new sofa"),
+            ("new glasses are so much better", "The user's new glasses"),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.starts_with(says)),
+                "{text}: {facts:?}"
+            );
+        }
+        // Not the new year, nor a new thing of no one's in particular.
+        let facts = said("new year, new plans");
+        assert!(
+            candidates(&facts)
+                .iter()
+                .all(|c| !c.statement.contains("user's new")),
+            "{facts:?}"
+        );
+    }
+
+    #[test]
+    fn a_state_denied_with_no_subject_is_the_speakers() {
+        for (text, says) in [
+            ("ha not married yet!", "The user is not married yet"),
+            (
+                "not retired yet, two more years",
+                "The user is not retired yet",
+            ),
+            (
+                "still not qualified, exams in June",
+                "The user is still not qualified",
+            ),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.statement.starts_with(says)),
+                "{text}: {facts:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_thing_gone_to_someone_else_is_the_speakers_no_more() {
+        for (text, ended) in [
+            ("polo's gone to my cousin", "polo"),
+            ("the old piano has gone to a primary school", "piano"),
+            ("the sofa's gone to the tip at last", "sofa"),
+        ] {
+            let facts = said(text);
+            assert!(
+                candidates(&facts)
+                    .iter()
+                    .any(|c| c.cue == Cue::Retraction && c.object.iter().any(|o| o == ended)),
+                "{text}: {facts:?}"
+            );
+        }
+        // A person gone somewhere for a while ends nothing.
+        let facts = said("mum's gone to my sister's for the week");
+        assert!(
+            candidates(&facts).iter().all(|c| c.cue != Cue::Retraction),
+            "{facts:?}"
         );
     }
 

@@ -3597,6 +3597,32 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "the old piano's gone to a primary school", "polo's gone to my
+    // cousin": a thing of the speaker's gone to someone else, or to the
+    // tip, is theirs no more. Not a person gone somewhere, nor a stay.
+    Rule {
+        counter: &[
+            "mum's gone to my sister's for the week",
+            "she's gone to the shops",
+            "Tom's gone to a new school",
+            "the dog's gone to my mum's for the weekend",
+        ],
+        unless: Some(
+            r"^(?:(?:so|and|oh|well) )?(?:mum|dad|mom|nan|gran|grandad|grandma|he|she|they|we|i|you|everyone|the kids|(?:my|our) (?:mum|dad|mom|sister|brother|son|daughter|wife|husband|partner|boyfriend|girlfriend|friend|nan|gran|mate|flatmate|neighbour|boss|kids)|(?-i:[A-Z])[\w'-]*)(?:'s| has| have)\b|\bfor (?:the|a) (?:week|weekend|night|day|few|couple|bit|visit|holiday)\b|\bon holiday\b",
+        ),
+        ..rule(
+            "given_away",
+            Cue,
+            r"(?:'s|\bhas|\bhave) (?:now |just |already |finally )?gone (?:to (?:my|our|his|her|their|a|an|some|the tip|the scrapyard|auction)\b|for scrap\b)",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "polo's gone to my cousin",
+                "the old piano has gone to a primary school",
+                "the sofa's gone to the tip at last",
+                "my bike's finally gone to my nephew",
+            ],
+        )
+    },
     // "the Iceland trip got scrapped": what is ended is the subject, not
     // what follows the verb.
     Rule {
@@ -6286,6 +6312,9 @@ pub static RULES: &[Rule] = &[
             "Pudding died last weekend",
             "Dumpling is fourteen now",
             "Nutmeg has a vet visit on Monday",
+            "sober October was easier than I thought",
+            "vegan food is so much better now",
+            "single parents have it hard",
             "Gardening and cycling are how I unwind",
             "Hanging out with them has been a big help",
             "Reading about old ships and visiting museums fascinates me",
@@ -6313,7 +6342,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -6338,6 +6367,9 @@ pub static RULES: &[Rule] = &[
                 "Was so tired after the wedding",
                 "Gonna continue my course and look at careers after",
                 "hoping to get a dog in the spring",
+                "not married yet, the wedding's in June",
+                "single at the moment, the apps are grim",
+                "still not qualified, exams in June",
                 "planning on a long weekend in Cork",
                 "Can't stand aubergine, the texture's awful",
                 "can't stomach coffee before noon",
