@@ -1332,7 +1332,7 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
             // "vegan since my teens", "a nurse since my twenties": a time
             // of life with no verb is no news of its own.
             let a_time_of_life = {
-                let reason = &piece[m.end() - 1..];
+                let reason = &piece[m.start() + conjunction.len() - 1..];
                 !has_a_verb(&reason[..reason.find(',').unwrap_or(reason.len())])
             };
             if m.start() < start

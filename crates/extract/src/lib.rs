@@ -298,16 +298,27 @@ const G_DROPPED: &[&str] = &[
 /// number", "moved up tae P4" → "moved up to P4".
 /// The day a short form stands for: "mon" Monday, "tues" Tuesday.
 fn weekday_cut_short(word: &str) -> Option<&'static str> {
-    Some(match word.to_lowercase().as_str() {
-        "mon" => "Monday",
-        "tue" | "tues" => "Tuesday",
-        "wed" | "weds" => "Wednesday",
-        "thu" | "thur" | "thurs" => "Thursday",
-        "fri" => "Friday",
-        "sat" => "Saturday",
-        "sun" => "Sunday",
-        _ => return None,
-    })
+    const SHORT: &[(&str, &str)] = &[
+        ("mon", "Monday"),
+        ("tue", "Tuesday"),
+        ("tues", "Tuesday"),
+        ("wed", "Wednesday"),
+        ("weds", "Wednesday"),
+        ("thu", "Thursday"),
+        ("thur", "Thursday"),
+        ("thurs", "Thursday"),
+        ("fri", "Friday"),
+        ("sat", "Saturday"),
+        ("sun", "Sunday"),
+    ];
+    // Read for every word of every turn: compared in place, no copy.
+    if !(3..=5).contains(&word.len()) {
+        return None;
+    }
+    SHORT
+        .iter()
+        .find(|(short, _)| short.eq_ignore_ascii_case(word))
+        .map(|(_, day)| *day)
 }
 
 fn spoken_forms_as_written(text: &str) -> String {
