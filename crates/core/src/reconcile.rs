@@ -1242,6 +1242,16 @@ impl Working<'_, '_> {
                         || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
             });
         }
+        // "finally broke 1600 on lichess" after "my rating on lichess is
+        // around 1450": a change naming a large number, with a word in
+        // common with the latest statement naming another.
+        if best.is_none() && c.cue == Cue::Change {
+            if let Some(new) = a_large_number(&c.statement) {
+                best = latest_where(&|old| {
+                    shares_a_word(old) && a_large_number(old).is_some_and(|n| n != new)
+                });
+            }
+        }
         // "bedtime's moved to seven" after "goes to bed at half six": a
         // word that begins another ("bed", "bedtime") and a time of day on
         // both sides.
@@ -2483,6 +2493,27 @@ const ORDINALS: &[&str] = &[
 /// colour ("the front door's navy now" after "our front door is red"), or
 /// both a time or a date ("at 9", "10:30", "the 14th") — not any number:
 /// "three now" is no new time for "two cats".
+/// The one number above twelve `statement` names in figures, that is not
+/// a year or a time: "around 1450", "broke 1600". Small numbers and
+/// spelt-out ones say other things as often.
+fn a_large_number(statement: &str) -> Option<u32> {
+    let mut found = None;
+    for (_, w) in words(statement) {
+        if !w.chars().all(|c| c.is_ascii_digit()) || w.is_empty() {
+            continue;
+        }
+        let Ok(n) = w.parse::<u32>() else { continue };
+        if n <= 12 || (1900..=2100).contains(&n) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(n);
+    }
+    found
+}
+
 fn holds_a_value_of_the_same_type(old: &str, new: &str) -> bool {
     let kinds = |s: &str| {
         let mut out = Vec::new();
@@ -5046,6 +5077,37 @@ mod tests {
             ),
         ] {
             assert_the_change_replaces_only_the_first("language", before, after, other);
+        }
+    }
+
+    #[test]
+    fn a_large_number_said_as_a_change_replaces_the_statement_of_another_with_a_word_in_common() {
+        for (before, after, other) in [
+            (
+                "The user's rapid rating on lichess is around 1450.",
+                "The user finally broke 1600 on lichess.",
+                "The user plays chess with their dad on Sundays.",
+            ),
+            (
+                "The user has 850 followers on their baking account.",
+                "The baking account is up to 1200 followers now.",
+                "The user bakes sourdough every weekend.",
+            ),
+            (
+                "The user's step goal is 8000 a day.",
+                "The user has moved the step goal to 10000.",
+                "The user walks the dog before work.",
+            ),
+        ] {
+            let facts = said_then_changed(before, other, after);
+            let now = active(&facts);
+            let old = a_large_number(before)
+                .map(|n| n.to_string())
+                .unwrap_or_default();
+            assert!(now.iter().all(|f| !f.contains(&old)), "{after}: {now:?}");
+            for kept in [after, other] {
+                assert!(now.contains(&format!("about={kept}")), "{kept}: {now:?}");
+            }
         }
     }
 
