@@ -2272,9 +2272,10 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
 /// Whether `word` is one of the subject's own words ("Nan" in "the
 /// user's nan"): who a statement is about, never a value it replaced.
 fn of_the_subject(subject: &str, word: &str) -> bool {
+    // "Sam (at work)": a word in brackets is still one of the subject's.
     subject
         .split_whitespace()
-        .any(|s| s.eq_ignore_ascii_case(word))
+        .any(|s| s.trim_matches(['(', ')']).eq_ignore_ascii_case(word))
 }
 
 /// `statement` with each of `spans` (start, length; in order) put as
@@ -2302,7 +2303,8 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
     // "Nan passed away": who the statement is about, by relation, is no
     // value it ended. A subject said by its name alone is the thing that
     // ended: "Crete fell through", "Nibbles died".
-    let by_relation = subject.contains("'s ") || subject.contains('’');
+    // "Sam (at work)", told apart by a descriptor, is a person too.
+    let by_relation = subject.contains("'s ") || subject.contains('’') || subject.contains(" (");
     let ended: Vec<String> = object
         .iter()
         .filter(|o| !(by_relation && of_the_subject(subject, o)))
@@ -4834,6 +4836,17 @@ mod tests {
                 masked
             );
         }
+        // A person told apart by a descriptor is who it happened to too.
+        let notice = "Sam from work has handed in his notice.";
+        assert_eq!(
+            mask_ended(
+                notice,
+                &object(&["sam", "work"]),
+                &["There's another Sam at work who sits next to the user."],
+                "Sam (at work)"
+            ),
+            notice
+        );
         // What the ended statement never said stays.
         let kept = "The user quit the night shifts.";
         assert_eq!(

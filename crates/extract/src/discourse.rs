@@ -25,9 +25,13 @@ const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|g
 /// the naming path, which a later "Kofi moved out" reaches).
 pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
 
+/// Words said between "my" and a relation that keep it one person: "my
+/// little sister", "my uni friend", "my twin brother".
+const KIN_WORDS: &str = "little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved|twin|closest|uni|university|school|college|work|childhood";
+
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle)(?: (?:from|at|in|down|up|across|round|next) (?:the |my |our )?(?:[a-z-]+)(?: [a-z-]+)?)?)(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle)(?: (?:from|at|in|down|up|across|round|next) (?:the |my |our )?(?:[a-z-]+)(?: [a-z-]+)?)?)(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b|(?i:\b(?:another|a second|a different) )(?-i:(?P<name5>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -41,7 +45,7 @@ static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|new|old|best|other|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 
@@ -842,10 +846,15 @@ impl Discourse {
             }
         }
         if let Some(d) = descriptor {
-            return same
-                .iter()
-                .copied()
-                .find(|&i| self.people[i].descriptor.as_deref() == Some(d));
+            // "Sam from work" is the Sam "at work": the place is what tells
+            // them apart.
+            let place = |d: &str| d.rsplit(' ').next().unwrap_or(d).to_string();
+            return same.iter().copied().find(|&i| {
+                self.people[i]
+                    .descriptor
+                    .as_deref()
+                    .is_some_and(|known| known == d || place(known) == place(d))
+            });
         }
         // A bare name: the one spoken of last, else the first.
         if let Some(last) = self.last_person.filter(|l| same.contains(l)) {
@@ -868,11 +877,14 @@ impl Discourse {
         if same.len() < 2 {
             return None;
         }
+        // "cousin Laura", "climbing Sam": the word before is what was said
+        // of them, their relation or their descriptor.
         let index = same.into_iter().find(|&i| {
-            self.people[i]
-                .descriptor
-                .as_deref()
-                .is_some_and(|d| d.split_whitespace().any(|w| w == descriptor))
+            self.people[i].relation.as_deref() == Some(descriptor.as_str())
+                || self.people[i]
+                    .descriptor
+                    .as_deref()
+                    .is_some_and(|d| d.split_whitespace().any(|w| w == descriptor))
         })?;
         let end = clause.find(name).map(|at| at + name.len())?;
         Some((index, end))
@@ -944,8 +956,29 @@ impl Discourse {
                 // a name known, introduced by the relation.
                 _ => match caps.name("name3") {
                     Some(n) => (n, caps.name("rel3"), caps.get(0)),
-                    // "someone called Rory": noted after the clause.
-                    None => continue,
+                    None => match caps.name("name5") {
+                        // "there's another Sam at work": a second person
+                        // of a name known, told apart by where, or as the
+                        // other one.
+                        Some(n) if self.people.iter().any(|p| p.name == n.as_str()) => {
+                            let rest = &clause[n.end()..];
+                            let descriptor = DESCRIBED
+                                .captures(rest)
+                                .and_then(|c| c.name("d"))
+                                .map(|d| d.as_str().to_lowercase())
+                                .unwrap_or_else(|| "the other one".to_string());
+                            self.people.push(Person {
+                                name: n.as_str().to_string(),
+                                known_as: None,
+                                relation: None,
+                                descriptor: Some(descriptor),
+                            });
+                            self.last_person = Some(self.people.len() - 1);
+                            continue;
+                        }
+                        // "someone called Rory": noted after the clause.
+                        _ => continue,
+                    },
                 },
             };
             let Some(whole) = whole else { continue };
@@ -1561,6 +1594,43 @@ mod tests {
         let a = d.people[0].subject();
         let b = d.people[1].subject();
         assert_ne!(a.key, b.key);
+    }
+
+    #[test]
+    fn another_of_a_name_known_or_a_friend_with_a_word_before_is_another_person() {
+        for (first, second) in [
+            (
+                "my cousin Laura lives in Manchester",
+                "my uni friend Laura lives in Leeds",
+            ),
+            (
+                "my friend Sam is a vet",
+                "there's another Sam at work who sits by me",
+            ),
+            (
+                "my sister Jo is a nurse",
+                "my school friend Jo has moved to Hull",
+            ),
+        ] {
+            let mut d = Discourse::default();
+            d.read(first, true);
+            d.read(second, true);
+            assert_eq!(d.people.len(), 2, "{second}");
+            assert_ne!(d.people[0].subject().key, d.people[1].subject().key);
+        }
+        // Each is found again by what was said of them.
+        let mut d = Discourse::default();
+        d.read("my cousin Laura lives in Manchester", true);
+        d.read("my uni friend Laura lives in Leeds", true);
+        assert_eq!(
+            d.described_before_name("cousin Laura has moved to London")
+                .map(|(i, _)| i),
+            Some(0)
+        );
+        let mut d = Discourse::default();
+        d.read("my friend Sam is a vet", true);
+        d.read("there's another Sam at work who sits by me", true);
+        assert_eq!(d.find("Sam", Some("from work")), Some(1));
     }
 
     #[test]

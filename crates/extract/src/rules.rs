@@ -6189,6 +6189,27 @@ pub static RULES: &[Rule] = &[
         )
     },
     // ---- how long it holds ---------------------------------------------
+    // Before the named window: "for the next month" is a span, where
+    // "next month" alone names when.
+    rule(
+        "duration",
+        Scope,
+        r"\bfor (?:at least |about |around |roughly |a good |another |the next )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?:whole |full |long )?(?P<unit>days?|weeks?|months?|fortnights?)\b",
+        Yield::Scope(Window::Duration),
+        &[
+            "I'm in a sling for six weeks",
+            "we're renting for a few months",
+            "on antibiotics for ten days",
+            "my parents are here for the next fortnight",
+            "she's away for a fortnight",
+            "we're house-sitting for two fortnights",
+            "no football for at least a month",
+            "I'm off work for about three weeks",
+            "staying with Dad for a good fortnight",
+            "in plaster for six whole weeks",
+            "I'm covering reception for the next month",
+        ],
+    ),
     // "from next month", "starting tomorrow": when something begins, with
     // no end; only a window named alone ends with it.
     Rule {
@@ -6212,23 +6233,6 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "duration",
-        Scope,
-        r"\bfor (?:at least |about |around |roughly |a good |another |the next )?(?:a |an )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)? ?(?P<unit>days?|weeks?|months?|fortnights?)\b",
-        Yield::Scope(Window::Duration),
-        &[
-            "I'm in a sling for six weeks",
-            "we're renting for a few months",
-            "on antibiotics for ten days",
-            "my parents are here for the next fortnight",
-            "she's away for a fortnight",
-            "we're house-sitting for two fortnights",
-            "no football for at least a month",
-            "I'm off work for about three weeks",
-            "staying with Dad for a good fortnight",
-        ],
-    ),
     // "my arm's in a sling, six weeks they reckon": a duration said as an
     // aside at the end, not "…, three weeks ago".
     rule(
@@ -6287,6 +6291,27 @@ pub static RULES: &[Rule] = &[
                 "no takeaways throughout March",
                 "we're in Crete for the rest of August",
                 "she's on nights all through November",
+            ],
+        )
+    },
+    // "doing dry January", "sober October", "a plastic-free July": a
+    // month-long pledge named by its month ends with the month.
+    Rule {
+        counter: &[
+            "January is always a dry month for me",
+            "we had a dry March, the garden's parched",
+            "I stopped drinking in October",
+        ],
+        unless: Some(r"\b(?:had|was|were) an? (?:dry|sober)\b"),
+        ..rule(
+            "a_month_pledged",
+            Scope,
+            r"\b(?:doing|do|did|trying|attempting|started|starting|signed up for|taking part in|on) (?:a |the )?(?:dry|sober|alcohol-free|booze-free|sugar-free|plastic-free|meat-free|vegan) (?P<when>january|february|march|april|may|june|july|august|september|october|november|december)\b",
+            Yield::Scope(Window::Until),
+            &[
+                "doing dry January this year, first time ever",
+                "I'm trying sober October with my sister",
+                "we signed up for a plastic-free July",
             ],
         )
     },

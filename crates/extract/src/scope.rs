@@ -72,12 +72,23 @@ pub fn of(clause: &str, at: Timestamp) -> Option<TemporalScope> {
     window(clause, at).map(|(_, scope)| scope)
 }
 
-/// The window a clause sets with "until"/"till" only: the one a lasting
-/// thing (a job, a home) can have — "a Christmas job, just till January"
-/// ends, while "tomorrow" said in passing does not end a job.
+/// The window a clause sets with "until"/"till" or a span ("for six
+/// weeks"): the ones a lasting thing (a job, a home) can have — "a
+/// Christmas job, just till January" ends, while "tomorrow" said in
+/// passing does not end a job.
 pub fn until_said(clause: &str, at: Timestamp) -> Option<TemporalScope> {
+    // "acting manager for the next month" is a span said on purpose; "been
+    // vegan for three months" is how long it has held, not when it ends.
+    let held_so_far = clause.split_whitespace().any(|w| {
+        let w = w.to_lowercase();
+        matches!(
+            w.as_str(),
+            "been" | "have" | "has" | "had" | "past" | "last"
+        ) || w.ends_with("'ve")
+            || w.ends_with("'d")
+    });
     window(clause, at)
-        .filter(|(kind, _)| *kind == Window::Until)
+        .filter(|(kind, _)| *kind == Window::Until || (*kind == Window::Duration && !held_so_far))
         .map(|(_, scope)| scope)
 }
 
@@ -208,11 +219,14 @@ mod tests {
     }
 
     #[test]
-    fn only_an_until_window_can_end_a_lasting_thing() {
+    fn only_an_until_or_a_span_to_come_can_end_a_lasting_thing() {
         for said in [
             "a Christmas job at the garden centre, just till January",
             "I'm covering reception until Easter",
             "we're renting in Hove till the end of June",
+            "I'm acting manager at the branch for the next month",
+            "my wrist is in plaster for six whole weeks",
+            "we're renting in Porto for three months",
         ] {
             assert!(until_said(said, at()).is_some(), "{said}");
         }
@@ -220,6 +234,9 @@ mod tests {
             "I start at the bakery tomorrow",
             "I've worked there for six months",
             "this week I'm at the Leeds office",
+            "I've been vegan for three months",
+            "she has lived there for a few weeks",
+            "vegan for the last two months",
         ] {
             assert_eq!(until_said(said, at()), None, "{said}");
         }
