@@ -4703,6 +4703,13 @@ fn called_by_name(clause: &str) -> Option<&str> {
         .filter(|n| !crate::discourse::NOT_NAMES.contains(n))
 }
 
+/// The first words of a verdict or a mood said of "it" ("so much better",
+/// "a relief", "a nightmare"): no thing had instead, nor a description.
+static VERDICT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:so|really|very|much|way|far|too|quite|pretty|rather|a lot|a bit|kind of|sort of|not|no|been|got|gone|going|getting|done|over$|fine|ok|okay|alright|good|great|better|best|worse|worst|nice|lovely|brilliant|amazing|awesome|awful|terrible|hard|harder|easy|easier|tough|weird|strange|odd|mad|crazy|fun|boring|bliss|heaven|hell|sad|quiet|quieter|busy|busier|cheaper|dearer|the same|the best|the worst|a (?:relief|nightmare|shame|pain|joy|lifesaver|game changer|bit much|lot|bit|joke|mess|dream|disaster|faff|struggle|doddle|laugh|worry|result|treat|godsend|nuisance|hassle|drag|chore|trek)\b|what it is|up to|down to|time)\b")
+        .expect("verdict")
+});
+
 /// "I've cut out the Diet Coke, it's just sparkling water now": after the
 /// speaker gives something up, an "it's just …" says what they have in its
 /// place, and is said as theirs ("it's just sparkling water for me now").
@@ -4715,11 +4722,6 @@ fn what_took_its_place(clause: &str, reading: &Reading) -> Option<String> {
     static JUST_THIS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^(?:so |and )?it(?:'s|’s| is) (?:(?P<how>just|only|all|mostly) )?(?P<what>[^,.!;]+?)(?P<when>,? (?:now|these days|nowadays|instead|from now on))?\s*[.!]*$")
             .expect("just this")
-    });
-    // The first words of a verdict or a mood, not of a thing had instead.
-    static VERDICT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(?:so|really|very|much|way|far|too|quite|pretty|rather|a lot|a bit|kind of|sort of|not|no|been|got|gone|going|getting|done|over$|fine|ok|okay|alright|good|great|better|best|worse|worst|nice|lovely|brilliant|amazing|awesome|awful|terrible|hard|harder|easy|easier|tough|weird|strange|odd|mad|crazy|fun|boring|bliss|heaven|hell|sad|quiet|quieter|busy|busier|cheaper|dearer|the same|the best|the worst|a (?:relief|nightmare|shame|pain|joy|lifesaver|game changer|bit much|lot)|what it is|up to|down to|time)\b")
-            .expect("verdict")
     });
     let (given_up, changed) = match reading.proposals.last() {
         Some(Proposal::Assert(c)) if c.subject.is_user() => {
@@ -5827,40 +5829,20 @@ fn describes_it(clause: &str) -> bool {
         Regex::new(r"(?i)^it(?:'s| is| has)(?: got)? (?:an? |on the |in the )(?:[\w-]+ )?[\w-]+\b")
             .expect("describes it")
     });
+    let said = ["it has got ", "it's got ", "it has ", "it's ", "it is "]
+        .iter()
+        .find_map(|p| {
+            clause
+                .get(..p.len())
+                .filter(|head| head.eq_ignore_ascii_case(p))
+                .map(|_| &clause[p.len()..])
+        })
+        .unwrap_or(clause);
     DESCRIBES_IT.is_match(clause)
         && RULE_SET
             .first(Stage::Skip, Speakers::Person, clause)
             .is_none()
-        && !clause.split_whitespace().any(|w| {
-            matches!(
-                w.trim_matches(|c: char| !c.is_alphanumeric())
-                    .to_lowercase()
-                    .as_str(),
-                "nightmare"
-                    | "pain"
-                    | "joke"
-                    | "shame"
-                    | "relief"
-                    | "mess"
-                    | "lot"
-                    | "bit"
-                    | "dream"
-                    | "disaster"
-                    | "faff"
-                    | "struggle"
-                    | "doddle"
-                    | "laugh"
-                    | "worry"
-                    | "result"
-                    | "treat"
-                    | "godsend"
-                    | "nuisance"
-                    | "hassle"
-                    | "drag"
-                    | "chore"
-                    | "trek"
-            )
-        })
+        && !VERDICT.is_match(said)
 }
 
 fn resolve_it(clause: &str, thing: &str, theirs: bool, named_in_turn: bool) -> String {
