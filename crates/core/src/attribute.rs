@@ -1688,14 +1688,10 @@ const LANGUAGE_LEVELS: &[&str] = &[
     "advanced",
     "bilingual",
     "native",
-    // The common scale last: `scale_level_alone` reads these six.
-    "a1",
-    "a2",
-    "b1",
-    "b2",
-    "c1",
-    "c2",
 ];
+
+/// The common scale's levels, said of a language or alone ("passed my B1").
+const COMMON_SCALE: &[&str] = &["a1", "a2", "b1", "b2", "c1", "c2"];
 
 /// The one language and the one level `statement` gives, when it gives
 /// exactly one of each: "my Spanish is pretty basic" → ("spanish",
@@ -1706,7 +1702,11 @@ pub fn language_level(statement: &str) -> Option<(&'static str, &'static str)> {
         if let Some(l) = LANGUAGES.iter().find(|l| **l == w) {
             language.push(*l);
         }
-        if let Some(l) = LANGUAGE_LEVELS.iter().find(|l| **l == w) {
+        if let Some(l) = LANGUAGE_LEVELS
+            .iter()
+            .chain(COMMON_SCALE)
+            .find(|l| **l == w)
+        {
             level.push(*l);
         }
     });
@@ -1723,10 +1723,7 @@ pub fn scale_level_alone(statement: &str) -> Option<&'static str> {
     let (mut level, mut language) = (Vec::new(), false);
     crate::text::for_each_word(statement, |w| {
         language |= LANGUAGES.contains(&w);
-        if let Some(l) = LANGUAGE_LEVELS[LANGUAGE_LEVELS.len() - 6..]
-            .iter()
-            .find(|l| **l == w)
-        {
+        if let Some(l) = COMMON_SCALE.iter().find(|l| **l == w) {
             level.push(*l);
         }
     });
