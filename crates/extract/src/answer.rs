@@ -132,7 +132,127 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| one_more(question, answer))
         .or_else(|| an_end_in_a_word(question, answer))
         .or_else(|| a_number_put_right(question, answer))
+        .or_else(|| a_job_in_a_word(question, answer))
+        .or_else(|| how_one_travels(question, answer))
+        .or_else(|| a_relatives_name(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// The answer's first phrase, up to a comma or a stop, and what follows:
+/// "pharmacist, at the Royal" is "pharmacist" and "at the Royal".
+fn first_phrase(answer: &str) -> (&str, &str) {
+    let answer = answer.trim();
+    match answer.find([',', '.', '!', ';']) {
+        Some(at) => (
+            answer[..at].trim(),
+            answer[at..].trim_start_matches([',', '.', '!', ';', ' ']),
+        ),
+        None => (answer, ""),
+    }
+}
+
+/// The first phrase said back (with no stop), then the rest of the answer
+/// after a comma, as it was said.
+fn said_back_with(said_back: String, rest: &str) -> String {
+    let rest = rest.trim().trim_end_matches(['.', '!']);
+    if rest.is_empty() {
+        format!("{said_back}.")
+    } else {
+        format!("{said_back}, {rest}.")
+    }
+}
+
+/// "What's your line of work?" — "Pharmacist": the job named in a word.
+/// "Retired, thank God": a state, said as one.
+fn a_job_in_a_word(question: &str, answer: &str) -> Option<String> {
+    static ASKS_A_JOB: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:what(?:'s| is) your (?:line of work|job|profession|occupation|trade|day job)|what do you do(?: for (?:a living|work|money|your day job))?|what (?:kind|sort|line) of work (?:do|are) you (?:do|in)|what are you doing (?:for work|work-wise|job-wise))\b[^?]*\?\s*$"))
+            .expect("asks a job")
+    });
+    static NO_JOB: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:retired|semi-retired|unemployed|self-employed|freelance|between jobs|on (?:maternity|paternity|sick) leave|(?:a )?(?:full-time )?(?:student|stay-at-home (?:mum|dad|parent)|carer))$")
+            .expect("no job")
+    });
+    ASKS_A_JOB.captures(question)?;
+    let (job, rest) = first_phrase(answer);
+    let words = job.split_whitespace().count();
+    let lower = job.to_lowercase();
+    if NO_JOB.is_match(&lower) {
+        return Some(said_back_with(format!("I'm {job}"), rest));
+    }
+    if words == 0
+        || words > 7
+        || crate::clause::has_a_verb(job)
+        || !crate::has_content(job)
+        || crate::rules::RULE_SET
+            .first(Stage::Skip, Speakers::Person, job)
+            .is_some()
+    {
+        return None;
+    }
+    let said_back = if ["a ", "an ", "the ", "my "]
+        .iter()
+        .any(|a| lower.starts_with(a))
+    {
+        format!("I work as {job}")
+    } else if lower.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("I work as an {job}")
+    } else {
+        format!("I work as a {job}")
+    };
+    Some(said_back_with(said_back, rest))
+}
+
+/// "How do you get to work?" — "Bus mostly, the 42": how one travels,
+/// said back with the question's verb.
+fn how_one_travels(question: &str, answer: &str) -> Option<String> {
+    static ASKS_HOW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}how do you (?P<verb>get|travel|go|commute)(?P<to> (?:in )?(?:to|into) (?:work|school|uni|college|the office|town|the city))?\b[^?]*\?\s*$"))
+            .expect("asks how one travels")
+    });
+    static BY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:(?:by|on|in) )?(?:the |my |a )?(?P<way>bus|buses|train|trains|tube|tram|metro|underground|car|bike|e-bike|ebike|cycle|cycling|bicycle|walk|walking|foot|drive|driving|scooter|motorbike|ferry|coach|taxi|lift share|car share)(?P<more>(?: [a-z]+){0,2})$")
+            .expect("a way to travel")
+    });
+    let asked = ASKS_HOW.captures(question)?;
+    let (way, rest) = first_phrase(answer);
+    let said = BY.captures(way)?;
+    let by = match said["way"].to_lowercase().as_str() {
+        "walk" | "walking" | "foot" => "on foot".to_string(),
+        "cycle" | "cycling" | "bicycle" => "bike".to_string(),
+        "drive" | "driving" => "car".to_string(),
+        "buses" => "bus".to_string(),
+        "trains" => "train".to_string(),
+        w => w.to_string(),
+    };
+    let by = if by == "on foot" {
+        by
+    } else {
+        format!("by {by}")
+    };
+    let to = asked.name("to").map_or("", |t| t.as_str());
+    let said_back = format!("I {}{to} {by}{}", &asked["verb"], &said["more"]);
+    Some(said_back_with(said_back, rest))
+}
+
+/// "What's your partner called?" — "Gareth, we've been together nine
+/// years": the relative asked after is called by the name.
+fn a_relatives_name(question: &str, answer: &str) -> Option<String> {
+    static ASKS_THE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}what(?:'s| is) your (?P<rel>(?:[a-z-]+ ){{0,2}}?(?:{}))(?: called|'s name)\b[^?]*\?\s*$", crate::discourse::RELATIONS))
+            .expect("asks a relative's name")
+    });
+    let asked = ASKS_THE_NAME.captures(question)?;
+    let said = OPENS_WITH_A_NAME.captures(answer)?;
+    let name = said["name"].trim();
+    if NOT_A_NAME.contains(&name)
+        || !name.starts_with(char::is_uppercase)
+        || said.name("place").is_some()
+    {
+        return None;
+    }
+    let said_back = format!("My {} is called {name}", asked["rel"].to_lowercase());
+    Some(said_back_with(said_back, &said["rest"]))
 }
 
 /// "Keto, no, I couldn't keep it up", "Boxing's yeah, I've stopped that",
@@ -491,7 +611,7 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
 /// the place said back with the question's verb.
 fn where_now(question: &str, answer: &str) -> Option<String> {
     static WHERE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}(?:where|which (?:city|town|country|area|village|county|suburb|neighbourhood|neighborhood|part of (?:[a-z]+ ){{0,2}}[a-z]+))(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
+        Regex::new(&format!(r"(?i){OPENING}(?:where|whereabouts|which (?:city|town|country|area|village|county|suburb|neighbourhood|neighborhood|part of (?:[a-z]+ ){{0,2}}[a-z]+))(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
             .expect("where question")
     });
     static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
@@ -882,7 +1002,7 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
 /// new value, and "now".
 fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
     static NO_THEN_VALUE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:no|nope|nah|not any ?more|not now)\b[,.!]*\s*(?:it's |i'm |we're |it is )?(?P<value>[^,.!?]+?)\s*(?:(?P<now>now|these days|nowadays)\s*[,;.!]\s*(?P<why>[^.!?]+?)\s*[.!]*|(?:now|these days|nowadays)?\s*[.!]*)\s*$")
+        Regex::new(r"(?i)^\s*(?:(?:no|nope|nah|not any ?more|not now)\b[,.!]*\s*)+(?:it's |i'm |we're |it is )?(?P<value>[^,.!?]+?)\s*(?P<now>now|these days|nowadays)?\s*(?:[,;.!]+\s*(?P<why>[^.!?]+?))?\s*[.!]*\s*$")
             .expect("no then value")
     });
     let said = NO_THEN_VALUE.captures(answer)?;
@@ -927,6 +1047,12 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
                     | "not"
                     | "i"
                     | "don't"
+                    | "sadly"
+                    | "unfortunately"
+                    | "honestly"
+                    | "actually"
+                    | "well"
+                    | "afraid"
             )
         });
     // "nah, she got fed up": a reason with its own subject, not a value.
@@ -944,22 +1070,60 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
     {
         return None;
     }
+    // "Switched to evenings, the pool got too busy": a deed, not a value.
+    if crate::clause::has_a_verb(&value) {
+        return None;
+    }
+    // "Still in Norwich?", "Still doing spin?": a bare question asks what
+    // the listener is, unless it opens on a verb ("Still work nights?").
+    let first = question["rest"].split_whitespace().next().unwrap_or("");
+    let bare = question.name("do").is_none() && question.name("thing").is_none();
+    let are = question.name("are").is_some()
+        || (bare
+            && (first.ends_with("ing")
+                || first.ends_with("ed")
+                || matches!(
+                    first,
+                    "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
+                )));
+    // "Cambridge since the autumn": the new value, then since when.
+    let (value_words, since) = match value_words
+        .iter()
+        .skip(1)
+        .position(|w| w.eq_ignore_ascii_case("since"))
+    {
+        Some(at) => (
+            value_words[..=at].to_vec(),
+            format!(" {}", value_words[at + 1..].join(" ")),
+        ),
+        None => (value_words, String::new()),
+    };
     let rest = crate::replace_aligned(&question["rest"], &value_words);
     let placed = rest
         .strip_prefix("in ")
         .filter(|place| place.chars().next().is_some_and(char::is_uppercase));
-    let said_back = if let (Some(place), Some(_)) = (placed, question.name("are")) {
-        // "still in Coventry": a place one is still in is where one lives.
-        format!("I live in {place} now.")
-    } else if question.name("are").is_some() {
-        format!("I'm {rest} now.")
-    } else if question.name("do").is_some() {
-        format!("I {rest} now.")
+    let when = if since.is_empty() {
+        " now"
     } else {
+        since.as_str()
+    };
+    let old = question["rest"].trim();
+    // What was left is said to be left, then the new value: the old one
+    // may have been said in any words ("Home's Cardiff", "Bank's
+    // Nationwide"), which the new one alone would not replace.
+    let said_back = if let (Some(place), true) = (placed, are) {
+        // "still in Coventry": a place one is still in is where one lives.
         format!(
-            "{} is {rest} now.",
-            question.name("thing")?.as_str().replacen("your", "My", 1)
+            "I'm not {old} anymore. I live in {place} now{}.",
+            since.replacen(" since", ", since", 1)
         )
+    } else if are {
+        format!("I'm not {old} anymore. I'm {rest}{when}.")
+    } else if bare || question.name("do").is_some() {
+        format!("I don't {old} anymore. I {rest}{when}.")
+    } else {
+        let thing = question.name("thing")?.as_str().replacen("your", "My", 1);
+        format!("{thing} isn't {old} anymore. {thing} is {rest}{when}.")
     };
     Some(match why {
         Some(why) => format!("{said_back} {}.", crate::capitalised(why)),
@@ -970,6 +1134,100 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_job_given_in_a_word_is_said_back_as_the_job() {
+        for (asked, answer, said_back) in [
+            (
+                "What's your line of work?",
+                "pharmacist",
+                "I work as a pharmacist.",
+            ),
+            (
+                "Nice. What do you do for a living?",
+                "electrician, mostly rewires",
+                "I work as an electrician, mostly rewires.",
+            ),
+            (
+                "And what do you do?",
+                "retired, thank goodness",
+                "I'm retired, thank goodness.",
+            ),
+            (
+                "What kind of work are you in?",
+                "a sous chef at a hotel",
+                "I work as a sous chef at a hotel.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{answer}"
+            );
+        }
+        // A sentence with its own verb is read as it was said.
+        assert_eq!(as_said("What do you do?", "I teach maths"), None);
+        assert_eq!(as_said("What do you do?", "not much, I watch telly"), None);
+    }
+
+    #[test]
+    fn a_way_of_travelling_given_in_a_word_is_said_back_with_the_verb() {
+        for (asked, answer, said_back) in [
+            (
+                "How do you get to work?",
+                "bus mostly, the 42",
+                "I get to work by bus mostly, the 42.",
+            ),
+            (
+                "How do you get into town?",
+                "walk",
+                "I get into town on foot.",
+            ),
+            (
+                "So how do you commute?",
+                "train, then a Brompton",
+                "I commute by train, then a Brompton.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{answer}"
+            );
+        }
+        assert_eq!(
+            as_said("How do you get to work?", "depends on the weather"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_name_given_for_a_relative_asked_after_is_theirs() {
+        for (asked, answer, said_back) in [
+            (
+                "What's your partner called?",
+                "Gareth, we've been together nine years",
+                "My partner is called Gareth, we've been together nine years.",
+            ),
+            (
+                "Aw, what's your puppy's name?",
+                "Biscuit",
+                "My puppy is called Biscuit.",
+            ),
+            (
+                "What is your little sister called?",
+                "Maisie. She's a menace",
+                "My little sister is called Maisie, She's a menace.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{answer}"
+            );
+        }
+        assert_eq!(as_said("What's your partner called?", "No idea, ha"), None);
+    }
 
     #[test]
     fn a_thing_named_first_and_then_ended_as_it_or_that_is_the_thing_ended() {
@@ -1006,12 +1264,12 @@ mod tests {
             (
                 "Are you still in Swansea?",
                 "Neath now.",
-                "I live in Neath now.",
+                "I'm not in Swansea anymore. I live in Neath now.",
             ),
             (
                 "Do you still work weekends?",
                 "Weekdays these days.",
-                "I work Weekdays now.",
+                "I don't work weekends anymore. I work Weekdays now.",
             ),
             (
                 "Is your dentist still Dr Shah?",
@@ -1022,33 +1280,33 @@ mod tests {
             (
                 "Is swimming still at 7am?",
                 "8am now.",
-                "swimming is at 8am now.",
+                "swimming isn't at 7am anymore. swimming is at 8am now.",
             ),
             (
                 "Is book club still on Mondays?",
                 "Thursdays now.",
-                "book club is on Thursdays now.",
+                "book club isn't on Mondays anymore. book club is on Thursdays now.",
             ),
             (
                 "Ok. Is karate still on Saturdays?",
                 "Sundays now.",
-                "karate is on Sundays now.",
+                "karate isn't on Saturdays anymore. karate is on Sundays now.",
             ),
             // Why it changed, said after, follows it.
             (
                 "Is book club still on Mondays?",
                 "Thursdays now, the pub moved its quiz night.",
-                "book club is on Thursdays now. The pub moved its quiz night.",
+                "book club isn't on Mondays anymore. book club is on Thursdays now. The pub moved its quiz night.",
             ),
             (
                 "Are you still in Leeds?",
                 "York now, closer to work.",
-                "I live in York now. Closer to work.",
+                "I'm not in Leeds anymore. I live in York now. Closer to work.",
             ),
             (
                 "Do you still work weekends?",
                 "Weekdays these days, the rota changed.",
-                "I work Weekdays now. The rota changed.",
+                "I don't work weekends anymore. I work Weekdays now. The rota changed.",
             ),
         ] {
             assert_eq!(
@@ -1223,22 +1481,37 @@ mod tests {
             (
                 "Are you still in Coventry?",
                 "Nope, Warwick now.",
-                "I live in Warwick now.",
+                "I'm not in Coventry anymore. I live in Warwick now.",
             ),
             (
                 "Are you still at the bakery?",
                 "No, the café now",
-                "I'm at the café now.",
+                "I'm not at the bakery anymore. I'm at the café now.",
             ),
             (
                 "Do you still work nights?",
                 "No, days these days.",
-                "I work days now.",
+                "I don't work nights anymore. I work days now.",
             ),
             (
                 "Great. Is your manager still Priya?",
                 "nah it's Tom now",
-                "My manager is Tom now.",
+                "My manager isn't Priya anymore. My manager is Tom now.",
+            ),
+            (
+                "Still in Norwich?",
+                "no, Cambridge since the autumn, closer to my work",
+                "I'm not in Norwich anymore. I live in Cambridge now, since the autumn. Closer to my work.",
+            ),
+            (
+                "Still with Nationwide?",
+                "Nah. Monzo these days.",
+                "I'm not with Nationwide anymore. I'm with Monzo now.",
+            ),
+            (
+                "Are you still at the Co-op?",
+                "nope, the garden centre, better hours",
+                "I'm not at the Co-op anymore. I'm at the garden centre now. Better hours.",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
@@ -1248,7 +1521,13 @@ mod tests {
             as_said("Are you still in Coventry?", "Yes, still here."),
             None
         );
-        for reply in ["No, sorry", "no thanks", "nope, no way", "No, thank you!"] {
+        for reply in [
+            "No, sorry",
+            "no thanks",
+            "nope, no way",
+            "No, thank you!",
+            "no, sadly, it closed",
+        ] {
             assert_eq!(as_said("Are you still there?", reply), None, "{reply}");
         }
     }

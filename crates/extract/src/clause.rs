@@ -118,9 +118,31 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|i (?:wanted|want|thought i'd|meant) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
+});
+
+/// "I meant to say, I've left Asda", "forgot to tell you we sold the
+/// van", "oh I meant to say my sister's moved": news the speaker had
+/// saved, opened by saying so. "I meant to say Thursday" is a correction,
+/// read elsewhere: only a new subject after it makes the frame an opener.
+static NEWS_SAVED_UP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:i )?(?:meant|forgot|wanted|was going|needed) to (?:say|tell you|mention)(?: that)?,?\s+(?P<rest>(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\b)")
+        .expect("news saved up")
+});
+
+/// Whether `text` opens with news the speaker had saved up ("I meant to
+/// say I've left Asda"), after any opener.
+pub(crate) fn news_saved_up(text: &str) -> bool {
+    NEWS_SAVED_UP.is_match(OPENERS.replace(text.trim_start(), "").trim_start())
+}
+
+/// "…, so just Pepper now", "just the one car now": what is left, said
+/// with no verb, is what there is now ("it's just Pepper now").
+static ONLY_THIS_LEFT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?i:so |and )?(?i:just|only) (?P<left>(?-i:[A-Z][a-z]+)(?: and (?-i:[A-Z][a-z]+))?|(?i:the (?:one|two|three)(?: [a-z]+)?)) (?i:now|left)$")
+        .expect("only this left")
 });
 
 /// An aside to the listener at the end of a sentence ("I'm allergic to
@@ -143,6 +165,14 @@ static TAG_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
 static CONNECTIVE_ALONE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(?:(?:but|and|yet|so) )?(?:overall|still|anyway|even so|then again|in the end|ultimately|all in all|at the end of the day|yet|regardless|nonetheless|nevertheless)$")
         .expect("connective alone")
+});
+
+/// "… is nine and, to make things worse, …", "… but, funnily enough,
+/// …": an aside between commas after "and" or "but" comments on the
+/// clause that follows; it is no part of the one before.
+static ASIDE_AFTER_A_CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\s+(?:and|but),\s*(?:to (?:be|make|top|put|say|add)(?: [\w']+){1,3}|[a-z]+ly(?: enough)?|believe it or not|would you believe(?: it)?|of all (?:things|people|places)|as it happens|as luck would have it|if anything|for once|as usual|as always|of course|in fairness|in the end|what's more)\s*$")
+        .expect("aside after a conjunction")
 });
 
 /// A hesitation set off by commas inside a sentence ("Jo's, um, moved
@@ -479,6 +509,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 .iter()
                 .flat_map(|p| split_at_a_run_on_request(p))
                 .flat_map(|p| split_at_a_run_on_time(&p))
+                .flat_map(|p| split_at_a_run_on_verdict(&p))
                 .flat_map(|p| split_at_conjoined_subjects(&p))
                 .collect()
         } else {
@@ -1153,6 +1184,24 @@ static RUN_ON_AFTER_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
         .expect("run-on after a time")
 });
 
+/// "i work nights at the depot it pays okay": unpunctuated speech runs
+/// a statement into a verdict on what it named, opened by "it" and a verb.
+static RUN_ON_VERDICT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<before>[\w']+) (?P<it>it(?:'s| is| was| pays| costs| takes| kills| gets| feels| looks| sounds| helps| means| has| had| makes| works| goes| went| seems))\b")
+        .expect("run-on verdict")
+});
+
+/// Words after which "it" is an object or opens what is thought or said:
+/// "I find it pays", "told me it was", "I know that it's".
+const BEFORE_AN_OBJECT_IT: &[&str] = &[
+    "to", "that", "if", "because", "cos", "when", "so", "and", "but", "or", "as", "what", "where",
+    "how", "why", "whether", "though", "since", "until", "unless", "before", "after", "once",
+    "while", "think", "thought", "know", "knew", "guess", "reckon", "hope", "say", "says", "said",
+    "find", "found", "make", "made", "feel", "felt", "mean", "suppose", "bet", "believe", "sure",
+    "glad", "afraid", "seems", "seem", "me", "you", "him", "her", "us", "them", "is", "was",
+    "like", "love", "hate", "get", "got", "keep", "kept", "let", "see", "saw", "hear", "heard",
+];
+
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?i) so no (?:more|longer) | (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its|this|that) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
@@ -1215,6 +1264,28 @@ fn split_at_a_run_on_time(piece: &str) -> Vec<String> {
         if before.split_whitespace().count() >= 3 && has_a_verb(before) {
             out.push(before.trim_end().to_string());
             start = subject.start();
+        }
+    }
+    out.push(piece[start..].to_string());
+    out
+}
+
+/// A piece of unpunctuated speech cut before a verdict on what it named
+/// ([`RUN_ON_VERDICT`]), when a statement with a verb comes before it.
+fn split_at_a_run_on_verdict(piece: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for caps in RUN_ON_VERDICT.captures_iter(piece) {
+        let (Some(before), Some(it)) = (caps.name("before"), caps.name("it")) else {
+            continue;
+        };
+        if BEFORE_AN_OBJECT_IT.contains(&before.as_str().to_lowercase().as_str()) {
+            continue;
+        }
+        let said = &piece[start..it.start()];
+        if said.split_whitespace().count() >= 3 && has_a_verb(said) {
+            out.push(said.trim_end().to_string());
+            start = it.start();
         }
     }
     out.push(piece[start..].to_string());
@@ -1659,9 +1730,12 @@ pub fn clean(clause: &str) -> String {
     // "I love tea, honestly." without its filler ends in ", .".
     let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop$stop2");
     let without = A_COMMENT_AFTER.replace(&without, "$stop");
+    let without = ASIDE_AFTER_A_CONJUNCTION.replace(&without, "");
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
-    let opened = ME_THEN_I.replace(opened.trim_start(), "$i$who");
+    let opened = NEWS_SAVED_UP.replace(opened.trim_start(), "$rest");
+    let opened = ONLY_THIS_LEFT.replace(&opened, "it's just $left now");
+    let opened = ME_THEN_I.replace(&opened, "$i$who");
     let opened = OWN_THING_SAID_BARE.replace(&opened, |c: &regex::Captures<'_>| {
         format!("my {}{}", c["thing"].to_lowercase(), &c["verb"])
     });
@@ -2406,6 +2480,80 @@ mod tests {
     }
 
     #[test]
+    fn news_the_speaker_meant_to_tell_is_told_without_the_frame() {
+        for (said, clause) in [
+            (
+                "oh I meant to say I finished at Asda last month",
+                "I finished at Asda last month",
+            ),
+            ("forgot to tell you, we sold the van", "we sold the van"),
+            (
+                "I was going to mention that my sister's moved to Hull",
+                "my sister's moved to Hull",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![clause], "{said}");
+        }
+        // A correction keeps its frame for the correction's reader.
+        assert_eq!(
+            clauses("I meant to say Thursday"),
+            vec!["I meant to say Thursday"]
+        );
+    }
+
+    #[test]
+    fn what_is_left_said_with_no_verb_is_what_there_is_now() {
+        for (said, left) in [
+            (
+                "Salt died in the spring, so just Pepper now",
+                "it's just Pepper now",
+            ),
+            (
+                "we sold the Fiesta, so just the one car now",
+                "it's just the one car now",
+            ),
+            (
+                "Dot and Bill moved out. Just Ava and Rex left",
+                "it's just Ava and Rex now",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(left),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_aside_after_and_goes_with_neither_clause() {
+        for (said, first, second) in [
+            (
+                "our son Tom is nine and, to make life confusing, the neighbour's dog is also Tom",
+                "our son Tom is nine",
+                "the neighbour's dog is also Tom",
+            ),
+            (
+                "Priya works nights and, funnily enough, Dev works days",
+                "Priya works nights",
+                "Dev works days",
+            ),
+            (
+                "I sold the van but, to be fair, I still miss it",
+                "I sold the van",
+                "I still miss it",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![first, second], "{said}");
+        }
+        // Said after no conjunction, a short piece still stays with its clause.
+        assert_eq!(
+            clauses("I passed my test, finally"),
+            vec!["I passed my test, finally"]
+        );
+    }
+
+    #[test]
     fn a_new_subject_after_and_starts_a_clause() {
         assert_eq!(
             clauses("I do shifts at the bakery and I coach netball on Sundays"),
@@ -3017,6 +3165,39 @@ mod tests {
             clauses("I got the job so this is it"),
             vec!["I got the job so this is it"]
         );
+    }
+
+    #[test]
+    fn a_verdict_run_on_from_unpunctuated_news_is_a_clause_of_its_own() {
+        for (said, cut) in [
+            (
+                "i work at the Asda depot doing nights it pays okay",
+                vec!["i work at the Asda depot doing nights", "it pays okay"],
+            ),
+            (
+                "we moved into a flat above the bakery it's tiny but cosy",
+                vec![
+                    "we moved into a flat above the bakery",
+                    "it's tiny but cosy",
+                ],
+            ),
+            (
+                "my brother bought a campervan last year it has a pop-up roof",
+                vec![
+                    "my brother bought a campervan last year",
+                    "it has a pop-up roof",
+                ],
+            ),
+        ] {
+            assert_eq!(clauses(said), cut, "{said}");
+        }
+        for whole in [
+            "i think it's going well at the new place",
+            "they told me it was fine to park there",
+            "i find it pays to book the train early",
+        ] {
+            assert_eq!(clauses(whole), vec![whole], "{whole}");
+        }
     }
 
     #[test]

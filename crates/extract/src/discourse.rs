@@ -49,6 +49,14 @@ static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("unnamed relative")
 });
 
+/// "your daughter", "your little brother" in the listener's question.
+static ASKED_AFTER_A_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)\byour (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b"
+    ))
+    .expect("asked after a relative")
+});
+
 static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
         r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b|\b(?:got|get|getting|adopted|adopting|rescued|bought|brought home|picked up|welcomed|have|'ve got|have got) (?:a|an) (?:[a-z-]+ )?(?P<pet>puppy|dog|kitten|cat|rabbit|bunny|hamster|guinea pig|tortoise|parrot|budgie|horse|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky)\b"
@@ -907,6 +915,14 @@ impl Discourse {
         if let Some(index) = self.named_in(question) {
             self.last_person = Some(index);
             self.last_relative = None;
+        } else if let Some(rel) = ASKED_AFTER_A_RELATIVE
+            .captures(question)
+            .and_then(|c| c.name("rel"))
+        {
+            // "How old is your daughter?" — "she's six": the relative asked
+            // after, when no one was named.
+            self.last_relative = Some(rel.as_str().to_lowercase());
+            self.last_person = None;
         }
     }
 
@@ -1196,8 +1212,13 @@ impl Discourse {
             }
         }
         // A known name anywhere, with no first-person subject.
+        // ("the neighbour's dog is also Tom" gives the dog the name; it
+        // speaks of no Tom known.)
         if !has_first_person_subject(clause) {
-            for m in NAME_WORD.find_iter(clause) {
+            for m in NAME_WORD
+                .find_iter(clause)
+                .filter(|m| !gives_the_name(&clause[..m.start()]))
+            {
                 if let Some(i) = self.find(m.as_str(), None) {
                     self.last_person = Some(i);
                     return About::Person {
@@ -1218,6 +1239,28 @@ impl Discourse {
         }
         About::Speaker
     }
+}
+
+/// Whether `before_name`, what comes before a name, gives the name to
+/// the subject ("the neighbour's dog is also Tom", "her puppy is called
+/// Ben", "the new vet's name is Priya"): the name then speaks of no one
+/// known by it.
+fn gives_the_name(before_name: &str) -> bool {
+    let before = before_name.trim_end().to_lowercase();
+    [
+        " is also",
+        "'s also",
+        " is called",
+        "'s called",
+        " is named",
+        "'s named",
+        " also called",
+        " also named",
+        " name is",
+        " name's",
+    ]
+    .iter()
+    .any(|cue| before.ends_with(cue))
 }
 
 /// Whether `after_name`, what follows a capitalised word, says what is
@@ -1634,6 +1677,28 @@ mod tests {
     }
 
     #[test]
+    fn a_name_given_to_something_else_is_not_the_person_known_by_it() {
+        for said in [
+            "the neighbour's dog is also Tom",
+            "the puppy next door is called Tom as well",
+            "the lifeguard's name is Tom, funnily enough",
+        ] {
+            let mut discourse = Discourse::new(&[]);
+            discourse.read("my son Tom is nine", true);
+            assert!(
+                !matches!(discourse.read(said, true), About::Person { .. }),
+                "{said}"
+            );
+        }
+        let mut discourse = Discourse::new(&[]);
+        discourse.read("my son Tom is nine", true);
+        assert!(matches!(
+            discourse.read("the school says Tom is doing well", true),
+            About::Person { .. }
+        ));
+    }
+
+    #[test]
     fn a_clause_about_myself_is_about_the_speaker() {
         let mut d = Discourse::default();
         d.read("my brother Kofi lives in Accra", true);
@@ -1721,6 +1786,30 @@ mod tests {
             d.read("Kelly just started at the bakery", true),
             About::Person { .. }
         ));
+    }
+
+    #[test]
+    fn a_pronoun_answering_a_question_about_a_relative_is_that_relative() {
+        for (question, answer, relation) in [
+            ("How old is your daughter?", "she's six", "daughter"),
+            (
+                "And how's your brother getting on in Leeds?",
+                "he's moved back home",
+                "brother",
+            ),
+            ("Is your dog any calmer now?", "he is, finally", "dog"),
+        ] {
+            let mut d = Discourse::new(&[]);
+            d.asked_after(question);
+            assert!(
+                matches!(d.read(answer, true), About::Relative(ref r) if r == relation),
+                "{question}"
+            );
+        }
+        // Said, not asked, it names no one an answer speaks of.
+        let mut d = Discourse::new(&[]);
+        d.asked_after("Give your daughter my best.");
+        assert!(!matches!(d.read("she's six", true), About::Relative(_)));
     }
 
     #[test]

@@ -984,7 +984,7 @@ static ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words that say one thing took another's place.
 static SWAPPED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:switch\w*|swap\w*|trad(?:ed|ing)|replac\w*|instead|moved|changed|no longer|not any ?more|gave up|quit)\b")
+    Regex::new(r"(?i)\b(?:switch\w*|swap\w*|trad(?:ed|ing)|replac\w*|instead|moved|changed|no longer|not any ?more|gave up|given up|quit|cut out|cutting out|dropped|ditched|stopped)\b")
         .expect("swapped")
 });
 
@@ -1145,7 +1145,15 @@ static SPELLING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
 /// unless it opens with a value of the kind the head ends on
 /// ([`value_put_right`]).
 fn corrected_in_a_breath(text: &str) -> String {
-    let mut text = MEANT_AT_START.replace(text, "it's ").into_owned();
+    // "I meant to say, I've left Asda": news saved up, not a correction.
+    let news_saved_up = MEANT_AT_START
+        .find(text)
+        .is_some_and(|m| clause::news_saved_up(&text[m.start()..]));
+    let mut text = if news_saved_up {
+        text.to_string()
+    } else {
+        MEANT_AT_START.replace(text, "it's ").into_owned()
+    };
     // A handful of corrections a turn at most; each pass removes one marker.
     for _ in 0..4 {
         let Some((rule, caps)) = RULE_SET.first(Stage::Correction, Speakers::Person, &text) else {
@@ -1503,6 +1511,70 @@ fn replace_tail(head: &str, tail: &[&str]) -> String {
     } else {
         joined
     }
+}
+
+/// "She's a physio, not a nurse", "it's Thursdays, not Tuesdays": the
+/// value denied at the end is no part of what is now so, and a statement
+/// that said it again would keep it current.
+fn without_the_value_denied(statement: &str) -> String {
+    static DENIED_AT_THE_END: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i),\s*not (?P<denied>(?:a |an |the |on |in |at |with )?[\w'-]+(?: [\w'-]+){0,3})[.!]*$")
+            .expect("denied at the end")
+    });
+    let Some(caps) = DENIED_AT_THE_END.captures(statement) else {
+        return statement.to_string();
+    };
+    // "…, not anymore", "…, not yet", "…, not bad": no value denied.
+    let first = caps["denied"]
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    if matches!(
+        first.as_str(),
+        "anymore"
+            | "any"
+            | "yet"
+            | "really"
+            | "sure"
+            | "much"
+            | "bad"
+            | "great"
+            | "too"
+            | "so"
+            | "that"
+            | "quite"
+            | "always"
+            | "for"
+            | "even"
+            | "just"
+            | "exactly"
+            | "now"
+            | "since"
+            | "until"
+            | "till"
+            | "ever"
+            | "often"
+            | "everyone"
+            | "all"
+            | "only"
+            | "least"
+            | "counting"
+            | "including"
+            | "long"
+            | "gonna"
+            | "to"
+    ) {
+        return statement.to_string();
+    }
+    let Some(whole) = caps.get(0) else {
+        return statement.to_string();
+    };
+    let kept = statement[..whole.start()].trim_end();
+    if !has_a_verb(kept) {
+        return statement.to_string();
+    }
+    format!("{kept}.")
 }
 
 /// Opens with a thing, not a person: "it's", "the flat", "Tuesdays are".
@@ -2002,10 +2074,14 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
     let person_first = a_person(&first_word(before))
         || (a_person(&last_before) && !a_couple)
         || BODY_PARTS.contains(&last_before.as_str());
+    // "not on the 42 anymore": a number of two figures names a bus, a
+    // route or a class as well as a word does.
     let content = |part: &str, exclude: &[&str]| {
         let mut words = Vec::new();
         text::for_each_word(part, |w| {
-            if words.len() < 2 && w.len() > 2 && !text::is_stopword(w) && !exclude.contains(&w) {
+            let long_enough =
+                w.len() > 2 || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_digit()));
+            if words.len() < 2 && long_enough && !text::is_stopword(w) && !exclude.contains(&w) {
                 words.push(w.to_string());
             }
         });
@@ -2024,7 +2100,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
             LIGHT_VERBS,
             &[
                 "after", "all", "longer", "more", "used", "done", "before", "take", "eat", "drink",
-                "play", "stand", "handle", "manage", "afford", "cope",
+                "play", "stand", "handle", "manage", "afford", "cope", "get", "catch", "use",
             ],
         ]
         .concat(),
@@ -2737,9 +2813,32 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // "…, no more night shifts": an aside that only ends something
         // says nothing to keep in its own words.
         if let Some(ended) = only_no_more(&clause) {
+            // "I'm coeliac, so no gluten for me": after what the speaker
+            // cannot eat, what they go without is kept as said, beside it.
+            let kept_beside = reading.proposals.last().and_then(|p| match p {
+                Proposal::Assert(c)
+                    if c.subject.is_user()
+                        && matches!(c.attribute.as_str(), "allergy" | "diet")
+                        && !starts_with_ignoring_case(&clause, "no more") =>
+                {
+                    Some(c.attribute.clone())
+                }
+                _ => None,
+            });
             reading
                 .proposals
-                .push(speaker_ended(&speech, ended, &clause));
+                .push(speaker_ended(&speech, ended.clone(), &clause));
+            if let Some(attribute) = kept_beside {
+                let statement = third_person(&clause, &speech.voice);
+                reading
+                    .proposals
+                    .push(Proposal::Assert(FactCandidate::stated(
+                        speech.subject.clone(),
+                        &attribute,
+                        FactValue::Text(ended),
+                        statement,
+                    )));
+            }
             continue;
         }
         // What "it" is in this clause was named before it: "it's back in
@@ -4294,6 +4393,7 @@ fn read_clause(
         }
     };
     let statement = without_trailing_now(&statement);
+    let statement = without_the_value_denied(&statement);
     // "my boss is a woman called Fern", then "my new boss is Dominic": who
     // the boss is, is the speaker's attribute, whoever the clause names.
     // Whom the speaker answers to or rents from is the speaker's.
@@ -8391,6 +8491,18 @@ mod tests {
     }
 
     #[test]
+    fn what_is_given_up_as_well_changes_the_one_value() {
+        assert_each_fills(&[
+            ("I've cut out fish as well now, so fully vegetarian", "diet"),
+            ("dropped dairy as well, so I'm vegan now", "diet"),
+            (
+                "stopped eating chicken as well, properly vegetarian these days",
+                "diet",
+            ),
+        ]);
+    }
+
+    #[test]
     fn a_clause_with_no_subject_booked_or_signed_is_a_deed_before_a_thing_and_a_state_before_up() {
         assert_each_says(&[
             (
@@ -9350,6 +9462,79 @@ mod tests {
             .find(|c| c.cue == Cue::Retraction)
             .unwrap_or_else(|| panic!("no retraction in {text:?}"));
         assert_eq!(c.object.first().map(String::as_str), Some(ended), "{text}");
+    }
+
+    #[test]
+    fn what_one_goes_without_after_what_one_cannot_eat_is_kept() {
+        assert_each_says(&[
+            (
+                "the doctor says I'm coeliac, so no gluten for me",
+                "No gluten for the user",
+            ),
+            (
+                "I'm lactose intolerant now, so no milk for me",
+                "No milk for the user",
+            ),
+            (
+                "turns out I'm allergic to sesame, so no hummus for me",
+                "No hummus for the user",
+            ),
+        ]);
+        // Said after anything else, it only ends what it names.
+        let p = said("work's mad this month, so no gym for me");
+        assert!(
+            candidates(&p)
+                .iter()
+                .all(|c| !c.statement.contains("No gym")),
+            "{p:?}"
+        );
+    }
+
+    #[test]
+    fn a_value_denied_at_the_end_is_not_said_again() {
+        for (text, kept, denied) in [
+            (
+                "my partner is a physio, not a nurse",
+                "The user's partner is a physio.",
+                "nurse",
+            ),
+            (
+                "choir is on Thursdays now, not Tuesdays",
+                "Thursdays",
+                "Tuesdays",
+            ),
+            (
+                "I'm at the Leith branch, not the Gorgie one",
+                "Leith",
+                "Gorgie",
+            ),
+        ] {
+            let p = said(text);
+            let found = candidates(&p);
+            assert!(
+                found.iter().any(|c| c.statement.contains(kept))
+                    && found.iter().all(|c| !c.statement.contains(denied)),
+                "{text}: {found:?}"
+            );
+        }
+        // What follows "not" and denies no value stays.
+        assert_each_says(&[
+            (
+                "I've got two kids, not counting the dog",
+                "not counting the dog",
+            ),
+            (
+                "we moved to Derby, not long after the wedding",
+                "not long after",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_number_of_two_figures_is_what_ended() {
+        assert_it_ends("I'm not on the 42 anymore", "42");
+        assert_it_ends("the 86 doesn't stop in our village anymore", "86");
+        assert_it_ends("we don't get the 73 any more", "73");
     }
 
     #[test]

@@ -17,7 +17,7 @@ use regex::{Captures, Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "sales rep|sales representative|sales assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
+        "sales rep|sales representative|sales assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|physio|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
     };
 }
 
@@ -4671,6 +4671,8 @@ pub static RULES: &[Rule] = &[
             "my flat number is fourteen",
             "my bus is the 17 now",
             "my handicap's eighteen now",
+            "we've turned two of the bedrooms into offices",
+            "she's turned one down already",
         ],
         ..rule(
             "age",
@@ -4691,6 +4693,11 @@ pub static RULES: &[Rule] = &[
                 r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!])",
                 // "had her ninetieth", "celebrated my 40th": a birthday by its
                 // number.
+                // "has just turned ten", "'s finally turned eighteen": the
+                // age reached, with "has" before it.
+                r"|\b(?:has|have|'s|'ve) (?:just |finally |now |officially )?turned (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2}|",
+                spoken_tens!(),
+                r")(?:\s+(?:years?|and|now|today|already|this|last|on|at|yesterday)\b|\s*$|[,.!])",
                 r"|\b(?:had|celebrated|celebrating|having|turns|turned) (?:her|his|my|their|our) (?:\d{1,3}(?:st|nd|rd|th)|eighteenth|twenty-first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)\b",
                 // "had his eighth birthday": a small ordinal, with the word.
                 r"|\b(?:had|celebrated|celebrating|having|turns|turned) (?:her|his|my|their|our) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|nineteenth|twentieth|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-[a-z]+) birthday\b",
@@ -4717,6 +4724,9 @@ pub static RULES: &[Rule] = &[
                 "we had his eightieth at the golf club",
                 "she celebrated her 50th in Rome",
                 "my birthday is on the 9th of June",
+                "my son has just turned ten",
+                "Rosa's finally turned eighteen, she can vote now",
+                "the twins have turned seven this week",
             ],
         )
     },
