@@ -831,6 +831,11 @@ impl Working<'_, '_> {
                 );
             }
         }
+        // "a physio, not a nurse": the value denied, read above for what
+        // the change replaced, is not said again by what is now so.
+        if c.cue == Cue::Change {
+            candidate.statement = without_the_value_denied(&candidate.statement);
+        }
         let supersedes = displaced
             .iter()
             .map(|&i| self.facts[i].id.clone())
@@ -1021,8 +1026,12 @@ impl Working<'_, '_> {
             .iter()
             .map(|w| prefix5(&crate::text::stem(&w.to_lowercase())))
             .collect();
+        // "I used to be vegan", "was vegan for two years at uni": a state
+        // said as former ends only what names it, never whatever the slot
+        // holds now ("eats meat" stays).
         let one_valued = !attribute::is_open_slot(&c.attribute)
-            && attribute::cardinality(&c.attribute) == Cardinality::One;
+            && attribute::cardinality(&c.attribute) == Cardinality::One
+            && (c.object.is_empty() || !says_a_former_state(&c.statement));
         // "I used to live in Bristol": a retraction that names a place or
         // a name ends only what was said with that name.
         let names: Vec<&String> = c
@@ -2103,6 +2112,102 @@ fn says_not(statement: &str) -> bool {
 /// "hasn't found a flat yet" — what a later statement may make so.
 pub fn says_not_yet(statement: &str) -> bool {
     words(statement).any(|(_, w)| w.eq_ignore_ascii_case("yet")) && says_not(statement)
+}
+
+/// Whether `statement` says what someone was before and is no longer:
+/// "used to be vegan", "was a nurse for a while", "were members for
+/// years".
+fn says_a_former_state(statement: &str) -> bool {
+    const SPELLS: &[&str] = &[
+        " for a while",
+        " for years",
+        " for ages",
+        " for months",
+        " for a year",
+        " for a bit",
+        " for a spell",
+        " for a time",
+        " for a few ",
+        " for a couple of ",
+        " for two ",
+        " for three ",
+        " for four ",
+        " for five ",
+        " for six ",
+        " for several ",
+        " for many ",
+    ];
+    says_any_of(statement, &["used to "])
+        || (says_any_of(statement, &[" was ", " were "]) && says_any_of(statement, SPELLS))
+}
+
+/// `statement` without a value denied at its end ("She's a physio, not a
+/// nurse", "it's dust mites, not cats at all"): a current statement that
+/// said the old value again would keep it current. What follows "not" and
+/// denies no value ("not counting the dog", "not long after") stays.
+pub fn without_the_value_denied(statement: &str) -> String {
+    const NO_VALUE_AFTER_NOT: &[&str] = &[
+        "anymore",
+        "any",
+        "yet",
+        "really",
+        "sure",
+        "much",
+        "bad",
+        "great",
+        "too",
+        "so",
+        "that",
+        "quite",
+        "always",
+        "for",
+        "even",
+        "just",
+        "exactly",
+        "now",
+        "since",
+        "until",
+        "till",
+        "ever",
+        "often",
+        "everyone",
+        "all",
+        "only",
+        "least",
+        "counting",
+        "including",
+        "long",
+        "gonna",
+        "to",
+        "sorry",
+    ];
+    let lower = statement.to_lowercase();
+    let Some(at) = lower.rfind(", not ") else {
+        return statement.to_string();
+    };
+    let denied = statement[at + ", not ".len()..].trim_end_matches(['.', '!', ' ']);
+    let said: Vec<&str> = denied.split_whitespace().collect();
+    let first = said
+        .iter()
+        .find(|w| {
+            !matches!(
+                w.to_lowercase().as_str(),
+                "a" | "an" | "the" | "on" | "in" | "at" | "with"
+            )
+        })
+        .map(|w| w.to_lowercase());
+    let kept = statement[..at].trim_end();
+    let Some(first) = first else {
+        return statement.to_string();
+    };
+    if said.len() > 5
+        || denied.contains([',', ';', '?'])
+        || NO_VALUE_AFTER_NOT.contains(&first.as_str())
+        || kept.split_whitespace().count() < 3
+    {
+        return statement.to_string();
+    }
+    format!("{kept}.")
 }
 
 /// The content terms said within three words after a denial: "wine" and
@@ -3467,6 +3572,82 @@ mod tests {
             said("about:sorry", "Sorry, it's 4471.", Cue::Correction, 2),
         ]]);
         assert_eq!(current_statements(&facts), vec!["Sorry, it's 4471."]);
+    }
+
+    #[test]
+    fn a_former_state_ends_only_what_names_it() {
+        for former in [
+            "The user used to be vegan.",
+            "The user was vegan for two years at uni.",
+        ] {
+            let mut ended = said("diet", former, Cue::Retraction, 2);
+            if let Proposal::Assert(c) = &mut ended.proposal {
+                c.object = vec!["vegan".to_string()];
+            }
+            let facts = run(&[
+                vec![said("diet", "The user eats meat.", Cue::None, 1)],
+                vec![ended],
+            ]);
+            assert!(
+                current_statements(&facts)
+                    .iter()
+                    .any(|s| s == "The user eats meat."),
+                "{former}"
+            );
+        }
+        let mut ended = said("diet", "The user used to be vegan.", Cue::Retraction, 2);
+        if let Proposal::Assert(c) = &mut ended.proposal {
+            c.object = vec!["vegan".to_string()];
+        }
+        let facts = run(&[
+            vec![said("diet", "The user is vegan.", Cue::None, 1)],
+            vec![ended],
+        ]);
+        assert!(!current_statements(&facts)
+            .iter()
+            .any(|s| s == "The user is vegan."));
+    }
+
+    #[test]
+    fn a_change_does_not_say_again_the_value_it_denies() {
+        let facts = run(&[
+            vec![said(
+                "allergy",
+                "The user is allergic to cats.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "allergy",
+                "The allergist says the user is actually allergic to dust mites, not cats at all.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["The allergist says the user is actually allergic to dust mites."]
+        );
+        for (said, kept) in [
+            (
+                "The user's partner is a physio, not a nurse.",
+                "The user's partner is a physio.",
+            ),
+            (
+                "Choir is on Thursdays now, not Tuesdays.",
+                "Choir is on Thursdays now.",
+            ),
+            (
+                "The user has two kids, not counting the dog.",
+                "The user has two kids, not counting the dog.",
+            ),
+            (
+                "The user moved to Derby, not long after the wedding.",
+                "The user moved to Derby, not long after the wedding.",
+            ),
+        ] {
+            assert_eq!(without_the_value_denied(said), kept);
+        }
     }
 
     fn said_of(subject: &str, attribute: &str, statement: &str, cue: Cue, n: u32) -> LedgerEntry {

@@ -135,7 +135,169 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_job_in_a_word(question, answer))
         .or_else(|| how_one_travels(question, answer))
         .or_else(|| a_relatives_name(question, answer))
+        .or_else(|| a_did_question_answered(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// "Did you end up taking the bank job?" — "I did, started in March":
+/// the question said back as done ("I took the bank job"), or, after a
+/// no, as not done ("I didn't get the spaniel"), then the rest.
+fn a_did_question_answered(question: &str, answer: &str) -> Option<String> {
+    static DID: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}did (?P<who>you|your (?:[a-z-]+ ){{0,2}}?(?:{})|(?-i:[A-Z][a-z]+)) (?:(?:ever|actually|finally|both) )?(?:(?P<aux>end up|manage to|get round to|get around to|get to|go ahead and) )?(?P<verb>[a-z]+)\b(?P<rest>[^?]*)\?\s*$", crate::discourse::RELATIONS))
+            .expect("a did question")
+    });
+    static YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:finally|eventually|well),? )?(?:(?:yes|yeah|yep|yup|sure did)\b[,!.]*\s*)?(?:(?P<we>we)|i|she|he|they) did\b(?: in the end| yes| yeah)?[,!.]*\s*(?P<more>.*)$|^\s*(?:(?:finally|eventually|well),? )?(?:yes|yeah|yep|yup)\b(?: we did| i did)?[,!.]*\s*(?P<more2>.*)$")
+            .expect("a yes")
+    });
+    static NO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:no|nope|nah|sadly not|not in the end|(?:(?P<we>we)|i|she|he|they) didn't)\b(?:,? (?:sadly|in the end|we didn't|i didn't))?[,!.]*\s*(?P<more>.*)$")
+            .expect("a no")
+    });
+    // Nothing of the speaker's life is in how a weekend or a film went.
+    const SAID_OF_NOTHING: &[&str] = &[
+        "have", "enjoy", "like", "love", "see", "hear", "watch", "sleep", "mean", "say", "know",
+        "think", "remember", "forget", "mind", "try", "want", "need", "catch", "manage", "notice",
+    ];
+    let asked = DID.captures(question.trim())?;
+    let verb = asked["verb"].to_lowercase();
+    if SAID_OF_NOTHING.contains(&verb.as_str()) {
+        return None;
+    }
+    let rest = asked["rest"]
+        .trim_end()
+        .trim_end_matches(" in the end")
+        .trim_end_matches(" after all")
+        .trim_end_matches(" then");
+    let whose = asked["who"].to_string();
+    let who = |we: bool| -> String {
+        if whose.eq_ignore_ascii_case("you") {
+            (if we { "We" } else { "I" }).to_string()
+        } else if let Some(rel) = whose
+            .strip_prefix("your ")
+            .or_else(|| whose.strip_prefix("Your "))
+        {
+            format!("My {}", rel.to_lowercase())
+        } else {
+            whose.clone()
+        }
+    };
+    if let Some(yes) = YES.captures(answer) {
+        let more = yes
+            .name("more")
+            .or_else(|| yes.name("more2"))
+            .map_or("", |m| m.as_str());
+        let done = if verb.ends_with("ing") {
+            past_of_a_gerund(&verb)
+        } else {
+            past_of(&verb)
+        };
+        let said_back = format!("{} {done}{rest}", who(yes.name("we").is_some()));
+        return Some(said_back_with(said_back, more));
+    }
+    let no = NO.captures(answer)?;
+    let aux = asked
+        .name("aux")
+        .map_or(String::new(), |a| format!("{} ", a.as_str()));
+    let said_back = format!("{} didn't {aux}{verb}{rest}", who(no.name("we").is_some()));
+    Some(said_back_with(said_back, &no["more"]))
+}
+
+/// Verbs whose past is not made with "-ed", the ones said of life's
+/// changes; a hand-kept list, as no crate of English verb forms is worth
+/// its weight for the few a question about a change asks with.
+const IRREGULAR_PASTS: &[(&str, &str)] = &[
+    ("be", "was"),
+    ("become", "became"),
+    ("begin", "began"),
+    ("break", "broke"),
+    ("bring", "brought"),
+    ("build", "built"),
+    ("buy", "bought"),
+    ("choose", "chose"),
+    ("come", "came"),
+    ("cut", "cut"),
+    ("do", "did"),
+    ("drive", "drove"),
+    ("eat", "ate"),
+    ("fall", "fell"),
+    ("feel", "felt"),
+    ("find", "found"),
+    ("fly", "flew"),
+    ("get", "got"),
+    ("give", "gave"),
+    ("go", "went"),
+    ("grow", "grew"),
+    ("hold", "held"),
+    ("keep", "kept"),
+    ("leave", "left"),
+    ("lend", "lent"),
+    ("let", "let"),
+    ("lose", "lost"),
+    ("make", "made"),
+    ("meet", "met"),
+    ("pay", "paid"),
+    ("put", "put"),
+    ("quit", "quit"),
+    ("ride", "rode"),
+    ("run", "ran"),
+    ("sell", "sold"),
+    ("send", "sent"),
+    ("set", "set"),
+    ("shut", "shut"),
+    ("sit", "sat"),
+    ("speak", "spoke"),
+    ("spend", "spent"),
+    ("stand", "stood"),
+    ("swim", "swam"),
+    ("take", "took"),
+    ("teach", "taught"),
+    ("tell", "told"),
+    ("throw", "threw"),
+    ("win", "won"),
+    ("write", "wrote"),
+];
+
+/// "take" → "took", "move" → "moved", "stop" → "stopped", "try" → "tried".
+fn past_of(verb: &str) -> String {
+    if let Some((_, past)) = IRREGULAR_PASTS.iter().find(|(base, _)| *base == verb) {
+        return (*past).to_string();
+    }
+    let bytes = verb.as_bytes();
+    let vowel = |b: u8| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u');
+    match bytes {
+        [.., b'e'] => format!("{verb}d"),
+        [.., c, b'y'] if !vowel(*c) => format!("{}ied", &verb[..verb.len() - 1]),
+        // "stop", "plan", "swap": one syllable ending consonant, vowel,
+        // consonant doubles the last.
+        [.., c1, v, c2]
+            if !vowel(*c1)
+                && vowel(*v)
+                && !vowel(*c2)
+                && !matches!(c2, b'w' | b'x' | b'y')
+                && bytes.iter().filter(|b| vowel(**b)).count() == 1 =>
+        {
+            format!("{verb}{}ed", *c2 as char)
+        }
+        _ => format!("{verb}ed"),
+    }
+}
+
+/// "moving" → "moved", "taking" → "took", "getting" → "got", "stopping"
+/// → "stopped": the past of the verb a gerund is made from.
+fn past_of_a_gerund(gerund: &str) -> String {
+    let stem = gerund.strip_suffix("ing").unwrap_or(gerund);
+    let undoubled = match stem.as_bytes() {
+        [.., a, b] if a == b => &stem[..stem.len() - 1],
+        _ => stem,
+    };
+    for base in [stem.to_string(), format!("{stem}e"), undoubled.to_string()] {
+        if let Some((_, past)) = IRREGULAR_PASTS.iter().find(|(b, _)| *b == base) {
+            return (*past).to_string();
+        }
+    }
+    format!("{stem}ed")
 }
 
 /// The answer's first phrase, up to a comma or a stop, and what follows:
@@ -1077,15 +1239,20 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
     // "Still in Norwich?", "Still doing spin?": a bare question asks what
     // the listener is, unless it opens on a verb ("Still work nights?").
     let first = question["rest"].split_whitespace().next().unwrap_or("");
-    let bare = question.name("do").is_none() && question.name("thing").is_none();
-    let are = question.name("are").is_some()
-        || (bare
-            && (first.ends_with("ing")
-                || first.ends_with("ed")
-                || matches!(
-                    first,
-                    "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
-                )));
+    let bare = question.name("are").is_none()
+        && question.name("do").is_none()
+        && question.name("thing").is_none();
+    let a_state = first.ends_with("ing")
+        || first.ends_with("ed")
+        || matches!(
+            first,
+            "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
+        );
+    // "Still four days a week?": neither a state nor a deed to say back.
+    if bare && !a_state {
+        return None;
+    }
+    let are = question.name("are").is_some() || bare;
     // "Cambridge since the autumn": the new value, then since when.
     let (value_words, since) = match value_words
         .iter()
@@ -1119,11 +1286,13 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
         )
     } else if are {
         format!("I'm not {old} anymore. I'm {rest}{when}.")
-    } else if bare || question.name("do").is_some() {
+    } else if question.name("do").is_some() {
         format!("I don't {old} anymore. I {rest}{when}.")
     } else {
+        // "Is book club still on Mondays?": the thing named holds the new
+        // value in its own words, which replace the old.
         let thing = question.name("thing")?.as_str().replacen("your", "My", 1);
-        format!("{thing} isn't {old} anymore. {thing} is {rest}{when}.")
+        format!("{thing} is {rest}{when}.")
     };
     Some(match why {
         Some(why) => format!("{said_back} {}.", crate::capitalised(why)),
@@ -1134,6 +1303,75 @@ fn no_with_a_new_value(previous: &str, answer: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_yes_or_a_no_to_a_did_question_says_it_back_done_or_not() {
+        for (asked, answer, said_back) in [
+            (
+                "Did you end up taking the bank job?",
+                "I did, started in March",
+                "I took the bank job, started in March.",
+            ),
+            (
+                "Did you end up moving to Lewes?",
+                "we did! got the keys in February",
+                "We moved to Lewes, got the keys in February.",
+            ),
+            (
+                "Did your mum retire at Easter?",
+                "she did, and she's joined a walking group",
+                "My mum retired at Easter, and she's joined a walking group.",
+            ),
+            (
+                "Did you manage to sell the Mini?",
+                "yep, last week",
+                "I sold the Mini, last week.",
+            ),
+            (
+                "Did you get the spaniel in the end?",
+                "no, the breeder fell through",
+                "I didn't get the spaniel, the breeder fell through.",
+            ),
+            (
+                "Did you sign the Chorlton lease?",
+                "we didn't",
+                "We didn't sign the Chorlton lease.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked}"
+            );
+        }
+        // How a weekend went says nothing of the speaker's life.
+        assert_eq!(as_said("Did you have a good weekend?", "yes, lovely"), None);
+        assert_eq!(as_said("Did you enjoy the film?", "I did!"), None);
+    }
+
+    #[test]
+    fn a_past_is_made_from_a_verb_or_its_gerund() {
+        for (verb, past) in [
+            ("take", "took"),
+            ("move", "moved"),
+            ("stop", "stopped"),
+            ("try", "tried"),
+            ("open", "opened"),
+            ("sign", "signed"),
+        ] {
+            assert_eq!(past_of(verb), past);
+        }
+        for (gerund, past) in [
+            ("moving", "moved"),
+            ("taking", "took"),
+            ("getting", "got"),
+            ("stopping", "stopped"),
+            ("selling", "sold"),
+            ("leaving", "left"),
+        ] {
+            assert_eq!(past_of_a_gerund(gerund), past);
+        }
+    }
 
     #[test]
     fn a_job_given_in_a_word_is_said_back_as_the_job() {
@@ -1280,23 +1518,23 @@ mod tests {
             (
                 "Is swimming still at 7am?",
                 "8am now.",
-                "swimming isn't at 7am anymore. swimming is at 8am now.",
+                "swimming is at 8am now.",
             ),
             (
                 "Is book club still on Mondays?",
                 "Thursdays now.",
-                "book club isn't on Mondays anymore. book club is on Thursdays now.",
+                "book club is on Thursdays now.",
             ),
             (
                 "Ok. Is karate still on Saturdays?",
                 "Sundays now.",
-                "karate isn't on Saturdays anymore. karate is on Sundays now.",
+                "karate is on Sundays now.",
             ),
             // Why it changed, said after, follows it.
             (
                 "Is book club still on Mondays?",
                 "Thursdays now, the pub moved its quiz night.",
-                "book club isn't on Mondays anymore. book club is on Thursdays now. The pub moved its quiz night.",
+                "book club is on Thursdays now. The pub moved its quiz night.",
             ),
             (
                 "Are you still in Leeds?",
@@ -1496,7 +1734,7 @@ mod tests {
             (
                 "Great. Is your manager still Priya?",
                 "nah it's Tom now",
-                "My manager isn't Priya anymore. My manager is Tom now.",
+                "My manager is Tom now.",
             ),
             (
                 "Still in Norwich?",

@@ -54,6 +54,8 @@ const CLAUSE_OPENERS: &[&str] = &[
     "wish",
     "fingers",
     "apparently",
+    // "we've split, please don't keep anything about Jade": a request.
+    "please",
 ];
 
 /// Words after a comma that start the question at the end of a turn.
@@ -118,7 +120,7 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|sorry|congrats|congratulations|morning|evening) (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -144,6 +146,35 @@ static ONLY_THIS_LEFT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?i:so |and )?(?i:just|only) (?P<left>(?-i:[A-Z][a-z]+)(?: and (?-i:[A-Z][a-z]+))?|(?i:the (?:one|two|three)(?: [a-z]+)?)) (?i:now|left)$")
         .expect("only this left")
 });
+
+/// "he did, loved every minute", "she has, seven now": a reply of a
+/// pronoun and its helper verb, then what more is said of them with no
+/// subject of its own.
+static REPLY_THEN_MORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:yes|yeah|yep),? )?(?P<who>she|he|they|we) (?:did|does|do|has|have|is|was|were)[,!]+\s+(?P<rest>[a-z0-9][^,.!?]*)(?P<after>.*)$")
+        .expect("reply then more")
+});
+
+/// The reply of [`REPLY_THEN_MORE`] said whole: "he loved every minute",
+/// "she's seven now". Anything else is left as said.
+fn reply_said_whole(clause: &str) -> Option<String> {
+    let caps = REPLY_THEN_MORE.captures(clause)?;
+    let who = caps["who"].to_lowercase();
+    let rest = &caps["rest"];
+    let first = rest.split_whitespace().next().unwrap_or("");
+    let a_deed = first.len() > 3
+        && (first.ends_with("ed") || (first.ends_with('s') && !first.ends_with("ss")))
+        && has_a_verb(rest);
+    let an_age = first != "no" && memoir_core::text::number(first).is_some();
+    let said = if a_deed {
+        format!("{who} {rest}")
+    } else if an_age && matches!(who.as_str(), "she" | "he") {
+        format!("{who}'s {rest}")
+    } else {
+        return None;
+    };
+    Some(format!("{said}{}", &caps["after"]))
+}
 
 /// An aside to the listener at the end of a sentence ("I'm allergic to
 /// penicillin, just so you know"): the statement stands without it.
@@ -524,7 +555,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             .map(|i| {
                 a_state_of_the_speaker(&parts[i])
                     && parts.get(i + 1).is_some_and(|next| {
-                        opens_with(next, &["my", "our", "his", "her", "their", "and"])
+                        opens_with(next, &["my", "our", "his", "her", "their", "and", "but"])
                     })
             })
             .collect();
@@ -1735,6 +1766,7 @@ pub fn clean(clause: &str) -> String {
     let opened = OPENERS.replace(trimmed, "");
     let opened = NEWS_SAVED_UP.replace(opened.trim_start(), "$rest");
     let opened = ONLY_THIS_LEFT.replace(&opened, "it's just $left now");
+    let opened = reply_said_whole(&opened).map_or(opened, std::borrow::Cow::Owned);
     let opened = ME_THEN_I.replace(&opened, "$i$who");
     let opened = OWN_THING_SAID_BARE.replace(&opened, |c: &regex::Captures<'_>| {
         format!("my {}{}", c["thing"].to_lowercase(), &c["verb"])
@@ -2214,6 +2246,11 @@ mod tests {
                 "We're retired",
                 "our son runs",
             ),
+            (
+                "I'm vegetarian but my husband eats everything",
+                "I'm vegetarian",
+                "my husband eats",
+            ),
         ] {
             let c = clauses(said);
             assert_eq!(c.len(), 2, "{said}: {c:?}");
@@ -2242,6 +2279,18 @@ mod tests {
         assert_eq!(
             clauses("I used to cycle to work, but now I take the tram"),
             vec!["I used to cycle to work", "now I take the tram"]
+        );
+        // A request after news is a clause of its own.
+        assert_eq!(
+            clauses("we split up in May, please don't keep anything about Jade"),
+            vec![
+                "we split up in May",
+                "please don't keep anything about Jade"
+            ]
+        );
+        assert_eq!(
+            clauses("a flat white, please"),
+            vec!["a flat white, please"]
         );
     }
 
@@ -2499,6 +2548,25 @@ mod tests {
             clauses("I meant to say Thursday"),
             vec!["I meant to say Thursday"]
         );
+    }
+
+    #[test]
+    fn a_reply_then_more_said_of_them_is_said_whole() {
+        for (said, whole) in [
+            ("he did, loved every minute", "he loved every minute"),
+            (
+                "she did, seven now and already planning the next one",
+                "she's seven now and already planning the next one",
+            ),
+            (
+                "yes they have, moved in on Friday",
+                "they moved in on Friday",
+            ),
+        ] {
+            assert_eq!(clauses(said), vec![whole], "{said}");
+        }
+        // A reply with no more said of them is left as it was.
+        assert_eq!(clauses("she did, bless her"), vec!["she did, bless her"]);
     }
 
     #[test]
@@ -2987,6 +3055,19 @@ mod tests {
         );
         assert_eq!(clean("Definitely! I swim most days"), "I swim most days");
         assert_eq!(clean("absolutely, my gran knits"), "my gran knits");
+        assert_eq!(
+            clean("Yeah, Caroline, my family's been great"),
+            "my family's been great"
+        );
+        assert_eq!(clean("Okay, Sam. I sold the van"), "I sold the van");
+        assert_eq!(
+            clean("funny thing is I was vegan for years"),
+            "I was vegan for years"
+        );
+        assert_eq!(
+            clean("the weird thing is that my sister hates cats"),
+            "my sister hates cats"
+        );
         assert_eq!(
             clean("definitely going to Crete"),
             "definitely going to Crete"

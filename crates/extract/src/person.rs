@@ -353,8 +353,6 @@ fn agree(word: &str) -> Option<String> {
     Some(out)
 }
 
-/// `clause` rewritten in the third person for `voice`, capitalised, with a
-/// full stop.
 /// Whether a lower-case word is a modal or an irregular past form
 /// ("could", "took"), or one behind a prefix ("retook", "overslept",
 /// "rebuilt"): a verb whose form is the same after any subject.
@@ -366,6 +364,8 @@ pub(crate) fn a_past_form_or_modal(word: &str) -> bool {
             .any(|past| past.len() >= 3 && NO_AGREEMENT.contains(&past))
 }
 
+/// `clause` rewritten in the third person for `voice`, capitalised, with a
+/// full stop.
 pub fn third_person(clause: &str, voice: &Voice) -> String {
     let clause = clause.replace('\u{2019}', "'");
     let words: Vec<&str> = clause.split_whitespace().collect();

@@ -12,6 +12,15 @@ use std::sync::{LazyLock, OnceLock};
 use memoir_core::Cue;
 use regex::{Captures, Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 
+/// Careers and services one leaves as a whole ("left teaching", "left
+/// the fire service"), shared by the rule that ends a job and the one
+/// that files it as a job.
+macro_rules! careers_left {
+    () => {
+        "medicine|teaching|nursing|law|the police|the army|the navy|the raf|the forces|the military|the marines|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force|the fire service|the fire brigade|the ambulance service|the prison service|the post office|the railways"
+    };
+}
+
 /// The words for a job, shared by the rules that name one ("I'm a night
 /// nurse", "as a paralegal, …"): a macro so `concat!` can build patterns
 /// from it at compile time.
@@ -213,7 +222,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "forget",
             Command,
-            r"^(?:please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|don't hang on ?to|do not hang on ?to|don't keep hold of|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:(?:everything|anything|whatever|all) (?:(?:i (?:said|told you|mentioned)|you (?:have|know|hold|keep|remember|got|'ve got|have got)(?: stored| saved| down)?) )?(?:about|on)|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*?)(?:,?\s+(?:on|in|from) (?:the |your |my )?(?:record|records|file|files|memory|notes|system)|,?\s+anywhere|,?\s+any ?more|,?\s+from now on|,?\s+going forward)?(?:,?\s+(?:wipe|delete|erase|scrap|bin|remove|forget|drop|lose|ditch) (?:that|it|this)(?: please)?)?[.!]*\s*$",
+            r"^(?:[^,]{1,30},\s+please\s+|please\s+|can you\s+|could you\s+|you can\s+|just\s+|and\s+|also\s+|oh\s+|actually\s+)*(?:forget|delete|erase|remove|scrap|scrub|purge|clear|wipe|drop|don't remember|do not remember|stop remembering|don't keep|do not keep|don't hold on ?to|do not hold on ?to|don't hang on ?to|do not hang on ?to|don't keep hold of|let go of|no need to remember|don't store|do not store|don't save|do not save)\b\s*(?:(?:everything|anything|whatever|all) (?:(?:i (?:said|told you|mentioned)|you (?:have|know|hold|keep|remember|got|'ve got|have got)(?: stored| saved| down)?) )?(?:about|on)|all (?:of )?that about|the bit about|the part about|the stuff about|what i (?:said|told you|mentioned) about|i (?:said|told you|mentioned) (?:anything )?about|anything to do with|the fact that|about|that)?\s*(?P<rest>.*?)(?:,?\s+(?:on|in|from) (?:the |your |my )?(?:record|records|file|files|memory|notes|system)|,?\s+anywhere|,?\s+any ?more|,?\s+from now on|,?\s+going forward)?(?:,?\s+(?:wipe|delete|erase|scrap|bin|remove|forget|drop|lose|ditch) (?:that|it|this)(?: please)?)?[.!]*\s*$",
             Yield::Forget,
             &[
                 "forget what I told you about my ex",
@@ -228,6 +237,10 @@ pub static RULES: &[Rule] = &[
                 "don't store my date of birth anywhere, scrap that",
                 "forget my ex's address, bin it",
                 "don't hang on to my old landline number any more",
+                "can you scrub my address from your memory",
+                "please purge my old work email from your notes",
+                "clear everything you've got on my divorce",
+                "we've split, please don't keep anything about Jade",
             ],
         )
     },
@@ -2748,13 +2761,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "setting",
             Skip,
-            r"^(?:back |way back |years ago |ages ago )?when (?:i|we) (?:was|were|lived|worked|studied|had|used to)\b|^(?:back )?in my (?:twenties|thirties|forties|teens|uni days|student days|younger days)\b",
+            r"^(?:back |way back |years ago |ages ago )?when (?:i|we) (?:was|were|lived|worked|studied|had|used to)\b|^(?:back )?in my (?:twenties|thirties|forties|teens|uni days|student days|younger days)\b|^(?:back )?in my (?:[\w-]+ ){1,2}(?:days|years|phase|era)\b",
             Yield::Skip(SkipReason::Setting),
             &[
                 "back when we had the farm",
                 "when I was working in Dubai",
                 "years ago when I lived in Crewe",
                 "in my twenties",
+                "in my smoking days I'd have been out there every hour",
+                "back in my party years we never slept",
+                "in my goth phase I only wore black",
             ],
         )
     },
@@ -3687,7 +3703,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "ended",
             Cue,
-            r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            concat!(
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:",
+                careers_left!(),
+                r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
+            ),
             Yield::Cue(Cue::Retraction),
             &[
                 "the council's shut the library on our road",
@@ -3857,12 +3877,15 @@ pub static RULES: &[Rule] = &[
             "the match ended two all",
             "the trial ran out of money",
             "the class finished late again",
+            "I finished the course work for tonight",
         ],
-        unless: Some(r"\b(?:run|ran) out of\b|\b(?:finished|ended) (?:early|late|at \d)"),
+        unless: Some(
+            r"\b(?:run|ran) out of\b|\b(?:finished|ended) (?:early|late|at \d)|\bcourse ?work\b",
+        ),
         ..rule(
             "agreement_ended",
             Cue,
-            r"\b(?P<object>contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b|\b(?:finished|completed|come to the end of|came to the end of|done with|signed off from) (?:my |her |his |their |our |the )?(?:course of |last (?:round|session) of )?(?P<object2>therapy|counselling|chemo|chemotherapy|physio|physiotherapy|treatment|rehab|radiotherapy|cbt)\b",
+            r"\b(?P<object>contract|job|placement|internship|apprenticeship|lease|tenancy|membership|subscription|secondment|residency|fellowship|scholarship|sponsorship|visa|season ticket|maternity leave|paternity leave|sabbatical|course|evening class|night class|classes|programme|program|treatment|chemo|chemotherapy|physio|therapy|counselling|rehab)(?: (?:at|with|on|for|in) (?:the |my |our |a |an )?[\w-]+(?: [\w-]+)?)?(?:'s| has| have| had)? (?:now |just |finally |officially |already )?(?:finished|ended|run out|ran out|expired|come to an end|came to an end|wrapped up|lapsed)\b|\b(?:finished|completed|come to the end of|came to the end of|done with|signed off from) (?:my |her |his |their |our |the )?(?:course of |last (?:round|session) of )?(?P<object2>therapy|counselling|chemo|chemotherapy|physio|physiotherapy|treatment|rehab|radiotherapy|cbt)\b|\b(?:finished|completed) (?:my |her |his |their |our |the )?(?:[\w-]+ ){0,2}(?P<object3>course|apprenticeship|internship|placement|diploma|training)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "my placement at the council ended in June",
@@ -3875,6 +3898,9 @@ pub static RULES: &[Rule] = &[
                 "I finished counselling in the spring",
                 "she's completed her chemo, all clear",
                 "we came to the end of my physio on Friday",
+                "I finished the bookkeeping course in May",
+                "she's completed her nursing apprenticeship",
+                "finally finished my first aid training",
             ],
         )
     },
@@ -4293,6 +4319,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I was vegan for two years", "she was a nurse for a while": a spell
+    // said in the past is over, as what one used to be is.
+    Rule {
+        counter: &[
+            "I was in Spain for two weeks",
+            "I was off sick for a few days",
+            "I was vegan for two years and still am",
+            "I was vegan for a year and now I'm vegetarian",
+            "I've been vegan for two years",
+        ],
+        unless: Some(
+            r"\b(?:still|and am|until now|till now|so far|(?:am|'m|is|'s|are|'re) now|now i'm|now we're)\b|\bwas (?:there|here|away|off|out|up|down|home|around|back|gone|fine|ok|okay|good|great|busy|ill|sick) for\b",
+        ),
+        ..rule(
+            "past_spell",
+            Cue,
+            r"\b(?:i|we|she|he|they) (?:was|were) (?:a |an )?[\w-]+ for (?:a (?:while|bit|spell|year|time|few (?:years|months)|couple of (?:years|months))|(?:two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|several|many) (?:years|months)|years|ages)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "funny thing is I was vegan for two years at uni",
+                "she was a nurse for a while before the kids",
+                "we were members for ages but it got too dear",
+            ],
+        )
+    },
     // "not used to the quiet", "getting used to it": accustomed, no past.
     Rule {
         counter: &[
@@ -4485,6 +4536,11 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
+        // "couldn't imagine it now", "mad to think of it now": a look back
+        // from today, not a change.
+        unless: Some(
+            r"\b(?:imagine|think of|believe|picture) (?:it|that|them|this|doing (?:it|that)|myself doing (?:it|that)) now\b",
+        ),
         // "why I started", "since we started": a beginning pointed back
         // at, with nothing begun named, changes nothing.
         counter: &[
@@ -4492,6 +4548,8 @@ pub static RULES: &[Rule] = &[
             "keep in mind why you started",
             "it's been a slog since we started",
             "I remember how nervous I was when I started",
+            "I had a mullet in the nineties, can't picture it now",
+            "we camped every summer, couldn't imagine doing that now",
         ],
         ..rule(
             "changed",
@@ -4637,11 +4695,16 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(r"(?-i:I'm [A-Z][a-z]+(?:sh|ese|ian|ic|an|ch|ek))$"),
-        counter: &["I'm Welsh", "I'm in Leeds"],
+        counter: &[
+            "I'm Welsh",
+            "I'm in Leeds",
+            "I'd rather be in Lisbon than here",
+            "I'd rather be Ryanair than stuck on a coach for twelve hours",
+        ],
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)|(?-i:\bI'm (?:now |officially )?(?:Mrs|Mr|Ms|Miss|Mx|Dr) [A-Z][a-z]+)",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)|(?-i:\bI'm (?:now |officially )?(?:Mrs|Mr|Ms|Miss|Mx|Dr) [A-Z][a-z]+)|\b(?:i'd|i would) (?:rather|prefer to) be (?:called )?(?-i:[A-Z][a-z]+)\b(?: (?:again|now|instead|please|from now on|these days))?(?:\s*[,.!]|\s*$)|\bi(?:'d)? prefer (?:to be called|being called|to go by)\b",
             Yield::Slot("name"),
             &[
                 "call me Bex",
@@ -4658,6 +4721,9 @@ pub static RULES: &[Rule] = &[
                 "since the wedding I'm Mrs Achebe",
                 "I'm officially Dr Ferreira, the viva went fine",
                 "after the divorce I'm Ms Lindqvist again",
+                "I'd rather be Beth again, if you don't mind",
+                "I'd prefer to be called Kit",
+                "honestly I would rather be Jonny now",
             ],
         )
     },
@@ -4732,7 +4798,7 @@ pub static RULES: &[Rule] = &[
     },
     Rule {
         unless: Some(
-            r"(?:^|\b(?:i|we|i've|we've|i'm) )(?:got|was|were|been|have been|'ve been) moved (?:over |up |down |across )?to\b|^(?:since |when |after |now )?(?:the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:office|offices|shop|gym|club|school|firm|company|team|practice|surgery|bakery|class|branch|store|studio|restaurant|café|cafe|depot|business|headquarters|hq|factory|warehouse|clinic|church|choir|lab|salon|market|stall|pub)(?:'s| has| have| had| is| was| got)?(?: (?:just|now|finally|recently|been))? (?:moved|relocated|moving|relocating)\b|\b(?:live|lives|living|lived) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b",
+            r"(?:^|\b(?:i|we|i've|we've|i'm) )(?:got|was|were|been|have been|'ve been) moved (?:over |up |down |across )?to\b|^(?:since |when |after |now )?(?:the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:office|offices|shop|gym|club|school|firm|company|team|practice|surgery|bakery|class|branch|store|studio|restaurant|café|cafe|depot|business|headquarters|hq|factory|warehouse|clinic|church|choir|lab|salon|market|stall|pub)(?:'s| has| have| had| is| was| got)?(?: (?:just|now|finally|recently|been))? (?:moved|relocated|moving|relocating)\b|\b(?:live|lives|living|lived) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b|\bmov(?:ed|ing) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b",
         ),
         counter: &[
             "the office moved to Salford Quays in the spring",
@@ -5156,18 +5222,23 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:i'm|i am|she's|she is|he's|he is|we're|we are) (?:now |currently |still )?with (?:an? |the )?(?:agency|nursing agency|care agency|temp agency|staffing agency|council|nhs|nhs trust|charity|housing association)\b|\b(?:i've|i have|i|she's|she has|he's|he has|she|he|we've|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working |out )?as (?:an? |the )|\b(?:got|been|was|were|being|getting|is|are|'s|'re|'ve been|have been|has been) (?:just |finally |now |both |all )?(?:laid off|made redundant|let go(?:\s*[,.!]|\s*$| from| after| by| in| last| when| because)|sacked|given the (?:sack|boot|push))\b|\b(?:i|we|he|she|they)(?:'ve| have| has|'s)? (?:just |both )?(?:got|been|was|were) (?:just |both )?fired\b|\bgot the sack\b|\bwork(?:s|ing)? (?:as|at|for)\b|\bmy (?:new )?job\b|\bjob (?:as|at|in)\b|\b(?:my|her|his|their|job) title(?:'s| is| was| has)\b|\bhired\b|\bemployed\b|\bpromot\w*|\bcareer\b|\bstart(?:s|ed|ing)? (?:as|at) (?:an? )?(?:[\w-]+ )?(?:[\w-]+ )?(?:at|designer|developer|engineer|manager|analyst|teacher|nurse)\b|\bstart(?:s|ing)? (?:(?:there|here|with them|(?:at|in|with) (?-i:[A-Z][\w&-]*)(?: (?-i:[A-Z][\w&-]*))?) )?(?:(?:on|next|this) [a-z]+ |tomorrow |in (?:the )?[a-z]+ )?as (?:an? |the )(?:new )?(?:[\w-]+ )?(?:[\w-]+ )?(?:",
                 job_nouns!(),
-                r")\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:medicine|teaching|nursing|law|the police|the army|the navy|the raf|academia|retail|hospitality|banking|journalism|accountancy|the nhs|the civil service|the force)\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r")\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:",
+                careers_left!(),
+                r")\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
                 r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
             Yield::Slot("job"),
             &[
+                "I work on reception at a vet's",
+                "she works behind the bar at the Crown",
+                "he's working on the tills in Sainsbury's",
                 "I'm with an agency now, home visits mostly",
                 "she's with the council since the spring",
                 "he is now with a care agency in Derby",
@@ -5382,7 +5453,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "diet",
         Slot,
-        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|back on (?:the )?(?:meat|fish|chicken|dairy|red meat|seafood)|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?|on (?:a |an )?(?:(?:special|strict|renal|kidney|liver|low-fat|low-salt|low-sodium|low-sugar|low-protein|gluten-free|liquid|soft|soft-food|weight-loss|calorie-controlled|prescription|hypoallergenic|raw|bland) ){1,2}(?:diet|food)|on prescription (?:food|kibble|biscuits)|eats? (?:only |just |mostly )?(?:whatever|any|cheap|dry|wet|raw) (?:[\w'-]+ ){0,1}(?:kibble|dog food|cat food|biscuits|food)|on (?:a|an) (?:[\w-]+ ){1,3}?diet|eats? (?:only |just |mostly )?(?:the |a |his |her |their )?(?:[\w'-]+ ){1,2}?(?:kibble|pouches|dog food|cat food|biscuits))\b",
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|back on (?:the )?(?:meat|fish|chicken|dairy|red meat|seafood)|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?|(?:back to|gone back to|went back to|started) eating (?:pretty much |just about |basically )?(?:anything|everything)|on (?:a |an )?(?:(?:special|strict|renal|kidney|liver|low-fat|low-salt|low-sodium|low-sugar|low-protein|gluten-free|liquid|soft|soft-food|weight-loss|calorie-controlled|prescription|hypoallergenic|raw|bland) ){1,2}(?:diet|food)|on prescription (?:food|kibble|biscuits)|eats? (?:only |just |mostly )?(?:whatever|any|cheap|dry|wet|raw) (?:[\w'-]+ ){0,1}(?:kibble|dog food|cat food|biscuits|food)|on (?:a|an) (?:[\w-]+ ){1,3}?diet|eats? (?:only |just |mostly )?(?:the |a |his |her |their )?(?:[\w'-]+ ){1,2}?(?:kibble|pouches|dog food|cat food|biscuits))\b",
         Yield::Slot("diet"),
         &[
             "we've been vegetarian since spring",
@@ -5396,6 +5467,9 @@ pub static RULES: &[Rule] = &[
             "we're back on the fish, twice a week",
             "I'm a massive meat eater",
             "she eats pretty much anything",
+            "I'm back to eating everything",
+            "he's gone back to eating just about anything after the trial diet",
+            "we've started eating everything again",
             "we're omnivores, no fuss",
             "the cat's on a renal diet for life",
             "Rufus is on a lamb diet now",
@@ -6018,6 +6092,7 @@ pub static RULES: &[Rule] = &[
             "he took a teaching post at the college",
             "she's got a job with the university in admissions",
             "I work at a sixth form college as a technician",
+            "we moved to Leeds for his job",
         ],
         // "a post at the college", "a job with the university": work at
         // a place of study is work.
@@ -6030,7 +6105,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:first|second|third|fourth|final) year (?:of|studying|reading|doing) [a-z]+\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b"
+                r")\b|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b|\b(?:mov(?:ed|ing)|gone|going|went|transferred|switched) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b"
             ),
             Yield::Slot("study"),
             &[
@@ -6089,6 +6164,9 @@ pub static RULES: &[Rule] = &[
                 "Kai goes to high school now",
                 "Kit's starting reception in September",
                 "she's in sixth form now",
+                "my daughter's moved to St Mary's for sixth form",
+                "he's moving to Kingsbury High for year 7",
+                "she transferred to Holy Cross for her A-levels",
                 "he's doing pharmacology now",
                 "she switched to law after first year",
                 "Leila switched to biomedical science",
