@@ -119,7 +119,7 @@ fn says_a_plan(statement: &str) -> bool {
 
 /// Whether `statement` says its subject is waiting for something: "on the
 /// waiting list for", "applied for", "waiting to hear about".
-fn says_a_wait(statement: &str) -> bool {
+pub fn says_a_wait(statement: &str) -> bool {
     says_any_of(
         statement,
         &[

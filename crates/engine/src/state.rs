@@ -103,7 +103,8 @@ pub(crate) struct UserIndex {
     /// Durable facts with an end date, which any reconciliation may expire.
     temporary: Vec<FactId>,
     /// Durable facts that say something is not so yet ("no date set
-    /// yet"), which any later statement with a word in common may end.
+    /// yet") or is waited for ("on the waiting list for an allotment"),
+    /// which any later statement with a word in common may end.
     awaited: Vec<FactId>,
     /// Every durable fact, whatever its status.
     pub records: HashMap<FactId, Fact>,
@@ -281,7 +282,11 @@ impl UserIndex {
                 if fact.scope.valid_until().is_some() {
                     self.temporary.push(fact.id.clone());
                 }
-                if memoir_core::reconcile::says_not_yet(&fact.statement) {
+                // What is not so yet, or waited for ("waiting for a hip
+                // replacement"), may be made so by a statement of any slot.
+                if memoir_core::reconcile::says_not_yet(&fact.statement)
+                    || memoir_core::reconcile::says_a_wait(&fact.statement)
+                {
                     self.awaited.push(fact.id.clone());
                 }
             }

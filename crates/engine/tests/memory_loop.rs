@@ -2797,3 +2797,36 @@ fn a_memory_of_a_single_turn_is_found_by_meaning() {
         "{context:?}"
     );
 }
+
+#[test]
+fn what_was_waited_for_and_is_told_as_done_ends_the_wait_whatever_its_slot() {
+    for (wait, done, kept) in [
+        (
+            "my mum is waiting for a hip replacement",
+            "my mum has had her hip done",
+            "hip done",
+        ),
+        (
+            "I'm on the waiting list for a council flat",
+            "we finally got the council flat in March",
+            "got the council flat",
+        ),
+        (
+            "my son has applied for a Saturday job at the garden centre",
+            "my son got the Saturday job at the garden centre",
+            "got the Saturday job",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[wait]);
+        converse(&u, day(60), &[done]);
+        let now = current(&u, day(61));
+        assert!(
+            now.iter()
+                .all(|s| !s.contains("waiting") && !s.contains("applied"))
+                && now.iter().any(|s| s.contains(kept)),
+            "{done}: {now:?}"
+        );
+    }
+}

@@ -136,7 +136,82 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| how_one_travels(question, answer))
         .or_else(|| a_relatives_name(question, answer))
         .or_else(|| a_did_question_answered(question, answer))
+        .or_else(|| a_has_question_answered(question, answer))
+        .or_else(|| an_age_in_a_word(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// Who a question asks after, as the speaker says it: "you" is "I" (or
+/// "We", said so), "your mum" is "My mum", a name is itself.
+fn the_one_asked_after(asked: &str, we: bool) -> String {
+    if asked.eq_ignore_ascii_case("you") {
+        (if we { "We" } else { "I" }).to_string()
+    } else if let Some(rel) = asked
+        .strip_prefix("your ")
+        .or_else(|| asked.strip_prefix("Your "))
+    {
+        format!("My {}", rel.to_lowercase())
+    } else {
+        asked.to_string()
+    }
+}
+
+/// "Has your mum had her hip done yet?" — "yes, two weeks ago": the
+/// question said back as done ("My mum has had her hip done, two weeks
+/// ago").
+fn a_has_question_answered(question: &str, answer: &str) -> Option<String> {
+    static HAS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:has|have) (?P<who>you|your (?:[a-z-]+ ){{0,2}}?(?:{})|(?-i:[A-Z][a-z]+)) (?:(?:finally|actually|ever) )?(?P<done>had|got|done|finished|started|passed|sold|bought|found|moved|heard|booked|signed|left|retired|qualified)\b(?P<rest>[^?]*?)(?: yet| at last| in the end)?\?\s*$", crate::discourse::RELATIONS))
+            .expect("a has question")
+    });
+    static YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:yes|yeah|yep|yup)\b[,!.]*\s*)?(?:(?:(?P<we>we)|i|she|he|they) (?:has|have)\b[,!.]*\s*)?(?P<more>.*)$")
+            .expect("a yes to has")
+    });
+    static SAID_YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:yes|yeah|yep|yup|(?:we|i|she|he|they) (?:has|have)\b|finally)")
+            .expect("said yes")
+    });
+    let asked = HAS.captures(question.trim())?;
+    let done = asked["done"].to_lowercase();
+    let rest = asked["rest"].trim_end();
+    // A no is read as said: "No, that fell through, still in Bologna"
+    // says more than "not yet" would.
+    if !SAID_YES.is_match(answer) {
+        return None;
+    }
+    let yes = YES.captures(answer)?;
+    let who = the_one_asked_after(&asked["who"], yes.name("we").is_some());
+    let has = if who == "I" || who == "We" {
+        "have"
+    } else {
+        "has"
+    };
+    Some(said_back_with(
+        format!("{who} {has} {done}{rest}"),
+        &yes["more"],
+    ))
+}
+
+/// "How old is your son now?" — "five! …": the age asked after, said in
+/// a word.
+fn an_age_in_a_word(question: &str, answer: &str) -> Option<String> {
+    static HOW_OLD: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}how old(?: is|'s) (?P<who>your (?:[a-z-]+ ){{0,2}}?(?:{})|(?-i:[A-Z][a-z]+))(?: now| these days)?\?\s*$", crate::discourse::RELATIONS))
+            .expect("how old")
+    });
+    static AN_AGE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:he's|she's|they're|he is|she is) )?(?:just |nearly |almost )?(?P<age>[a-z-]+|\d{1,3})(?: (?:now|already))?(?:\s*(?:[,.!;-]+\s*|$)(?P<more>.*))$")
+            .expect("an age")
+    });
+    let asked = HOW_OLD.captures(question.trim())?;
+    let said = AN_AGE.captures(answer)?;
+    let age = &said["age"];
+    if age.eq_ignore_ascii_case("no") || memoir_core::text::number(age).is_none() {
+        return None;
+    }
+    let who = the_one_asked_after(&asked["who"], false);
+    Some(said_back_with(format!("{who} is {age}"), &said["more"]))
 }
 
 /// "Did you end up taking the bank job?" — "I did, started in March":
@@ -170,19 +245,7 @@ fn a_did_question_answered(question: &str, answer: &str) -> Option<String> {
         .trim_end_matches(" in the end")
         .trim_end_matches(" after all")
         .trim_end_matches(" then");
-    let whose = asked["who"].to_string();
-    let who = |we: bool| -> String {
-        if whose.eq_ignore_ascii_case("you") {
-            (if we { "We" } else { "I" }).to_string()
-        } else if let Some(rel) = whose
-            .strip_prefix("your ")
-            .or_else(|| whose.strip_prefix("Your "))
-        {
-            format!("My {}", rel.to_lowercase())
-        } else {
-            whose.clone()
-        }
-    };
+    let who = |we: bool| the_one_asked_after(&asked["who"], we);
     if let Some(yes) = YES.captures(answer) {
         let more = yes
             .name("more")
@@ -1347,6 +1410,66 @@ mod tests {
         // How a weekend went says nothing of the speaker's life.
         assert_eq!(as_said("Did you have a good weekend?", "yes, lovely"), None);
         assert_eq!(as_said("Did you enjoy the film?", "I did!"), None);
+    }
+
+    #[test]
+    fn a_yes_or_a_no_to_a_has_question_says_it_back_done_or_not_yet() {
+        for (asked, answer, said_back) in [
+            (
+                "Has your mum had her hip done yet?",
+                "yes, two weeks ago",
+                "My mum has had her hip done, two weeks ago.",
+            ),
+            (
+                "Have you found a flat yet?",
+                "we have! a two-bed in Leith",
+                "We have found a flat, a two-bed in Leith.",
+            ),
+            (
+                "Has Priya passed her driving test?",
+                "she has! first time",
+                "Priya has passed her driving test, first time.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked}"
+            );
+        }
+        assert_eq!(as_said("Have you seen the news?", "yes, awful"), None);
+        // A no is read as said.
+        assert_eq!(
+            as_said(
+                "Have you moved to Milan yet?",
+                "No, that fell through, still in Bologna"
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn an_age_in_a_word_answering_how_old_is_the_age_of_the_one_asked_after() {
+        for (asked, answer, said_back) in [
+            (
+                "How old is your son now?",
+                "five! the party was last Saturday",
+                "My son is five, the party was last Saturday.",
+            ),
+            (
+                "How old's your gran?",
+                "she's ninety-two",
+                "My gran is ninety-two.",
+            ),
+            ("And how old is Tilly?", "13 already", "Tilly is 13."),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{asked}"
+            );
+        }
+        assert_eq!(as_said("How old is your son?", "no idea, ha"), None);
     }
 
     #[test]
