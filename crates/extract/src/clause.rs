@@ -162,9 +162,7 @@ fn reply_said_whole(clause: &str) -> Option<String> {
     let who = caps["who"].to_lowercase();
     let rest = &caps["rest"];
     let first = rest.split_whitespace().next().unwrap_or("");
-    let a_deed = first.len() > 3
-        && (first.ends_with("ed") || (first.ends_with('s') && !first.ends_with("ss")))
-        && has_a_verb(rest);
+    let a_deed = crate::discourse::verb_shaped(&first.to_lowercase()) && has_a_verb(rest);
     let an_age = first != "no" && memoir_core::text::number(first).is_some();
     let said = if a_deed {
         format!("{who} {rest}")

@@ -1363,7 +1363,7 @@ fn short_form_of(said: &str, known: &str) -> bool {
 
 /// A word shaped like a verb in the past or the third person ("fixed",
 /// "drives"), not "boss" or "glass".
-fn verb_shaped(word: &str) -> bool {
+pub(crate) fn verb_shaped(word: &str) -> bool {
     word.len() > 3
         && word.chars().all(|c| c.is_ascii_lowercase())
         && (word.ends_with("ed") || (word.ends_with('s') && !word.ends_with("ss")))
