@@ -181,6 +181,68 @@ fn tells_a_birth(statement: &str) -> bool {
     )
 }
 
+/// Whether `statement` counts what it lists: "two guinea pigs", "the
+/// three of us", "both".
+fn counts_them(statement: &str) -> bool {
+    words(statement).any(|(_, w)| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "both" | "pair"
+        ) || w.parse::<u32>().is_ok_and(|n| (2..=12).contains(&n))
+    })
+}
+
+/// Whether `statement` sets a target its subject is working towards:
+/// "would like to get down to 75", "aiming for a sub-two half".
+fn says_a_goal(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "would like to get",
+            "would love to get",
+            "wants to get",
+            "want to get",
+            "hoping to get",
+            "aiming to",
+            "aiming for",
+            "aims to",
+            "goal is",
+            "target is",
+        ],
+    )
+}
+
+/// Whether `statement` says its subject lives alone: "lives alone", "by
+/// herself in Bradford", "on his own".
+fn says_living_alone(statement: &str) -> bool {
+    says_any_of(
+        statement,
+        &[
+            "alone",
+            "by herself",
+            "by himself",
+            "by themself",
+            "by themselves",
+            "on her own",
+            "on his own",
+            "on their own",
+        ],
+    )
+}
+
+/// Where the user's statement of living alone says they live, said
+/// without the "alone": "The user lives on their own in Hull." → "The
+/// user lives in Hull.".
+fn where_one_lives_alone(statement: &str) -> Option<String> {
+    let at = statement.rfind(" in ")?;
+    let place: Vec<&str> = statement[at + " in ".len()..]
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(['.', ',', '!', ';']))
+        .take_while(|w| w.chars().next().is_some_and(char::is_uppercase))
+        .collect();
+    (!place.is_empty()).then(|| format!("The user lives in {}.", place.join(" ")))
+}
+
 /// Whether `statement` holds any of `phrases` (lowercase), in any case.
 fn says_any_of(statement: &str, phrases: &[&str]) -> bool {
     let lower = statement.to_lowercase();
@@ -220,6 +282,84 @@ pub fn told_as_done(statement: &str) -> bool {
                 DONE.contains(&w.as_str())
                     || (w.len() > 4 && w.ends_with("ed") && !w.ends_with("eed"))
             }))
+}
+
+/// How an event that took place is said to have gone: "went fine", "went
+/// really well", "went off without a hitch".
+const WENT_HOW: &[&str] = &[
+    "well",
+    "fine",
+    "ok",
+    "okay",
+    "alright",
+    "all right",
+    "smoothly",
+    "great",
+    "badly",
+    "brilliantly",
+    "perfectly",
+    "terribly",
+    "horribly",
+    "to plan",
+    "according to plan",
+    "really well",
+    "very well",
+    "so well",
+    "pretty well",
+    "quite well",
+    "really badly",
+    "better than expected",
+    "off well",
+    "off fine",
+    "off ok",
+    "off okay",
+    "off without a hitch",
+];
+
+/// The words that name an event said to have gone some way, the event's
+/// head last: "The knee operation went fine" → knee, operation; "The
+/// user's interview went really well" → interview; "the viewing went ok"
+/// → viewing. Said by a pronoun ("it went well") it names nothing.
+pub fn event_that_went(statement: &str) -> Option<Vec<String>> {
+    let lower = statement.to_lowercase();
+    let at = lower.find(" went ")?;
+    let how = &lower[at + " went ".len()..];
+    let went_some_way = WENT_HOW.iter().any(|w| {
+        how.strip_prefix(w)
+            .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric()))
+    });
+    if !went_some_way {
+        return None;
+    }
+    let before = &lower[..at];
+    let named = ["the user's household's ", "the user's "]
+        .iter()
+        .find_map(|p| before.strip_prefix(p))
+        .or_else(|| {
+            ["the ", "my ", "our ", "his ", "her ", "their "]
+                .iter()
+                .find_map(|d| before.strip_prefix(d))
+        })?;
+    let words: Vec<String> = named
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|w| !w.is_empty() && !crate::text::is_stopword(w))
+        .collect();
+    (!words.is_empty() && words.len() <= 3 && named.split_whitespace().count() <= 4)
+        .then_some(words)
+}
+
+/// Whether `statement` sets a time for what it tells: a weekday, a month,
+/// a date ("the 14th"), "tomorrow", "next week".
+fn sets_a_time(statement: &str) -> bool {
+    words(statement).any(|(_, w)| {
+        let w = w.to_lowercase();
+        crate::text::is_time_word(&w)
+            || ["st", "nd", "rd", "th"].iter().any(|s| {
+                w.strip_suffix(s)
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            })
+    })
 }
 
 /// The name a statement opens with when it says how that place or event
@@ -571,6 +711,9 @@ impl Working<'_, '_> {
         // is one place, said twice), and the same value of the opposite
         // attribute.
         let mut displaced: Vec<usize> = Vec::new();
+        // The user's own "lives alone in Hull", ended by someone moving in:
+        // where they live still holds.
+        let mut no_longer_alone: Vec<usize> = Vec::new();
         // A retraction is no new value: what it ends, it names (below).
         // Nor is what is not so yet ("not married yet" leaves the
         // engagement and the wedding next summer as they are).
@@ -663,6 +806,17 @@ impl Working<'_, '_> {
                         })
             }));
         }
+        // "the knee op went fine" after "my knee operation is on the
+        // 14th": an event that took place is no appointment to come.
+        if let Some(event) = event_that_went(&c.statement) {
+            let head = event.last().map_or("", String::as_str);
+            displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
+                let old = &self.facts[i].statement;
+                statement_mentions(old, head)
+                    && (sets_a_time(old) || says_a_plan(old))
+                    && event_that_went(old).is_none()
+            }));
+        }
         if told_as_done(&c.statement) || spoken_of_as_past.is_some() {
             let mut names = names_in(&c.statement, &c.subject.display);
             names.extend(spoken_of_as_past);
@@ -683,6 +837,34 @@ impl Working<'_, '_> {
                     .into_iter()
                     .filter(|&i| !self.facts[i].evidence.contains(&entry.evidence)),
             );
+        }
+        // "Dan's moved in with the user": the user lives alone no more, and
+        // nor does whoever moved in ("Mum's by herself in Bradford").
+        if c.attribute == "lives_in" && c.cue == Cue::Change {
+            let user = Subject::user().key;
+            let in_with_the_user = says_any_of(
+                &c.statement,
+                &[
+                    "in with the user",
+                    "living with the user",
+                    "lives with the user",
+                ],
+            );
+            let theirs = self.active_where(|f| {
+                !f.evidence.contains(&entry.evidence)
+                    && says_living_alone(&f.statement)
+                    && keys.contains(&f.subject.key)
+            });
+            let the_users = self.active_where(|f| {
+                in_with_the_user
+                    && !f.evidence.contains(&entry.evidence)
+                    && says_living_alone(&f.statement)
+                    && f.subject.key == user
+                    && f.predicate == "lives_in"
+            });
+            displaced.extend(theirs);
+            displaced.extend(the_users.iter().copied());
+            no_longer_alone.extend(the_users);
         }
         // A move ends a stay, whatever its place.
         if c.cue == Cue::Change {
@@ -863,6 +1045,21 @@ impl Working<'_, '_> {
         for &i in &ended {
             if let Some(rest) = without_listed(&self.facts[i].statement, &c.object) {
                 let remnant = FactCandidate {
+                    attribute: self.facts[i].predicate.clone(),
+                    value: crate::fact::FactValue::Text(rest.clone()),
+                    statement: rest,
+                    cue: Cue::None,
+                    object: Vec::new(),
+                    replaces: Vec::new(),
+                    ..c.clone()
+                };
+                self.create(&remnant, entry, vec![self.facts[i].id.clone()]);
+            }
+        }
+        for &i in &no_longer_alone {
+            if let Some(rest) = where_one_lives_alone(&self.facts[i].statement) {
+                let remnant = FactCandidate {
+                    subject: self.facts[i].subject.clone(),
                     attribute: self.facts[i].predicate.clone(),
                     value: crate::fact::FactValue::Text(rest.clone()),
                     statement: rest,
@@ -1185,7 +1382,14 @@ impl Working<'_, '_> {
                     | crate::fact::FactKind::Relationship
             );
         let own = terms_about(&c.statement, &c.subject);
-        let earlier = self.earlier_of(c, entry);
+        // "down to 78 kilos now" changes what the user weighs, not the 75
+        // they would like to get down to: a goal is changed only by a goal.
+        let a_goal = says_a_goal(&c.statement);
+        let earlier: Vec<usize> = self
+            .earlier_of(c, entry)
+            .into_iter()
+            .filter(|&i| a_goal || !says_a_goal(&self.facts[i].statement))
+            .collect();
         let mut out = Vec::new();
         let mut best: Option<(usize, f32)> = None;
         for &i in &earlier {
@@ -1654,8 +1858,31 @@ impl Working<'_, '_> {
             );
             return;
         }
+        let object: Vec<String> = r
+            .value
+            .as_deref()
+            .map(|v| v.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
         for i in matching {
             self.retire(i, "the user withdrew it".into(), entry);
+            // "Connor finally moved out" after "the user, Mia and Connor in
+            // the flat": the rest of the list still holds, unless it
+            // counted them ("two guinea pigs, Salt and Pepper").
+            if let Some(rest) =
+                without_listed(&self.facts[i].statement, &object).filter(|rest| !counts_them(rest))
+            {
+                let old = &self.facts[i];
+                let mut remnant = FactCandidate::stated(
+                    old.subject.clone(),
+                    &old.predicate,
+                    crate::fact::FactValue::Text(rest.clone()),
+                    rest,
+                );
+                remnant.explicitness = old.explicitness;
+                remnant.confidence = old.confidence;
+                let replaced = vec![old.id.clone()];
+                self.create(&remnant, entry, replaced);
+            }
         }
     }
 }
@@ -2887,6 +3114,16 @@ mod tests {
             proposal: p,
             evidence: EpisodeId::new(format!("ep{n}")).unwrap(),
             said_at: at(n),
+        }
+    }
+
+    /// The user's retraction of whatever names `value`.
+    fn withdrawn(value: &str) -> Retraction {
+        Retraction {
+            subject: Subject::user(),
+            attribute: None,
+            value: Some(value.into()),
+            said: format!("{value} is gone"),
         }
     }
 
@@ -5178,6 +5415,89 @@ mod tests {
     }
 
     #[test]
+    fn a_new_measure_changes_what_is_so_not_the_goal_beside_it() {
+        for (now, goal, change) in [
+            (
+                "The user weighs 82 kilos.",
+                "The user would like to get down to 75 kilos.",
+                "The user is down to 78 kilos now.",
+            ),
+            (
+                "The user runs 5k in 31 minutes.",
+                "The user is aiming for 5k in 25 minutes.",
+                "The user runs 5k in 28 minutes now.",
+            ),
+            (
+                "The user's savings are at 2,000 pounds.",
+                "The user's goal is 10,000 pounds in savings.",
+                "The user's savings are up to 3,500 pounds now.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    said("about", now, Cue::None, 1),
+                    said("about", goal, Cue::None, 1),
+                ],
+                vec![said("about", change, Cue::Change, 2)],
+            ]);
+            let current = active(&facts);
+            assert!(
+                current.contains(&format!("about={goal}"))
+                    && current.contains(&format!("about={change}"))
+                    && !current.contains(&format!("about={now}")),
+                "{change}: {current:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_event_said_to_have_gone_some_way_is_no_appointment_to_come() {
+        for (booked, went, other) in [
+            (
+                "The user has got their knee operation on the 14th of February.",
+                "The knee operation went fine.",
+                "The user works at a garage.",
+            ),
+            (
+                "The user's interview is on Monday.",
+                "The user's interview went really well.",
+                "The user plays squash on Mondays.",
+            ),
+            (
+                "The user has a viewing on Saturday for a flat in Leith.",
+                "The viewing went off without a hitch.",
+                "The user's sister lives in Leith.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    said("about", booked, Cue::None, 1),
+                    said("about", other, Cue::None, 1),
+                ],
+                vec![said("about", went, Cue::None, 2)],
+            ]);
+            let mut current = active(&facts);
+            current.sort();
+            let mut expected = vec![format!("about={went}"), format!("about={other}")];
+            expected.sort();
+            assert_eq!(current, expected, "{went}");
+        }
+        // Said of something else, or with no time set, it ends nothing.
+        for (kept, went) in [
+            ("The user's interview is on Monday.", "The party went well."),
+            ("The user loves interviews.", "The interview went well."),
+        ] {
+            let facts = run(&[
+                vec![said("about", kept, Cue::None, 1)],
+                vec![said("about", went, Cue::None, 2)],
+            ]);
+            assert_eq!(active(&facts).len(), 2, "{went}");
+        }
+        assert_eq!(event_that_went("It went well."), None);
+        assert_eq!(event_that_went("The user went to Crete."), None);
+    }
+
+    #[test]
     fn a_new_measure_in_the_same_unit_replaces_the_old() {
         for (before, after, old_number) in [
             (
@@ -5529,12 +5849,6 @@ mod tests {
 
     #[test]
     fn a_retraction_names_a_fact_by_the_words_of_its_statement() {
-        let ending = |value: &str| Retraction {
-            subject: Subject::user(),
-            attribute: None,
-            value: Some(value.into()),
-            said: format!("no more {value}"),
-        };
         for (ends, stays, named) in [
             ("works nights on the ward", "has a tabby cat", "night"),
             ("rents from a landlord called Craig", "plays chess", "Craig"),
@@ -5549,10 +5863,47 @@ mod tests {
                     assert_entry("about", ends, 1),
                     assert_entry("about", stays, 1),
                 ],
-                vec![entry(Proposal::Retract(ending(named)), 2)],
+                vec![entry(Proposal::Retract(withdrawn(named)), 2)],
             ]);
             assert_eq!(active(&facts), vec![format!("about={stays}")], "{named}");
         }
+    }
+
+    #[test]
+    fn one_of_a_list_withdrawn_leaves_the_rest_unless_they_were_counted() {
+        for (list, gone, rest) in [
+            (
+                "The user shares the flat with Mia and Connor.",
+                "Connor",
+                "The user shares the flat with Mia.",
+            ),
+            (
+                "The user plays squash with Ade, Bryn and Cal.",
+                "Bryn",
+                "The user plays squash with Ade and Cal.",
+            ),
+            (
+                "The user's allotment neighbours are Sue and Pat.",
+                "Sue",
+                "The user's allotment neighbours are Pat.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("about", list, Cue::None, 1)],
+                vec![entry(Proposal::Retract(withdrawn(gone)), 2)],
+            ]);
+            assert_eq!(active(&facts), vec![format!("about={rest}")], "{gone}");
+        }
+        let facts = run(&[
+            vec![said(
+                "pet",
+                "The user has two guinea pigs, Salt and Pepper.",
+                Cue::None,
+                1,
+            )],
+            vec![entry(Proposal::Retract(withdrawn("Pepper")), 2)],
+        ]);
+        assert!(active(&facts).is_empty());
     }
 
     #[test]
@@ -5575,12 +5926,6 @@ mod tests {
 
     #[test]
     fn a_retraction_withdraws_what_was_said_before_not_its_own_turn() {
-        let ending = |value: &str| Retraction {
-            subject: Subject::user(),
-            attribute: None,
-            value: Some(value.into()),
-            said: format!("{value} is gone"),
-        };
         for (before, own, named) in [
             (
                 "has a girlfriend called Tasha",
@@ -5602,7 +5947,7 @@ mod tests {
                 vec![assert_entry("about", before, 1)],
                 vec![
                     assert_entry("about", own, 2),
-                    entry(Proposal::Retract(ending(named)), 2),
+                    entry(Proposal::Retract(withdrawn(named)), 2),
                 ],
             ]);
             assert_eq!(active(&facts), vec![format!("about={own}")], "{named}");

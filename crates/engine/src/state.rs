@@ -466,6 +466,11 @@ impl UserIndex {
                     for ended in attribute::ended_by_a_change_of(&c.attribute) {
                         slot(&c.subject.key, ended);
                     }
+                    // "Dan's moved in with the user" ends the user living
+                    // alone.
+                    if c.attribute == "lives_in" && c.cue == memoir_core::Cue::Change {
+                        slot(&memoir_core::Subject::user().key, "lives_in");
+                    }
                     // A job taken on qualifying may end the study.
                     if c.attribute == "job" {
                         slot(&c.subject.key, "study");
@@ -473,6 +478,11 @@ impl UserIndex {
                     // A deed told as done may end a plan of the subject's.
                     if memoir_core::reconcile::told_as_done(&c.statement) {
                         slot(&c.subject.key, attribute::PLAN);
+                    }
+                    // "the viewing went ok" may end an appointment said
+                    // under any attribute of the subject's (rare: a scan).
+                    if memoir_core::reconcile::event_that_went(&c.statement).is_some() {
+                        whole_subjects.push(&c.subject.key);
                     }
                     every_plan |=
                         memoir_core::reconcile::place_spoken_of_as_past(&c.statement).is_some();

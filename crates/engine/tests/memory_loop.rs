@@ -2799,6 +2799,85 @@ fn a_memory_of_a_single_turn_is_found_by_meaning() {
 }
 
 #[test]
+fn someone_moving_in_ends_living_alone_but_not_where() {
+    for (alone, moved_in, place) in [
+        (
+            "I live on my own in Hull",
+            "my boyfriend has moved in",
+            "Hull",
+        ),
+        (
+            "I live alone, little flat in Walthamstow",
+            "big news, Kasia's moved in!",
+            "Walthamstow",
+        ),
+        (
+            "it's just me now, I live by myself in Ely",
+            "my sister moved in with me in March",
+            "Ely",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[alone]);
+        converse(&u, day(30), &[moved_in]);
+        let now = current(&u, day(31));
+        assert!(
+            now.iter().all(|s| !s.contains("alone")
+                && !s.contains("on their own")
+                && !s.contains("by themself"))
+                && now.iter().any(|s| s.contains("moved in with the user"))
+                && now.iter().any(|s| s.contains(place)),
+            "{moved_in}: {now:?}"
+        );
+    }
+    // Whoever moved in lives alone no more either.
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["my mum's by herself in Bradford"]);
+    converse(&u, day(30), &["we've moved Mum in with us"]);
+    let now = current(&u, day(31));
+    assert!(
+        now.iter().all(|s| !s.contains("by herself")) && now.iter().any(|s| s.contains("moved in")),
+        "{now:?}"
+    );
+}
+
+#[test]
+fn an_appointment_said_to_have_gone_well_is_no_longer_to_come() {
+    for (booked, went, kept) in [
+        (
+            "I've got my knee operation on the 14th of February",
+            "the knee op went fine, I'm on crutches for a bit",
+            "went fine",
+        ),
+        (
+            "we've got a viewing on Saturday for a flat in Leith",
+            "the viewing went ok",
+            "went ok",
+        ),
+        (
+            "my interview at the council is on Monday",
+            "my interview went really well",
+            "went really well",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[booked]);
+        converse(&u, day(30), &[went]);
+        let now = current(&u, day(31));
+        assert!(
+            now.iter().all(|s| !s.contains("February")
+                && !s.contains("Saturday")
+                && !s.contains("Monday"))
+                && now.iter().any(|s| s.contains(kept)),
+            "{went}: {now:?}"
+        );
+    }
+}
+
+#[test]
 fn what_was_waited_for_and_is_told_as_done_ends_the_wait_whatever_its_slot() {
     for (wait, done, kept) in [
         (

@@ -90,7 +90,7 @@ static COMMA_BEFORE_STOP: LazyLock<Regex> = LazyLock::new(|| {
 /// "It's all green tea now, weirdly", "we got a puppy, funnily enough":
 /// the speaker's comment on their news, after it, says nothing of it.
 static A_COMMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i),\s*(?:weirdly|oddly|strangely|funnily|surprisingly|funnily enough|oddly enough|strangely enough|weirdly enough|believe it or not|would you believe|of all things|go figure|who knew)(?P<stop>[.!?]*)\s*$")
+    Regex::new(r"(?i),\s*(?:weirdly|oddly|strangely|funnily|surprisingly|funnily enough|oddly enough|strangely enough|weirdly enough|believe it or not|would you believe|of all things|go figure|who knew|thank god|thank goodness|thank heavens|thankfully)(?P<stop>[.!?]*)\s*$")
         .expect("a comment after")
 });
 
@@ -208,9 +208,19 @@ static ASIDE_AFTER_A_CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
 /// up", "could you, like, forget it", "I sleep, what, six hours"): the
 /// commas are the speaker's pause, not a clause boundary.
 static PAUSED_FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|a+h+|hmm+|like|you know|what)\s*,\s*")
+    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|a+h+|hmm+|like|you know|what)\s*,\s*(?P<repair>(?:no|sorry|wait|hang on|hold on|i mean|actually|or rather|scratch that)\b)?")
         .expect("paused filler")
 });
+
+/// [`PAUSED_FILLER`] taken out. Before a repair ("three, uh, no, two
+/// cats", "Tuesday, um, sorry, Wednesday", "at the, er, wait, the other
+/// branch") the comma stays, for the correction to be read as said.
+fn without_paused_fillers(text: &str) -> std::borrow::Cow<'_, str> {
+    PAUSED_FILLER.replace_all(text, |c: &regex::Captures| match c.name("repair") {
+        Some(repair) => format!(", {}", repair.as_str()),
+        None => " ".to_string(),
+    })
+}
 
 /// Words that never end a clause, so said twice across a comma they are a
 /// stutter ("the, the fourth floor", "I, I think"); "I sold it, it was old"
@@ -265,7 +275,7 @@ const SUBJECT_AND_VERB: &[&str] = &[
 pub(crate) fn without_disfluencies(text: &str) -> String {
     // Most turns have no comma-set filler, no hesitation and no repeat: the
     // text is then returned as it came, after two scans.
-    let text = PAUSED_FILLER.replace_all(text, " ");
+    let text = without_paused_fillers(text);
     let text = match HESITATION.replace_all(&text, "") {
         std::borrow::Cow::Borrowed(_) => text,
         std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
@@ -1711,11 +1721,19 @@ fn a_thing_described_alone(part: &str) -> bool {
         return false;
     }
     let head = part.split(',').next().unwrap_or(part);
-    let head = [" called ", " named "]
+    // "A girl called Ama has taken his room": the name goes on to a verb
+    // of its own, and the sentence stands alone.
+    let (head, named_on) = [" called ", " named "]
         .iter()
-        .find_map(|w| head.find(w).map(|at| &head[..at]))
-        .unwrap_or(head);
-    !head.ends_with('?') && !has_a_verb(head)
+        .find_map(|w| {
+            head.find(w).map(|at| {
+                // The name stays first: a word shaped like a verb counts
+                // only after another.
+                (&head[..at], &head[at + w.len()..])
+            })
+        })
+        .unwrap_or((head, ""));
+    !head.ends_with('?') && !has_a_verb(head) && !has_a_verb(named_on)
 }
 
 /// Whether `text` opens with `prefix` (ASCII), in any case, without
@@ -1987,11 +2005,15 @@ mod tests {
             let c = clauses(said);
             assert!(c[0].starts_with(whole), "{said}: {c:?}");
         }
-        // A sentence with a verb of its own stands alone.
-        assert_eq!(
-            clauses("I got a job. A friend of mine moved to Leeds.").len(),
-            2
-        );
+        // A sentence with a verb of its own stands alone, after a name too.
+        for alone in [
+            "I got a job. A friend of mine moved to Leeds.",
+            "Jed moved out. A lad called Oli has his room now.",
+            "We lost the cat. A kitten named Fig arrived in May.",
+            "Our boss left. A woman called Dee runs it now.",
+        ] {
+            assert_eq!(clauses(alone).len(), 2, "{alone}");
+        }
     }
 
     #[test]
@@ -2071,8 +2093,42 @@ mod tests {
             "we're moving to Leeds!"
         );
         assert_eq!(clean("she's a vet, literally."), "she's a vet.");
+        for (said, news) in [
+            (
+                "Jed finally moved out, thank god.",
+                "Jed finally moved out.",
+            ),
+            ("the cast is off, thank goodness!", "the cast is off!"),
+            ("we sold the van, thankfully", "we sold the van"),
+        ] {
+            assert_eq!(clean(said), news, "{said}");
+        }
         assert_eq!(clean("quit the dentist lol."), "quit the dentist.");
         assert_eq!(clean("new job tbh!"), "new job!");
+    }
+
+    #[test]
+    fn a_filler_before_a_repair_keeps_the_comma_the_repair_is_read_by() {
+        for (said, kept) in [
+            (
+                "we've got three, uh, no, two cats",
+                "we've got three, no, two cats",
+            ),
+            (
+                "choir's on Tuesday, um, sorry, Wednesday",
+                "choir's on Tuesday, sorry, Wednesday",
+            ),
+            (
+                "I work at the Leeds, er, wait, the Bradford branch",
+                "I work at the Leeds, wait, the Bradford branch",
+            ),
+        ] {
+            assert_eq!(without_disfluencies(said), kept, "{said}");
+        }
+        assert_eq!(
+            without_disfluencies("Jo's, um, moved up a set"),
+            "Jo's moved up a set"
+        );
     }
 
     #[test]

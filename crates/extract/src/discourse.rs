@@ -944,11 +944,23 @@ impl Discourse {
         // "seeing someone called Rory", "the landlord's a nightmare, a guy
         // called Craig": who a "he" after it is, not what the clause is
         // about.
+        let mut about = about;
         for name in INTRODUCED
             .captures_iter(clause)
             .filter_map(|c| c.name("name4"))
         {
             self.spoken_of_by_name(name.as_str());
+            // "A girl called Ama has taken his room": met at the start of
+            // the clause and doing something, they are what it is about.
+            let opens_on_them = clause.get(..name.start()).is_some_and(|before| {
+                !before.contains(',') && before.split_whitespace().count() <= 4
+            }) && crate::clause::starts_with_ignoring_case(clause, "a ");
+            let does_something = crate::clause::has_a_verb(&clause[name.start()..]);
+            if about == About::Speaker && opens_on_them && does_something {
+                if let Some(index) = self.last_person {
+                    about = About::Person { index, opening: 0 };
+                }
+            }
         }
         about
     }
@@ -1105,6 +1117,17 @@ impl Discourse {
                         .iter()
                         .any(|w| crate::clause::starts_with_ignoring_case(next, w))
                 });
+            // "Connor finally moved out": an adverb may stand before the verb.
+            let after = [
+                "finally ",
+                "recently ",
+                "eventually ",
+                "officially ",
+                "suddenly ",
+            ]
+            .iter()
+            .find_map(|a| after.strip_prefix(a))
+            .unwrap_or(after);
             let scheduled_or_ranked = scheduled || RANKED.is_match(&clause[m.end() + skip..]);
             let verb_follows = !scheduled_or_ranked
                 && !of_a_thing
@@ -1306,18 +1329,38 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         "where i ",
         "where we ",
     ];
+    // "Lisbon got pushed back", "Rome was postponed": a date moved is a
+    // thing's, whatever verb carries it; "Sam got off early" is Sam's.
+    const MOVED_IN_TIME: &[&str] = &[
+        "postponed",
+        "pushed back",
+        "put back",
+        "brought forward",
+        "rescheduled",
+        "cancelled",
+        "called off",
+        "moved to",
+    ];
     let after = after_name.trim_start();
+    let moved = ["got ", "was ", "were "].iter().any(|verb| {
+        after.strip_prefix(verb).is_some_and(|rest| {
+            MOVED_IN_TIME
+                .iter()
+                .any(|w| crate::clause::starts_with_ignoring_case(rest, w))
+        })
+    });
     let state = after
         .strip_prefix("'s ")
         .or_else(|| after.strip_prefix("is "))
         .or_else(|| after.strip_prefix("has "))
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
-    state.is_some_and(|state| {
-        SAID_OF_A_THING
-            .iter()
-            .any(|w| crate::clause::starts_with_ignoring_case(state, w))
-            || a_routine_of_theirs(state)
-    })
+    moved
+        || state.is_some_and(|state| {
+            SAID_OF_A_THING
+                .iter()
+                .any(|w| crate::clause::starts_with_ignoring_case(state, w))
+                || a_routine_of_theirs(state)
+        })
 }
 
 /// "Pottery's my Wednesday evening thing", "Spin is our Monday night
@@ -1699,6 +1742,26 @@ mod tests {
     }
 
     #[test]
+    fn someone_met_at_the_start_of_a_clause_doing_something_is_its_subject() {
+        for said in [
+            "A girl called Ama has taken his room",
+            "a bloke named Stu runs the depot now",
+            "A lad called Theo moved in downstairs",
+        ] {
+            let mut d = Discourse::default();
+            let about = d.read(said, true);
+            assert!(matches!(about, About::Person { .. }), "{said}: {about:?}");
+        }
+        for said in [
+            "I've been seeing someone called Rory",
+            "a friend called Jas",
+        ] {
+            let mut d = Discourse::default();
+            assert_eq!(d.read(said, true), About::Speaker, "{said}");
+        }
+    }
+
+    #[test]
     fn a_clause_about_myself_is_about_the_speaker() {
         let mut d = Discourse::default();
         d.read("my brother Kofi lives in Accra", true);
@@ -1749,13 +1812,21 @@ mod tests {
             d.read("Rhian's moved out", true),
             About::Person { .. }
         ));
+        for said in [
+            "Connor finally moved out",
+            "Jules recently retrained as a nurse",
+            "Asha eventually quit the band",
+        ] {
+            assert!(matches!(d.read(said, true), About::Person { .. }), "{said}");
+        }
         // A verb people do: "does", "plays", "goes".
         for said in [
             "Niamh does camogie on Saturdays",
             "Oisin plays for the under-tens",
             "Bea goes to Brownies now",
         ] {
-            assert!(matches!(d.read(said, true), About::Person { .. }), "{said}");
+            let about = d.read(said, true);
+            assert!(matches!(about, About::Person { .. }), "{said}: {about:?}");
         }
         // Someone who died is someone: "Nibbles died last week".
         assert!(matches!(
@@ -1784,6 +1855,18 @@ mod tests {
         }
         assert!(matches!(
             d.read("Kelly just started at the bakery", true),
+            About::Person { .. }
+        ));
+        // A date moved, whatever verb carries it, is a thing's.
+        for moved in [
+            "Lisbon got pushed back to September",
+            "Madrid was postponed till the spring",
+            "Glasto got cancelled again",
+        ] {
+            assert_eq!(d.read(moved, true), About::Speaker, "{moved}");
+        }
+        assert!(matches!(
+            d.read("Kofi got moved up a set", true),
             About::Person { .. }
         ));
     }

@@ -399,11 +399,23 @@ fn spoken_forms_as_written(text: &str) -> String {
         let written = match bare {
             "Am" if starts_a_sentence() && next_is_a_doing() => Some("I'm"),
             // "the op's been moved": an operation, as it is said.
+            // "my knee op", "her cataract op": a word may name what is
+            // operated on ("a photo op" is no operation).
             "op" | "op's"
-                if matches!(
-                    out.rsplit(' ').next(),
-                    Some("the" | "my" | "her" | "his" | "their" | "our" | "The" | "My")
-                ) =>
+                if {
+                    let mut before = out.rsplit(' ');
+                    let det = |w: Option<&str>| {
+                        matches!(
+                            w,
+                            Some("the" | "my" | "her" | "his" | "their" | "our" | "The" | "My")
+                        )
+                    };
+                    let last = before.next();
+                    det(last)
+                        || (last.is_some_and(|w| {
+                            w.chars().all(|c| c.is_ascii_lowercase()) && w != "photo"
+                        }) && det(before.next()))
+                } =>
             {
                 Some(if bare == "op" {
                     "operation"
@@ -1057,6 +1069,56 @@ fn put_on_as_a_state(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// "landlord's raising it to 1,100", "the letting agent is putting it up":
+/// what a landlord raises or lowers is the rent.
+static LANDLORD_RAISES_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<who>(?:(?:the|our|my) )?(?:landlord|landlady|letting agent|letting agency|agents?|housing association|council))(?P<verb>(?:'s| is| has| have| are|'ve)? (?:just |now |finally )?(?:rais(?:ing|ed|e)|increas(?:ing|ed|e)|upp(?:ing|ed)|up|hik(?:ing|ed|e)|putting|put|pushing|pushed|bumping|bumped|dropping|dropped|lowering|lowered|cutting|cut|reducing|reduced)) it\b")
+        .expect("landlord raises it")
+});
+
+/// [`LANDLORD_RAISES_IT`] said of the rent by name.
+fn the_rent_a_landlord_raises(text: &str) -> std::borrow::Cow<'_, str> {
+    LANDLORD_RAISES_IT.replace_all(text, "${who}${verb} the rent")
+}
+
+/// "we've moved Mum in with us": the one moved in is who moved.
+static MOVED_SOMEONE_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:we've|we have|i've|i have|we|i) (?:just |finally |now |officially )?moved (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) [a-z-]+|her|him|them) in with (?P<whom>us|me)\b")
+        .expect("moved someone in")
+});
+
+/// "Kasia's moved in!", "my brother has finally moved in.": someone else
+/// moved in, said bare, moved in with the speaker.
+static MOVED_IN_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[.!?,;]\s+)(?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) [a-z-]+|she|he|they)(?:'s| has| have|'ve) (?:just |finally |officially |now )?moved in(?P<end>[.!?,;]|$)")
+        .expect("moved in bare")
+});
+
+/// Someone who moved in with the speaker, said so whoever did the moving:
+/// "we've moved Mum in with us" → "Mum has moved in with us"; "Kasia's
+/// moved in!" → "Kasia's moved in with me!". "We've moved in" is the
+/// speaker's own move, and "moved in next door" no household's.
+fn moved_in_with_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
+    let text = MOVED_SOMEONE_IN.replace_all(text, |c: &regex::Captures<'_>| {
+        let who = &c["who"];
+        let (who, has) = match who.to_lowercase().as_str() {
+            "her" => ("she".to_string(), "has"),
+            "him" => ("he".to_string(), "has"),
+            "them" => ("they".to_string(), "have"),
+            _ => (who.to_string(), "has"),
+        };
+        format!("{who} {has} moved in with {}", &c["whom"])
+    });
+    match MOVED_IN_BARE.replace_all(&text, |c: &regex::Captures<'_>| {
+        let whole = &c[0];
+        let end = &c["end"];
+        format!("{} with me{end}", &whole[..whole.len() - end.len()])
+    }) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
+    }
+}
+
 /// "it's all romcoms now", "it's all podcasts these days": an "it" that
 /// stands for nothing but the speaker's days, said of what fills them.
 static ALL_OF_IT: LazyLock<Regex> = LazyLock::new(|| {
@@ -1084,8 +1146,25 @@ fn all_of_it_for_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
 /// X." → "My new job is X."; "new extension: 5127" → "My new extension is
 /// 5127" — so the slot rules read them as any other.
+/// "new PB at parkrun this morning, 27:15", "new personal best on the
+/// 10k: 48:02", "new record for the plank - 3 minutes": something new of
+/// the speaker's, said with no verb, then its figure.
+static NEW_FIGURE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))new (?P<what>pb|personal best|personal record|pr|record|best time|best|high score|top score)(?P<where> (?:at|on|in|for) (?:the )?[\w'-]+(?: [\w'-]+)?)??(?: (?:this|last) (?:morning|afternoon|evening|week|weekend|month)| today| yesterday| tonight)?(?:!+|,|:| -)\s+(?P<figure>\d[\d:.,]*(?: (?:minutes?|mins?|seconds?|secs?|hours?|hrs?|kg|kilos?|points?|reps?|miles?|km|k))?)")
+        .expect("new figure")
+});
+
 fn labels_as_statements(text: &str) -> String {
-    let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
+    let text = NEW_FIGURE.replace_all(text, |c: &regex::Captures<'_>| {
+        let stop = c.name("stop").map_or("", |m| m.as_str());
+        let what = match c["what"].to_lowercase().as_str() {
+            "pb" | "pr" => c["what"].to_uppercase(),
+            other => other.to_string(),
+        };
+        let place = c.name("where").map_or("", |m| m.as_str());
+        format!("{stop}My {what}{place} is {} now", &c["figure"])
+    });
+    let text = LABEL.replace_all(&text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
         let label = c["label"].to_lowercase();
         format!("{stop}My {label} is ")
@@ -2491,11 +2570,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
-    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&put_on_as_a_state(
-        &corrected_in_a_breath(&known_names_capitalised(
-            normalise(turn.text),
-            turn.known_people,
-        )),
+    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&moved_in_with_the_speaker(
+        &the_rent_a_landlord_raises(&put_on_as_a_state(&corrected_in_a_breath(
+            &known_names_capitalised(normalise(turn.text), turn.known_people),
+        ))),
     )));
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
@@ -2540,9 +2618,26 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // "his name's Conall, not Connor": the name said before was wrong.
     // "it's 41 Oak Road, not 14": so is a number.
     if let Some(caps) = RULE_SET.captures("not_that_name", &text) {
-        let right = caps.name("right").or_else(|| caps.name("right_n"));
-        let wrong = caps.name("wrong").or_else(|| caps.name("wrong_n"));
-        if let (Some(right), Some(wrong), Some(whole)) = (right, wrong, caps.get(0)) {
+        let right = ["right", "right_n", "right2"]
+            .iter()
+            .find_map(|n| caps.name(n));
+        let wrong = ["wrong", "wrong_n", "wrong2"]
+            .iter()
+            .find_map(|n| caps.name(n));
+        // "not Bella, Stella!": the whole of it is from "not" on; what
+        // stood before ("sorry, ") stays as said.
+        let whole = caps
+            .name("wrong2")
+            .and_then(|_| {
+                let m = caps.get(0)?;
+                let from = m.as_str().find("not ")?;
+                Some(m.start() + from..right?.end())
+            })
+            .or_else(|| caps.get(0).map(|m| m.range()));
+        let same = right
+            .zip(wrong)
+            .is_some_and(|(r, w)| r.as_str() == w.as_str());
+        if let (Some(right), Some(wrong), Some(whole), false) = (right, wrong, whole, same) {
             reading.proposals.push(Proposal::Restate {
                 wrong: wrong.as_str().to_string(),
                 right: right.as_str().to_string(),
@@ -2550,7 +2645,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             // What is said next holds the right name only (and the words
             // a number came with: "41 Oak Road").
             let keep = caps.name("number").unwrap_or(right).as_str().to_string();
-            text.replace_range(whole.range(), &keep);
+            text.replace_range(whole, &keep);
         }
     }
     // "she spells it Zahra": a name put right by its spelling alone.
@@ -4156,6 +4251,8 @@ fn read_clause(
         || lost_its_appeal
         || in_its_place
         || opens_on_a_part_of_the_home(&clause)
+        // "the viewing went ok": an event of the speaker's took place.
+        || memoir_core::reconcile::event_that_went(&clause).is_some()
         || ((anchored || opens_with_a_thing(&clause))
             && (names_a_value(&clause) || cue != Cue::None));
     // "my dentist appointment? it's on Tuesday at 4": "it" is the thing.
@@ -6141,23 +6238,48 @@ fn chose(speech: &Speech, what: String, statement: String) -> Proposal {
 /// What the assistant said to the user, as said of them: "you" → "the
 /// user", "your" → "the user's".
 fn addressed_to(text: &str, voice: &Voice) -> String {
-    text.split_whitespace()
-        .map(|w| {
-            let core = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-            let replaced = match core.to_lowercase().as_str() {
-                "you" => Some(voice.name.clone()),
-                "your" => Some(format!("{}'s", voice.name)),
-                "you're" => Some(format!("{} is", voice.name)),
-                "you've" => Some(format!("{} has", voice.name)),
-                _ => None,
-            };
-            match replaced {
-                Some(r) if !core.is_empty() => w.replacen(core, &r, 1),
-                _ => w.to_string(),
+    let mut out: Vec<String> = Vec::new();
+    for w in text.split_whitespace() {
+        let core = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        let lower = core.to_lowercase();
+        let replaced = match lower.as_str() {
+            "you" => Some(voice.name.clone()),
+            "your" => Some(format!("{}'s", voice.name)),
+            "you're" => Some(format!("{} is", voice.name)),
+            "you've" => Some(format!("{} has", voice.name)),
+            _ => None,
+        };
+        // "Do you like …?" asked of one: "Does the user like …".
+        if lower == "you" {
+            if let Some(before) = out.last_mut() {
+                let agreed = match before.as_str() {
+                    "Do" => Some("Does"),
+                    "do" => Some("does"),
+                    "Are" => Some("Is"),
+                    "are" => Some("is"),
+                    "Have" => Some("Has"),
+                    "have" => Some("has"),
+                    "Were" => Some("Was"),
+                    "were" => Some("was"),
+                    "Don't" => Some("Doesn't"),
+                    "don't" => Some("doesn't"),
+                    "Aren't" => Some("Isn't"),
+                    "aren't" => Some("isn't"),
+                    "Haven't" => Some("Hasn't"),
+                    "haven't" => Some("hasn't"),
+                    _ => None,
+                };
+                if let Some(agreed) = agreed {
+                    *before = agreed.to_string();
+                }
             }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+        }
+        out.push(match replaced {
+            Some(r) if !core.is_empty() => w.replacen(core, &r, 1),
+            _ => w.to_string(),
+        });
+    }
+    out.join(" ")
 }
 
 /// `s` with its first letter in upper case.
@@ -6200,6 +6322,33 @@ mod tests {
             previous_user: None,
             known_people: known,
         })
+    }
+
+    #[test]
+    fn a_question_to_the_speaker_is_said_of_one_person() {
+        let voice = Voice {
+            name: "the user".to_string(),
+            group: None,
+            partner: None,
+        };
+        for (asked, said) in [
+            (
+                "Do you like living alone?",
+                "Does the user like living alone?",
+            ),
+            (
+                "Are you still at the bakery?",
+                "Is the user still at the bakery?",
+            ),
+            (
+                "Have you seen your sister lately?",
+                "Has the user seen the user's sister lately?",
+            ),
+            ("Don't you miss Leeds?", "Doesn't the user miss Leeds?"),
+            ("What do you do?", "What does the user do?"),
+        ] {
+            assert_eq!(addressed_to(asked, &voice), said);
+        }
     }
 
     #[test]
@@ -7614,6 +7763,17 @@ mod tests {
                 "the operation's been moved to May",
             ),
             ("my op went well", "my operation went well"),
+            ("the knee op went fine", "the knee operation went fine"),
+            (
+                "her cataract op's on Monday",
+                "her cataract operation's on Monday",
+            ),
+            (
+                "his shoulder op got cancelled",
+                "his shoulder operation got cancelled",
+            ),
+            ("a good photo op", "a good photo op"),
+            ("the photo op was fun", "the photo op was fun"),
             ("Dad's knee op is on Friday", "Dad's knee op is on Friday"),
             ("Fave takeaway is pho", "Favourite takeaway is pho"),
             ("my favs are the Brontës", "my favourites are the Brontës"),
@@ -8059,6 +8219,96 @@ mod tests {
         }
         let put_off = "I put my coat on the chair";
         assert_eq!(put_on_as_a_state(put_off), put_off);
+    }
+
+    #[test]
+    fn a_new_figure_said_without_a_verb_is_the_speakers_now() {
+        for (text, said) in [
+            (
+                "new PB at parkrun this morning, 27:15!! finally",
+                "My PB at parkrun is 27:15 now!! finally",
+            ),
+            (
+                "new personal best on the 10k: 48:02",
+                "My personal best on the 10k is 48:02 now",
+            ),
+            (
+                "Got there. New record for the plank - 3 minutes",
+                "Got there. My record for the plank is 3 minutes now",
+            ),
+        ] {
+            assert_eq!(labels_as_statements(text), said);
+        }
+        for kept in [
+            "new record player, it's lovely",
+            "a new best friend, 10 years younger",
+        ] {
+            assert_eq!(labels_as_statements(kept), kept);
+        }
+    }
+
+    #[test]
+    fn what_a_landlord_raises_is_the_rent() {
+        for (text, said) in [
+            (
+                "landlord's raising it to 1,100 from January",
+                "landlord's raising the rent to 1,100 from January",
+            ),
+            (
+                "our landlady is putting it up by 50 quid",
+                "our landlady is putting the rent up by 50 quid",
+            ),
+            (
+                "the letting agent has just bumped it to 720",
+                "the letting agent has just bumped the rent to 720",
+            ),
+        ] {
+            assert_eq!(the_rent_a_landlord_raises(text), said);
+        }
+        for kept in [
+            "the landlord fixed it in a day",
+            "my landlord's selling it",
+            "raising it with the landlord",
+        ] {
+            assert_eq!(the_rent_a_landlord_raises(kept), kept);
+        }
+    }
+
+    #[test]
+    fn someone_who_moved_in_moved_in_with_the_speaker() {
+        for (text, said) in [
+            ("we've moved Mum in with us", "Mum has moved in with us"),
+            (
+                "I finally moved him in with me.",
+                "he has moved in with me.",
+            ),
+            (
+                "we moved my gran in with us last spring",
+                "my gran has moved in with us last spring",
+            ),
+            (
+                "big news, Kasia's moved in!",
+                "big news, Kasia's moved in with me!",
+            ),
+            (
+                "my brother has finally moved in.",
+                "my brother has finally moved in with me.",
+            ),
+            (
+                "she's moved in, so it's cosy",
+                "she's moved in with me, so it's cosy",
+            ),
+        ] {
+            assert_eq!(moved_in_with_the_speaker(text), said);
+        }
+        for kept in [
+            "we've moved in!",
+            "I've just moved in.",
+            "Tom's moved in next door",
+            "we moved the sofa in with a neighbour's help",
+        ] {
+            assert_eq!(moved_in_with_the_speaker(kept), kept);
+        }
     }
 
     #[test]

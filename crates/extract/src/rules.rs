@@ -2775,9 +2775,16 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        unless: Some(r"\b(?:now|anymore|any more|nowadays|these days)\b|\b(?:might|may) as well\b"),
+        // "I'd like to get down to 75": a target with its figure is the
+        // speaker's goal, not a wish.
+        unless: Some(
+            r"\b(?:now|anymore|any more|nowadays|these days)\b|\b(?:might|may) as well\b|^(?:i'd|i would|we'd|i) (?:like|love|want|hope) to get (?:\w+ ){0,3}(?:down|up) to (?:under |below |over |about |around )?\d",
+        ),
         counter: &[
             "I'm vegan now, maybe forever",
+            "I'd like to get down to 75",
+            "I want to get my 5k down to 25 minutes",
+            "I'd love to get my squat up to 100 kilos",
             "I've booked the sleeper train, might as well make a weekend of it",
             "we've entered the relay, may as well",
             "she's bought the blue one, might as well match",
@@ -3361,11 +3368,15 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        counter: &["Mango, not a dog person", "I said no, not Tuesday"],
+        counter: &[
+            "Mango, not a dog person",
+            "I said no, not Tuesday",
+            "definitely not Paris, London or Rome",
+        ],
         ..rule(
             "not_that_name",
             Standalone,
-            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+)(?:, (?i:with|spelt|spelled|spelling|as in|silent|double|capital) [^,.!?]{1,25})?,? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)|\b(?P<number>(?P<right_n>\d+)(?: (?-i:[A-Z][a-z]+)){0,3}),? not (?P<wrong_n>\d+)\b",
+            r"(?-i:\b(?P<right>[A-ZÀ-Þ][a-zß-ÿ]+)(?:, (?i:with|spelt|spelled|spelling|as in|silent|double|capital) [^,.!?]{1,25})?,? not (?P<wrong>[A-ZÀ-Þ][a-zß-ÿ]+)\b)|\b(?P<number>(?P<right_n>\d+)(?: (?-i:[A-Z][a-z]+)){0,3}),? not (?P<wrong_n>\d+)\b|(?:^|[,.!?;]\s+)not (?-i:(?P<wrong2>[A-ZÀ-Þ][a-zß-ÿ]+)),? (?-i:(?P<right2>[A-ZÀ-Þ][a-zß-ÿ]+))(?:[,.!?;]|$| (?:actually|sorry|obviously|i mean)\b)",
             Yield::Restate,
             &[
                 "his name's Rhys, with a y, not Reece",
@@ -3377,6 +3388,9 @@ pub static RULES: &[Rule] = &[
                 "my flat is 27, not 72",
                 "the house is 9 Mill Lane, not 6",
                 "she's 15 not 16, I keep forgetting",
+                "oops, not Ruby, Rosie! my thumbs",
+                "no no, not Cardiff, Carlisle",
+                "sorry, not Greg, Craig, I always mix them up",
             ],
         )
     },
