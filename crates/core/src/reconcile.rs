@@ -435,8 +435,24 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
             last += 1;
         }
     }
-    let start = all[at].0;
+    let mut start = all[at].0;
     let end = all[last].0 + all[last].1.len();
+    // "…, play bass for a covers band and brew …": the object ends an
+    // item of several words, which goes whole, from the comma before it.
+    let item_of_words = !([", ", " and ", " or "]
+        .iter()
+        .any(|s| statement[..start].ends_with(s)))
+        && [" and ", ", and "]
+            .iter()
+            .any(|s| statement[end..].starts_with(s));
+    if item_of_words {
+        if let Some(comma) = statement[..start].rfind(", ") {
+            let item = &statement[comma + 2..start];
+            if item.split_whitespace().count() <= 6 && !item.contains(['.', ';', '!', '?']) {
+                start = comma + 2;
+            }
+        }
+    }
     let (before, after) = (&statement[..start], &statement[end..]);
     // "Marcus and the user have been together": a couple, not a list; what
     // ends is the whole of it.
@@ -446,7 +462,12 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     {
         return None;
     }
-    let cut = if let (Some(kept), true) = (before.strip_suffix(", "), after.starts_with(" and ")) {
+    let cut = if let (Some(kept), Some(rest)) =
+        (before.strip_suffix(", "), after.strip_prefix(", and "))
+    {
+        // "A, OBJ, and C" → "A and C".
+        format!("{kept} and {rest}")
+    } else if let (Some(kept), true) = (before.strip_suffix(", "), after.starts_with(" and ")) {
         // "A, OBJ and C" → "A and C".
         format!("{kept}{after}")
     } else if let Some(kept) = before.strip_suffix(" and ") {
@@ -5312,6 +5333,22 @@ mod tests {
                 "She has piano on Mondays, swimming on Wednesdays.",
                 object(&["swimming"]),
                 "She has piano on Mondays.",
+            ),
+            // An item of several words goes whole.
+            (
+                "I climb, play bass for a covers band and brew beer.",
+                object(&["band"]),
+                "I climb and brew beer.",
+            ),
+            (
+                "We've got a lodger, two cats from the rescue, and a tortoise.",
+                object(&["rescue"]),
+                "We've got a lodger and a tortoise.",
+            ),
+            (
+                "She does Brownies, swimming at the leisure centre and piano.",
+                object(&["centre"]),
+                "She does Brownies and piano.",
             ),
         ] {
             assert_eq!(

@@ -268,6 +268,20 @@ const SUBJECT_AND_VERB: &[&str] = &[
     "i'm", "we're", "she's", "he's", "it's", "they're", "i've", "we've",
 ];
 
+/// `text` with every match of `pattern` replaced, still borrowed when
+/// nothing matched: a chain of rewrites allocates only for those that
+/// change the text.
+pub(crate) fn replaced<'t>(
+    text: std::borrow::Cow<'t, str>,
+    pattern: &Regex,
+    with: impl regex::Replacer,
+) -> std::borrow::Cow<'t, str> {
+    match pattern.replace_all(&text, with) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
+    }
+}
+
 /// The text without the pauses of speech: fillers between commas, a phrase
 /// said twice in a row ("my sister my sister Jo", "I've, I've got"), and
 /// a start given up for another ("I drive a, it's a, an old Fiat"). The
@@ -276,10 +290,7 @@ pub(crate) fn without_disfluencies(text: &str) -> String {
     // Most turns have no comma-set filler, no hesitation and no repeat: the
     // text is then returned as it came, after two scans.
     let text = without_paused_fillers(text);
-    let text = match HESITATION.replace_all(&text, "") {
-        std::borrow::Cow::Borrowed(_) => text,
-        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
-    };
+    let text = replaced(text, &HESITATION, "");
     let text = if text.contains(['—', '–']) {
         std::borrow::Cow::Owned(
             DASH_AFTER_AN_OPEN_WORD
@@ -1474,7 +1485,10 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
         }
         // "I'm vegan and I drink …": a short state of the speaker is a
         // clause of its own too.
-        let a_clause_before = (before.split_whitespace().count() >= 3
+        // "Phil's retired and Deborah has taken over": two words with a
+        // verb before a name and its verb are news of their own.
+        let least = if named_after { 2 } else { 3 };
+        let a_clause_before = (before.split_whitespace().count() >= least
             && has_a_verb(before)
             && !a_noun_phrase(before))
             || a_state_of_the_speaker(before)
@@ -1561,12 +1575,32 @@ fn a_short_news(part: &str) -> bool {
     let mut words = part.split_whitespace();
     match (words.next(), words.next(), words.next()) {
         (Some(who), Some(how), None) => {
-            who.to_lowercase().ends_with("'s")
-                && matches!(
-                    how.to_lowercase()
-                        .trim_matches(|c: char| !c.is_alphanumeric()),
-                    "here" | "home" | "back" | "born" | "gone" | "over" | "done" | "sorted" | "out"
-                )
+            let how = how
+                .to_lowercase()
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_string();
+            // "Phil's retired", "Sam left": someone's life moved on.
+            let a_life_verb = matches!(
+                how.as_str(),
+                "retired" | "left" | "quit" | "moved" | "died" | "resigned" | "emigrated"
+            );
+            let named = who.starts_with(char::is_uppercase)
+                && who.chars().nth(1).is_some_and(char::is_lowercase);
+            (who.to_lowercase().ends_with("'s")
+                && (a_life_verb
+                    || matches!(
+                        how.as_str(),
+                        "here"
+                            | "home"
+                            | "back"
+                            | "born"
+                            | "gone"
+                            | "over"
+                            | "done"
+                            | "sorted"
+                            | "out"
+                    )))
+                || (named && a_life_verb)
         }
         _ => false,
     }
@@ -2685,6 +2719,19 @@ mod tests {
             clauses("my wife and I run a B&B"),
             vec!["my wife and I run a B&B"]
         );
+        // Two words of news before a name and its verb are a clause.
+        for (said, first) in [
+            (
+                "Phil's retired and Deborah has taken over",
+                "Phil's retired",
+            ),
+            ("Sam left and Priya has his desk now", "Sam left"),
+            ("Jo's resigned and Kath is acting head", "Jo's resigned"),
+        ] {
+            assert_eq!(clauses(said).len(), 2, "{said}");
+            assert_eq!(clauses(said)[0], first, "{said}");
+        }
+        assert_eq!(clauses("Mum and Dad's house is in Hull").len(), 1);
         // Nor after a conjunction: "and my teammates and I …" is one
         // subject of two.
         for (said, second) in [

@@ -1076,9 +1076,49 @@ static LANDLORD_RAISES_IT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("landlord raises it")
 });
 
-/// [`LANDLORD_RAISES_IT`] said of the rent by name.
-fn the_rent_a_landlord_raises(text: &str) -> std::borrow::Cow<'_, str> {
-    LANDLORD_RAISES_IT.replace_all(text, "${who}${verb} the rent")
+/// [`LANDLORD_RAISES_IT`] said of the rent by name, and someone who took
+/// over as the speaker's boss said as who the boss is now ("Deborah has
+/// taken over as our manager" → "our manager is Deborah now").
+fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
+    static TOOK_OVER_AS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?P<who>\b[A-Z][a-z]+)(?:'s| has)? (?:now |just |since )?(?:taken over|took over|stepped in|stepped up|started|come in|came in) as (?P<whose>my|our|My|Our) (?:new )?(?P<role>boss|manager|line manager|team leader|team lead|supervisor)\b")
+            .expect("took over as")
+    });
+    let text = LANDLORD_RAISES_IT.replace_all(text, "${who}${verb} the rent");
+    clause::replaced(text, &TOOK_OVER_AS, "${whose} ${role} is ${who} now")
+}
+
+/// "a husband called Ciaran who's a joiner": what follows "who" is said
+/// of the one named, in a clause of its own.
+static NAMED_THEN_WHO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<intro>\b(?:called|named) (?P<name>[A-Z][a-z]+)),? who(?P<verb>'s| is| was| works| lives| does| has| runs| plays| teaches| drives| studies)\b")
+        .expect("named then who")
+});
+
+/// "after school it's Joanne who has them now": who does it, said first.
+static IT_IS_THEM_WHO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<open>\b(?i:after school|before school|in the mornings?|in the evenings?|on weekdays|at weekends|these days|nowadays),? )?\b(?i:it's|it is) (?P<who>[A-Z][a-z]+|(?i:my|our) [a-z]+) who (?P<rest>[^,.!?;]+)")
+        .expect("it is them who")
+});
+
+/// [`NAMED_THEN_WHO`] cut in two: "called Ciaran, and Ciaran's a joiner";
+/// [`IT_IS_THEM_WHO`] said plainly: "Joanne has them now after school".
+fn said_of_the_one_named(text: &str) -> std::borrow::Cow<'_, str> {
+    let text = NAMED_THEN_WHO.replace_all(text, "${intro}, and ${name}${verb}");
+    clause::replaced(text, &IT_IS_THEM_WHO, |c: &regex::Captures<'_>| {
+        let rest = c["rest"].trim_end();
+        match c.name("open") {
+            Some(open) => format!(
+                "{} {rest} {}",
+                &c["who"],
+                open.as_str()
+                    .trim_end()
+                    .trim_end_matches(',')
+                    .to_lowercase()
+            ),
+            None => format!("{} {rest}", &c["who"]),
+        }
+    })
 }
 
 /// "we've moved Mum in with us": the one moved in is who moved.
@@ -1109,14 +1149,11 @@ fn moved_in_with_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
         };
         format!("{who} {has} moved in with {}", &c["whom"])
     });
-    match MOVED_IN_BARE.replace_all(&text, |c: &regex::Captures<'_>| {
+    clause::replaced(text, &MOVED_IN_BARE, |c: &regex::Captures<'_>| {
         let whole = &c[0];
         let end = &c["end"];
         format!("{} with me{end}", &whole[..whole.len() - end.len()])
-    }) {
-        std::borrow::Cow::Borrowed(_) => text,
-        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s),
-    }
+    })
 }
 
 /// "it's all romcoms now", "it's all podcasts these days": an "it" that
@@ -2571,8 +2608,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         reading.proposals.push(restated);
     }
     let mut text = labels_as_statements(&all_of_it_for_the_speaker(&moved_in_with_the_speaker(
-        &the_rent_a_landlord_raises(&put_on_as_a_state(&corrected_in_a_breath(
-            &known_names_capitalised(normalise(turn.text), turn.known_people),
+        &said_of_the_one_named(&rent_and_boss_said_plainly(&put_on_as_a_state(
+            &corrected_in_a_breath(&known_names_capitalised(
+                normalise(turn.text),
+                turn.known_people,
+            )),
         ))),
     )));
     // "I said X but meant Y", "I told you X last week but he's actually
@@ -3606,6 +3646,8 @@ fn read_clause(
                         | "recently"
                         | "eventually"
                         | "already"
+                        | "only"
+                        | "barely"
                 )
             });
         let (first, next) = (words.next(), words.next());
@@ -4592,6 +4634,27 @@ fn read_clause(
         (Some(v), Some(_)) => v.clone(),
         _ => statement.trim_end_matches('.').to_string(),
     };
+    // "a two-bed terrace in Roath with a tiny garden and a cat called
+    // Tahini": a pet named in passing is a fact of its own, which outlives
+    // the home it was said with.
+    if attribute != "pet" && cue == Cue::None {
+        if let Some(pet) = PET_IN_PASSING.captures(&clause) {
+            let said = format!(
+                "{} has a {} called {}.",
+                capitalised(&subject.display),
+                pet["pet"].to_lowercase(),
+                &pet["name"]
+            );
+            reading
+                .proposals
+                .push(Proposal::Assert(FactCandidate::stated(
+                    subject.clone(),
+                    "pet",
+                    FactValue::Text(pet["name"].to_string()),
+                    said,
+                )));
+        }
+    }
     reading.proposals.push(Proposal::Assert(FactCandidate {
         subject,
         attribute,
@@ -4606,6 +4669,12 @@ fn read_clause(
         replaces: Vec::new(),
     }));
 }
+
+/// A pet named after "and" or "with" in a clause about something else.
+static PET_IN_PASSING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:and|with|plus) (?:a|an|our|my|the) (?:[a-z-]+ )?(?P<pet>cat|dog|puppy|kitten|rabbit|hamster|tortoise|budgie|parrot|guinea pig|greyhound|whippet|lurcher|spaniel|labrador|collie|terrier|poodle|beagle) (?:called|named) (?P<name>[A-Z][a-z]+)\b")
+        .expect("pet in passing")
+});
 
 /// Where a remark on what was just said begins: "…, and it was awesome",
 /// "… — it's been a dream".
@@ -5165,6 +5234,9 @@ fn habit_with_a_frequency(clause: &str) -> Option<String> {
         "planning",
         "thinking",
         "looking",
+        // "only managing to swim once a week": the habit is the swim.
+        "managing",
+        "struggling",
     ];
     const SPORT_VERBS: &[&str] = &[
         "run",
@@ -6378,6 +6450,27 @@ mod tests {
     }
 
     #[test]
+    fn a_pet_named_in_passing_is_a_fact_of_its_own() {
+        assert_each_says(&[
+            (
+                "we're in a two-bed terrace in Roath with a tiny garden and a cat called Tahini",
+                "The user has a cat called Tahini.",
+            ),
+            (
+                "I'm a nurse in Leeds with two kids and a whippet named Dot",
+                "The user has a whippet called Dot.",
+            ),
+            (
+                "we rent a cottage near Hay with a big garden and a collie called Bran",
+                "The user has a collie called Bran.",
+            ),
+        ]);
+        // Said as the pet's own fact, it is said once.
+        let reading = said("we've got a cat called Mochi");
+        assert_eq!(candidates(&reading).len(), 1);
+    }
+
+    #[test]
     fn a_pet_just_got_is_who_a_she_or_he_after_it_is() {
         assert_each_says(&[
             (
@@ -6787,6 +6880,18 @@ mod tests {
                 .any(|c| c.subject.is_user() && c.attribute == "relationship_status");
             assert_eq!(engaged_user, speakers, "{text}: {:?}", reading.proposals);
         }
+    }
+
+    #[test]
+    fn how_often_a_habit_is_managed_is_how_often_it_is_done() {
+        assert_each_fills(&[
+            ("only managing to swim once a week now", "how_often_swim"),
+            ("I'm struggling to run twice a week", "how_often_run"),
+            (
+                "I'm just about managing to cycle three times a week",
+                "how_often_cycl",
+            ),
+        ]);
     }
 
     #[test]
@@ -8248,7 +8353,7 @@ mod tests {
     }
 
     #[test]
-    fn what_a_landlord_raises_is_the_rent() {
+    fn what_a_landlord_raises_is_the_rent_and_who_took_over_is_the_boss() {
         for (text, said) in [
             (
                 "landlord's raising it to 1,100 from January",
@@ -8263,15 +8368,72 @@ mod tests {
                 "the letting agent has just bumped the rent to 720",
             ),
         ] {
-            assert_eq!(the_rent_a_landlord_raises(text), said);
+            assert_eq!(rent_and_boss_said_plainly(text), said);
+        }
+        for (text, said) in [
+            (
+                "Deborah has taken over as our manager",
+                "our manager is Deborah now",
+            ),
+            (
+                "Ravi's stepped in as my line manager",
+                "my line manager is Ravi now",
+            ),
+            (
+                "Jo started as our new boss in May",
+                "our boss is Jo now in May",
+            ),
+        ] {
+            assert_eq!(rent_and_boss_said_plainly(text), said);
         }
         for kept in [
             "the landlord fixed it in a day",
+            "Jo started as a manager in May",
             "my landlord's selling it",
             "raising it with the landlord",
         ] {
-            assert_eq!(the_rent_a_landlord_raises(kept), kept);
+            assert_eq!(rent_and_boss_said_plainly(kept), kept);
         }
+    }
+
+    #[test]
+    fn what_follows_who_after_a_name_is_said_of_the_one_named() {
+        for (text, said) in [
+            (
+                "I've a husband called Ciaran who's a joiner",
+                "I've a husband called Ciaran, and Ciaran's a joiner",
+            ),
+            (
+                "we've a lodger named Piotr who works nights",
+                "we've a lodger named Piotr, and Piotr works nights",
+            ),
+            (
+                "my sister has a boyfriend called Dev, who lives in Leeds",
+                "my sister has a boyfriend called Dev, and Dev lives in Leeds",
+            ),
+        ] {
+            assert_eq!(said_of_the_one_named(text), said);
+        }
+        let kept = "a vet called Lin saw him, who knows why";
+        assert_eq!(said_of_the_one_named(kept), kept);
+        for (text, said) in [
+            (
+                "after school it's Joanne who has them now.",
+                "Joanne has them now after school.",
+            ),
+            (
+                "it's my sister who does the school run",
+                "my sister does the school run",
+            ),
+            (
+                "these days it's Tom who walks the dog",
+                "Tom walks the dog these days",
+            ),
+        ] {
+            assert_eq!(said_of_the_one_named(text), said);
+        }
+        let kept = "it's work that keeps me busy";
+        assert_eq!(said_of_the_one_named(kept), kept);
     }
 
     #[test]
