@@ -533,9 +533,30 @@ fn a_days_item_cut(before: &str, after: &str) -> Option<String> {
 pub fn someone_gone(r: &Retraction) -> Option<&str> {
     r.value.as_deref().filter(|v| {
         r.attribute.is_none()
-            && v.chars().next().is_some_and(char::is_uppercase)
-            && !v.contains(' ')
+            && ((v.chars().next().is_some_and(char::is_uppercase) && !v.contains(' '))
+                || a_partner_by_relation(v))
     })
+}
+
+/// The partners a break-up ends when no name was said: "the user's
+/// boyfriend" is in "The user's boyfriend Marco is a chef." and in "Marco
+/// (the user's boyfriend) works nights.".
+pub const PARTNERS: &[&str] = &[
+    "boyfriend",
+    "girlfriend",
+    "partner",
+    "husband",
+    "wife",
+    "fiance",
+    "fiancee",
+];
+
+/// Whether `value` is someone's partner named by relation ("the user's
+/// boyfriend", "Maria's husband").
+fn a_partner_by_relation(value: &str) -> bool {
+    value
+        .rsplit_once("'s ")
+        .is_some_and(|(_, rel)| PARTNERS.contains(&rel))
 }
 
 /// Whether every word of `needle` is, by its stem, a word of `statement`:

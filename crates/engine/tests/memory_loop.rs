@@ -2799,6 +2799,34 @@ fn a_memory_of_a_single_turn_is_found_by_meaning() {
 }
 
 #[test]
+fn we_broke_up_ends_what_was_said_of_the_partner_named_before() {
+    for (partner, parted, name) in [
+        (
+            "my boyfriend Marco is a chef, he works crazy hours",
+            "we actually broke up a couple of months back",
+            "Marco",
+        ),
+        (
+            "my wife Sian is a midwife in Bangor",
+            "we've separated, it was a long time coming",
+            "Sian",
+        ),
+        (
+            "my girlfriend is called Priya, she's lovely",
+            "so we split in the spring",
+            "Priya",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[partner]);
+        converse(&u, day(60), &[parted]);
+        let now = current(&u, day(61));
+        assert!(now.iter().all(|s| !s.contains(name)), "{parted}: {now:?}");
+    }
+}
+
+#[test]
 fn someone_moving_in_ends_living_alone_but_not_where() {
     for (alone, moved_in, place) in [
         (

@@ -820,6 +820,25 @@ impl Discourse {
         d
     }
 
+    /// The partner spoken of by name, in this turn or in memory ("my
+    /// boyfriend Marco", "Marco (the user's boyfriend)"): whom "we broke
+    /// up" parts from. None when there is no one, or more than one.
+    pub fn the_partner(&self) -> Option<&str> {
+        use memoir_core::reconcile::PARTNERS;
+        let mut partners = self.people.iter().filter(|p| {
+            let by_relation = p.relation.as_deref().is_some_and(|r| PARTNERS.contains(&r));
+            let by_descriptor = p.descriptor.as_deref().is_some_and(|d| {
+                d.strip_prefix("the user's ")
+                    .is_some_and(|rel| PARTNERS.contains(&rel))
+            });
+            by_relation || by_descriptor
+        });
+        let first = partners.next()?;
+        partners
+            .all(|p| p.name == first.name)
+            .then_some(first.name.as_str())
+    }
+
     /// The one relative in memory a "she"/"her" or "he"/"his" with no one
     /// named before it can be: "Her swimming's moved to Wednesdays" when
     /// the only woman or girl spoken of is the user's daughter.
@@ -1759,6 +1778,23 @@ mod tests {
             let mut d = Discourse::default();
             assert_eq!(d.read(said, true), About::Speaker, "{said}");
         }
+    }
+
+    #[test]
+    fn the_partner_is_whom_the_speaker_named_as_one() {
+        let known = [Subject::named("Marco (the user's boyfriend)")];
+        assert_eq!(Discourse::new(&known).the_partner(), Some("Marco"));
+        let mut d = Discourse::default();
+        d.read("my wife Sian is a midwife", true);
+        assert_eq!(d.the_partner(), Some("Sian"));
+        let mut d = Discourse::default();
+        d.read("my sister Ana is a midwife", true);
+        assert_eq!(d.the_partner(), None);
+        let known = [
+            Subject::named("Marco (the user's boyfriend)"),
+            Subject::named("Leo (the user's husband)"),
+        ];
+        assert_eq!(Discourse::new(&known).the_partner(), None);
     }
 
     #[test]

@@ -1088,6 +1088,13 @@ fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
     clause::replaced(text, &TOOK_OVER_AS, "${whose} ${role} is ${who} now")
 }
 
+/// "we broke up", "we've split", "we called it a day": the speaker and
+/// their partner parted.
+static WE_PARTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:so |well |yeah |actually )?we(?:'ve| have)? (?:actually |finally |just |officially |sadly )?(?:broke up|broken up|split up|split|separated|divorced|called it (?:off|a day|quits))\b")
+        .expect("we parted")
+});
+
 /// "a husband called Ciaran who's a joiner": what follows "who" is said
 /// of the one named, in a clause of its own.
 static NAMED_THEN_WHO: LazyLock<Regex> = LazyLock::new(|| {
@@ -2933,6 +2940,28 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             reading
                 .proposals
                 .push(speaker_ended(&speech, gone, &clause));
+        }
+        // "we broke up a couple of months back": the partner named before
+        // is gone from what was said of them.
+        // With no partner known by name, whoever was said as one by
+        // relation ("The user's boyfriend Marco is a chef").
+        if WE_PARTED.is_match(&clause) {
+            match discourse.the_partner() {
+                Some(partner) => {
+                    reading
+                        .proposals
+                        .push(speaker_ended(&speech, partner.to_string(), &clause))
+                }
+                None => {
+                    for rel in memoir_core::reconcile::PARTNERS {
+                        reading.proposals.push(speaker_ended(
+                            &speech,
+                            format!("{}'s {rel}", speech.voice.name),
+                            &clause,
+                        ));
+                    }
+                }
+            }
         }
         if let Some(ended) = someone_new_needed(&clause, &reading) {
             reading.proposals.push(ended);
