@@ -321,6 +321,10 @@ const WENT_HOW: &[&str] = &[
 /// user's interview went really well" → interview; "the viewing went ok"
 /// → viewing. Said by a pronoun ("it went well") it names nothing.
 pub fn event_that_went(statement: &str) -> Option<Vec<String>> {
+    // Asked of every clause read: most have no "went", and pay no copy.
+    if !statement.contains(" went ") {
+        return None;
+    }
     let lower = statement.to_lowercase();
     let at = lower.find(" went ")?;
     let how = &lower[at + " went ".len()..];
