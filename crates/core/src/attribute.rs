@@ -709,8 +709,13 @@ pub fn kind_of(attribute: &str) -> FactKind {
 /// Attributes a change of another ends whatever their value: a move home
 /// ends a stay somewhere ("staying at my mum's in Paisley" then "moved into
 /// my own flat in Govan") and the street address of the old home.
-const ENDS_ON_CHANGE: &[(&str, &str)] =
-    &[("lives_in", "current_location"), ("lives_in", "address")];
+const ENDS_ON_CHANGE: &[(&str, &str)] = &[
+    ("lives_in", "current_location"),
+    ("lives_in", "address"),
+    // "we've moved into a new-build in Swindon": the old home's landlord
+    // is no longer the user's.
+    ("lives_in", "landlord"),
+];
 
 /// The attributes a change of `attribute` also ends.
 pub fn ended_by_a_change_of(attribute: &str) -> impl Iterator<Item = &'static str> + '_ {

@@ -3810,25 +3810,30 @@ mod tests {
     }
 
     #[test]
-    fn a_move_ends_the_street_address_of_the_old_home() {
-        let facts = run(&[
-            vec![said(
-                "address",
-                "The user lives at 4 Mill Lane.",
-                Cue::None,
-                1,
-            )],
-            vec![said(
-                "lives_in",
-                "The user has moved to Harrogate.",
-                Cue::Change,
-                2,
-            )],
-        ]);
-        assert_eq!(
-            current_statements(&facts),
-            vec!["The user has moved to Harrogate."]
-        );
+    fn a_move_ends_the_street_address_and_the_landlord_of_the_old_home() {
+        for (attribute, old) in [
+            ("address", "The user lives at 4 Mill Lane."),
+            (
+                "landlord",
+                "The user's landlady Maureen never fixes anything.",
+            ),
+            ("landlord", "The user rents from a company called Keyhaven."),
+        ] {
+            let facts = run(&[
+                vec![said(attribute, old, Cue::None, 1)],
+                vec![said(
+                    "lives_in",
+                    "The user has moved to Harrogate.",
+                    Cue::Change,
+                    2,
+                )],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec!["The user has moved to Harrogate."],
+                "{old}"
+            );
+        }
     }
 
     #[test]
