@@ -139,9 +139,12 @@ async fn text_of(browser: &Client, css: &str) -> String {
 async fn text_when(browser: &Client, css: &str, holds: impl Fn(&str) -> bool) -> String {
     let started = Instant::now();
     loop {
-        let text = element(browser, css).await.text().await.expect("its text");
-        if holds(&text) || started.elapsed() >= WAIT {
-            return text;
+        // The page may draw the element again between finding it and
+        // reading it (it refreshes as facts change): then look again.
+        match element(browser, css).await.text().await {
+            Ok(text) if holds(&text) || started.elapsed() >= WAIT => return text,
+            Ok(_) => {}
+            Err(e) => assert!(started.elapsed() < WAIT, "cannot read {css}: {e}"),
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -184,11 +187,12 @@ async fn card_of(browser: &Client, words: &str) -> String {
             .expect("cards")
         {
             if card.text().await.unwrap_or_default().contains(words) {
-                return card
-                    .attr("data-fact-id")
-                    .await
-                    .expect("attribute")
-                    .expect("every card names its fact");
+                match card.attr("data-fact-id").await {
+                    Ok(id) => return id.expect("every card names its fact"),
+                    // The page drew its cards again between the two reads
+                    // (it refreshes as facts change): look again.
+                    Err(_) => break,
+                }
             }
         }
         assert!(started.elapsed() < WAIT, "no fact card says {words:?}");
