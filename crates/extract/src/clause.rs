@@ -1517,19 +1517,38 @@ fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
                 .any(|p| before.contains(p));
         // "Don't laugh, Kai and I are back together": a name set off by a
         // comma before "and I" is the first half of the subject.
-        let a_name_and_i = m.as_str().eq_ignore_ascii_case(" and i ")
-            && before.rsplit_once(", ").is_some_and(|(_, last)| {
-                let mut words = last.split_whitespace();
-                matches!((words.next(), words.next()), (Some(w), None)
-                        if w.starts_with(char::is_uppercase)
-                            && w.chars().nth(1).is_some_and(char::is_lowercase))
-            });
-        if a_name_and_i {
+        // "Ben's gone to uni so Sue and I …": so is a name after a
+        // conjunction.
+        let a_name = |w: &str| {
+            w.starts_with(char::is_uppercase) && w.chars().nth(1).is_some_and(char::is_lowercase)
+        };
+        let and_i = m.as_str().eq_ignore_ascii_case(" and i ");
+        let after_a_comma = before.rsplit_once(", ").filter(|(_, last)| {
+            let mut words = last.split_whitespace();
+            matches!((words.next(), words.next()), (Some(w), None) if a_name(w))
+        });
+        let after_a_conjunction = before.rsplit_once(' ').filter(|(head, last)| {
+            a_name(last)
+                && [" so", " but", " because", " and"]
+                    .iter()
+                    .any(|c| head.ends_with(c))
+        });
+        if and_i && after_a_comma.is_some() {
             // What came before the comma is a clause of its own.
-            if let Some((head, _)) = before.rsplit_once(", ") {
+            if let Some((head, _)) = after_a_comma {
                 if !head.trim().is_empty() {
                     out.push(head.to_string());
                     start += head.len() + 2;
+                }
+            }
+            continue;
+        }
+        if let Some((head, _)) = after_a_conjunction.filter(|_| and_i) {
+            // What came before the conjunction is a clause of its own.
+            if let Some((head, _)) = head.rsplit_once(' ') {
+                if head.split_whitespace().count() >= 2 && has_a_verb(head) {
+                    out.push(head.to_string());
+                    start += head.len() + 1;
                 }
             }
             continue;
@@ -2448,6 +2467,29 @@ mod tests {
             clauses("I'm in halls at Sheffield, studying engineering"),
             ["I'm in halls at Sheffield", "studying engineering"]
         );
+    }
+
+    #[test]
+    fn a_name_after_a_conjunction_and_i_are_one_subject() {
+        for (said, first, second) in [
+            (
+                "Ben's gone off to uni so Sue and I have the house to ourselves",
+                "Ben's gone off to uni",
+                "Sue and I have the house to ourselves",
+            ),
+            (
+                "I moved to York and Jo and I got a flat",
+                "I moved to York",
+                "Jo and I got a flat",
+            ),
+            (
+                "the kids are grown up but Tom and I still go camping",
+                "the kids are grown up",
+                "Tom and I still go camping",
+            ),
+        ] {
+            assert_eq!(clauses(said), [first, second], "{said}");
+        }
     }
 
     #[test]

@@ -31,7 +31,7 @@ const KIN_WORDS: &str = "little|big|older|younger|eldest|youngest|oldest|new|old
 
 static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i:\b(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle)(?: (?:from|at|in|down|up|across|round|next) (?:the |my |our )?(?:[a-z-]+)(?: [a-z-]+)?)?)(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b|(?i:\b(?:another|a second|a different) )(?-i:(?P<name5>[A-Z][a-z]+))\b"
+        r"(?i:\b(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS}),? (?:called |named )?)(?-i:(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-z]+(?:-[A-Z][a-z]+)?))\b|(?-i:\b(?P<name2>[A-Z][a-z]+)),? (?i:(?:my|our) (?P<rel2>{RELATIONS}))\b|(?i:\b(?:my|our) (?P<rel3>(?:{RELATIONS})(?:'s (?:{RELATIONS}))?)(?: is|'s) (?:also|too) (?:called|named) )(?-i:(?P<name3>[A-Z][a-z]+))\b|(?i:\b(?:someone|somebody|(?:a|an|this|some) (?:new |nice |lovely |young |old |local )?(?:[a-z-]+ )?(?:guy|girl|man|woman|lady|bloke|lad|lass|fella|chap|boy|kid|student|lodger|tenant|friend|mate|colleague|neighbour|neighbor|volunteer|carer|nurse|doctor|teacher|tutor|trainer|coach|builder|plumber|cleaner|nanny|childminder|babysitter|au pair|gardener|handyman|dog walker|flatmate|housemate|roommate|puppy|dog|kitten|cat|rabbit|bunny|hamster|tortoise|parrot|budgie|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle)(?: (?:from|at|in|down|up|across|round|next) (?:the |my |our )?(?:[a-z-]+)(?: [a-z-]+)?)?)(?:, | (?:called|named) ))(?-i:(?P<name4>[A-Z][a-z]+))\b|(?i:\b(?:another|a second|a different) )(?-i:(?P<name5>[A-Z][a-z]+))\b"
     ))
     .expect("introduced")
 });
@@ -1670,6 +1670,17 @@ mod tests {
                 "a guy from work, Pete, gave me a lift",
                 "he lives in Hexham",
                 "Pete",
+            ),
+            ("we have a cleaner, Dorota", "she does Fridays", "Dorota"),
+            (
+                "we've got a nanny called Rosa",
+                "she's brilliant with the twins",
+                "Rosa",
+            ),
+            (
+                "there's a dog walker, Jed",
+                "he takes Bruno out at noon",
+                "Jed",
             ),
         ] {
             let mut d = Discourse::default();

@@ -61,6 +61,7 @@ use memoir_core::{
     Speaker, Subject, TemporalScope, Timestamp,
 };
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -1217,12 +1218,70 @@ static NEW_FIGURE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("new figure")
 });
 
+/// "pharmacist at Boots here, five days a week", "Retired teacher here.",
+/// "night-shift nurse here -": a job given with "here" and no verb is the
+/// speaker introducing themselves.
+static SELF_INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?:(?:a|an|just a|just an) )?(?P<who>(?P<lead>(?:[\w-]+ ){{0,2}}?)(?:{})(?: (?:at|for|in|with|on) (?:the |a |an )?[\w&'-]+(?: (?-i:[A-Z])[\w&'-]*){{0,3}})?) here(?P<end>[,.!;:]| -| —|\s*$)",
+        rules::JOB_NOUNS
+    ))
+    .expect("self introduced")
+});
+
 fn labels_as_statements(text: &str) -> String {
     let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
         let label = c["label"].to_lowercase();
         format!("{stop}My {label} is ")
     });
+    let text = if text.contains(" here") {
+        match SELF_INTRODUCED.replace_all(&text, |c: &regex::Captures<'_>| {
+            // "the nurses here", "my manager here": someone else.
+            let someone_else = c["lead"].split_whitespace().any(|w| {
+                matches!(
+                    w.to_lowercase().as_str(),
+                    "my" | "the"
+                        | "our"
+                        | "your"
+                        | "his"
+                        | "her"
+                        | "their"
+                        | "this"
+                        | "that"
+                        | "any"
+                        | "no"
+                        | "every"
+                        | "all"
+                        | "is"
+                        | "was"
+                        | "are"
+                )
+            });
+            if someone_else {
+                return c[0].to_string();
+            }
+            let stop = c.name("stop").map_or("", |m| m.as_str());
+            let who = uncapitalised(&c["who"]);
+            // "an NHS physio": an initialism is read letter by letter.
+            let initialism = who.chars().nth(1).is_some_and(char::is_uppercase);
+            let article = if who.starts_with(['a', 'e', 'i', 'o', 'u'])
+                || (initialism
+                    && who
+                        .starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']))
+            {
+                "an"
+            } else {
+                "a"
+            };
+            format!("{stop}I'm {article} {who}{}", &c["end"])
+        }) {
+            Cow::Owned(said) => Cow::Owned(said),
+            Cow::Borrowed(_) => text,
+        }
+    } else {
+        text
+    };
     // The other three patterns need "new": most turns skip them.
     if !["new ", "New ", "NEW "].iter().any(|w| text.contains(w)) {
         return text.into_owned();
@@ -3339,9 +3398,10 @@ fn departed(clause: &str) -> Option<String> {
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
     // partner the speaker parted from is gone from what is current too;
-    // so is one mourned ("RIP Gerald the goldfish").
+    // so is one let go ("we had to let Marta go") and one mourned ("RIP
+    // Gerald the goldfish").
     static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b")
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
             .expect("parted from")
     });
     // "Dr Mensah retired", "Mrs Shah has left the school": someone known
@@ -3358,7 +3418,7 @@ fn departed(clause: &str) -> Option<String> {
         Some(caps) => caps.name("name")?.as_str(),
         None => {
             let caps = PARTED_FROM.captures(clause)?;
-            ["name", "name2", "name3", "name4", "name5"]
+            ["name", "name2", "name3", "name4", "name5", "name6"]
                 .iter()
                 .find_map(|n| caps.name(n))?
                 .as_str()
@@ -4681,6 +4741,28 @@ fn read_clause(
     } else {
         scope::of(&clause, turn.occurred_at).unwrap_or(TemporalScope::Ongoing)
     };
+    // "I'm a pharmacist at Boots, full time, Monday to Friday": the hours
+    // told with a job are a fact of their own, which changes without it.
+    let statement = match HOURS_OF_A_JOB.captures(&statement).filter(|_| {
+        attribute == "job"
+            && cue == Cue::None
+            && statement.starts_with(&capitalised(&subject.display))
+    }) {
+        Some(c) => {
+            let hours = c["hours"].to_string();
+            let job = format!("{}.", &statement[..c.get(0).map_or(0, |m| m.start())]);
+            reading
+                .proposals
+                .push(Proposal::Assert(FactCandidate::stated(
+                    subject.clone(),
+                    "working_hours",
+                    FactValue::Text(hours.clone()),
+                    format!("{} works {hours}.", capitalised(&subject.display)),
+                )));
+            job
+        }
+        None => statement,
+    };
     let has_object = !object.is_empty();
     let value = match (&named_value, slot_rule) {
         (Some(v), Some(_)) => v.clone(),
@@ -4724,6 +4806,16 @@ fn read_clause(
         replaces: Vec::new(),
     }));
 }
+
+/// The hours told after a job: ", full time, Monday to Friday", ", three
+/// nights a week", ", part-time, mornings only".
+static HOURS_OF_A_JOB: LazyLock<Regex> = LazyLock::new(|| {
+    const SPAN: &str = r"(?:full[- ]time|part[- ]time|(?:one|two|three|four|five|six|seven|\d) (?:days|nights|shifts|mornings|evenings)(?: a week| a fortnight| per week)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s? (?:to|through|till|until|-|–) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|nights|evenings|weekends|mornings|earlies|lates)(?: (?:mostly|only|usually|normally))?";
+    Regex::new(&format!(
+        r"(?i),\s+(?P<hours>{SPAN}(?:(?:,\s+|\s+and\s+){SPAN})*)[.!]*$"
+    ))
+    .expect("hours of a job")
+});
 
 /// A pet named after "and" or "with" in a clause about something else.
 static PET_IN_PASSING: LazyLock<Regex> = LazyLock::new(|| {
@@ -6415,6 +6507,18 @@ pub(crate) fn capitalised(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+/// `s` with its first letter in lower case, unless the word is an
+/// initialism ("NHS nurse" stays).
+pub(crate) fn uncapitalised(s: &str) -> Cow<'_, str> {
+    let mut c = s.chars();
+    match (c.next(), c.next()) {
+        (Some(f), Some(g)) if f.is_uppercase() && !g.is_uppercase() => {
+            Cow::Owned(f.to_lowercase().collect::<String>() + &s[f.len_utf8()..])
+        }
+        _ => Cow::Borrowed(s),
     }
 }
 
@@ -8382,6 +8486,68 @@ mod tests {
     }
 
     #[test]
+    fn a_job_given_with_here_is_the_speaker_introducing_themselves() {
+        for (text, said) in [
+            (
+                "pharmacist at Boots here, five days a week",
+                "I'm a pharmacist at Boots, five days a week",
+            ),
+            (
+                "Retired teacher here. Quick question",
+                "I'm a retired teacher. Quick question",
+            ),
+            ("NHS physio here!", "I'm an NHS physio!"),
+            (
+                "ok. night-shift nurse here - so tired",
+                "ok. I'm a night-shift nurse - so tired",
+            ),
+        ] {
+            assert_eq!(labels_as_statements(text), said);
+        }
+        for kept in [
+            "the nurses here are lovely",
+            "my manager here, Tom, is great",
+            "Is there a doctor here?",
+            "a teacher here is running the quiz",
+        ] {
+            assert_eq!(labels_as_statements(kept), kept);
+        }
+    }
+
+    #[test]
+    fn the_hours_told_with_a_job_are_a_fact_of_their_own() {
+        for (text, job, hours) in [
+            (
+                "I'm a pharmacist at Boots, full time, Monday to Friday",
+                "The user is a pharmacist at Boots.",
+                "The user works full time, Monday to Friday.",
+            ),
+            (
+                "I'm a nurse at the Royal, three nights a week",
+                "The user is a nurse at the Royal.",
+                "The user works three nights a week.",
+            ),
+            (
+                "I work as a barista, part-time, mornings only",
+                "The user works as a barista.",
+                "The user works part-time, mornings only.",
+            ),
+        ] {
+            let p = said(text);
+            let said: Vec<(&str, &str)> = candidates(&p)
+                .iter()
+                .map(|c| (c.attribute.as_str(), c.statement.as_str()))
+                .collect();
+            assert!(said.contains(&("job", job)), "{text}: {said:?}");
+            assert!(said.contains(&("working_hours", hours)), "{text}: {said:?}");
+        }
+        let p = said("I'm a teacher at Oakfield, it's a lovely school");
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| c.attribute != "working_hours"));
+    }
+
+    #[test]
     fn a_new_figure_said_without_a_verb_is_the_speakers_now() {
         for (text, said) in [
             (
@@ -10247,6 +10413,9 @@ mod tests {
             ("me and Jake broke up", "Jake"),
             ("RIP Gerald, he was eleven", "Gerald"),
             ("Colin got moved to a different team", "Colin"),
+            ("we've had to let Marta go, the budget's gone", "Marta"),
+            ("they had to let Dominic go after the audit", "Dominic"),
+            ("She's had to let Bruno go", "Bruno"),
         ] {
             let found = said(text).into_iter().any(|p| {
                 matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
@@ -10255,6 +10424,7 @@ mod tests {
         }
         assert_eq!(departed("It died on the motorway"), None);
         assert_eq!(departed("Kofi moved to Leeds"), None);
+        assert_eq!(departed("we let Max go first"), None);
         assert_eq!(departed("Gran's moved into a care home"), None);
         assert_eq!(departed("Oma's moved into a care home"), None);
         assert_eq!(departed("Biscuit's gone out for a walk"), None);
