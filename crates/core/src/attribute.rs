@@ -428,6 +428,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["shift", "shifts", "nights", "days", "hours", "when"],
     ),
+    // Time away from work ("signed off sick", "on maternity leave") and
+    // the return from it: one state at a time.
+    spec(
+        "time_off_work",
+        Attribute,
+        One,
+        true,
+        &["working", "leave", "sick", "off", "back", "work"],
+    ),
     // When someone means to stop working: one age or date at a time.
     spec(
         "retirement",

@@ -2937,3 +2937,31 @@ fn what_was_waited_for_and_is_told_as_done_ends_the_wait_whatever_its_slot() {
         );
     }
 }
+
+#[test]
+fn time_off_work_ends_with_the_return_and_a_search_ends_nothing() {
+    assert_changed(
+        "I'm signed off sick with my back, the GP says rest",
+        "went back to work on Tuesday, light duties for now",
+        20,
+        "signed off",
+        "back to work",
+    );
+    assert_changed(
+        "my visa for Australia is still pending, it's been ages",
+        "visa came through this morning!",
+        30,
+        "pending",
+        "came through",
+    );
+    let memory = Memory::in_memory();
+    let u = user(&memory, "robin");
+    converse(&u, day(0), &["I drive a blue Fiesta"]);
+    converse(
+        &u,
+        day(10),
+        &["I'm looking for a new car, something electric"],
+    );
+    let now = current(&u, day(11));
+    assert!(now.iter().any(|s| s.contains("Fiesta")), "{now:?}");
+}

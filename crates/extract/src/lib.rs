@@ -1207,9 +1207,6 @@ fn all_of_it_for_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
-/// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
-/// X." → "My new job is X."; "new extension: 5127" → "My new extension is
-/// 5127" — so the slot rules read them as any other.
 /// "new PB at parkrun this morning, 27:15", "new personal best on the
 /// 10k: 48:02", "new record for the plank - 3 minutes": something new of
 /// the speaker's, said with no verb, then its figure.
@@ -1229,6 +1226,68 @@ static SELF_INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("self introduced")
 });
 
+/// "Shift supervisor at the Amazon depot, start next week", "Senior nurse
+/// at St James's now.": a job at a named place said alone, with no verb,
+/// is the speaker's.
+static JOB_SAID_ALONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?:^|(?P<stop>[.!;]\s+))(?P<who>(?P<lead>(?:[\w-]+ ){{0,2}}?)(?i:{})(?: and [\w-]+)? (?:at|for|with) (?:the |a |an )?(?:[A-Z][\w&'’-]*)(?: [\w&'’-]+){{0,4}}?)(?P<end>,\s*(?i:start|starting|started|from|since|as of|beginning)\b|(?i: now)?[.!]+|(?i: now)?\s*$)",
+        rules::JOB_NOUNS
+    ))
+    .expect("job said alone")
+});
+
+/// `text` with each job said alone ([`JOB_SAID_ALONE`]) said as the
+/// speaker's. Not for an answer: "Nurse at the Royal" after "What does
+/// your husband do?" is the husband's.
+fn jobs_said_alone(text: String) -> String {
+    if !text.contains(" at ") && !text.contains(" for ") && !text.contains(" with ") {
+        return text;
+    }
+    match JOB_SAID_ALONE.replace_all(&text, |c: &regex::Captures<'_>| {
+        let who = &c["who"];
+        let lead_ok = c["lead"].split_whitespace().all(|w| {
+            !matches!(
+                w.to_lowercase().as_str(),
+                "my" | "the"
+                    | "our"
+                    | "your"
+                    | "his"
+                    | "her"
+                    | "their"
+                    | "a"
+                    | "an"
+                    | "this"
+                    | "that"
+                    | "no"
+                    | "any"
+                    | "i"
+                    | "we"
+                    | "she"
+                    | "he"
+                    | "they"
+                    | "and"
+                    | "but"
+                    | "so"
+                    | "as"
+            )
+        });
+        if !lead_ok || clause::has_a_verb(who) {
+            return c[0].to_string();
+        }
+        let stop = c.name("stop").map_or("", |m| m.as_str());
+        let who = uncapitalised(who);
+        format!("{stop}I'm {} {who}{}", indefinite_article(&who), &c["end"])
+    }) {
+        Cow::Owned(said) => said,
+        Cow::Borrowed(_) => text.clone(),
+    }
+}
+
+/// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
+/// X." → "My new job is X."; "new extension: 5127" → "My new extension is
+/// 5127"; "nurse here" → "I'm a nurse" — so the slot rules read them as
+/// any other.
 fn labels_as_statements(text: &str) -> String {
     let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
@@ -1263,18 +1322,7 @@ fn labels_as_statements(text: &str) -> String {
             }
             let stop = c.name("stop").map_or("", |m| m.as_str());
             let who = uncapitalised(&c["who"]);
-            // "an NHS physio": an initialism is read letter by letter.
-            let initialism = who.chars().nth(1).is_some_and(char::is_uppercase);
-            let article = if who.starts_with(['a', 'e', 'i', 'o', 'u'])
-                || (initialism
-                    && who
-                        .starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']))
-            {
-                "an"
-            } else {
-                "a"
-            };
-            format!("{stop}I'm {article} {who}{}", &c["end"])
+            format!("{stop}I'm {} {who}{}", indefinite_article(&who), &c["end"])
         }) {
             Cow::Owned(said) => Cow::Owned(said),
             Cow::Borrowed(_) => text,
@@ -1718,6 +1766,129 @@ fn replace_tail(head: &str, tail: &[&str]) -> String {
     } else {
         joined
     }
+}
+
+/// A test that licenses what was learnt: "passed my driving test", "she's
+/// passed her motorbike test", "passed the HGV test at last".
+static LICENCE_TEST_PASSED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bpassed (?:my|her|his|their|the|our) (?:practical )?(?P<what>driving|motorbike|motorcycle|bike|hgv|lorry|bus) test\b")
+        .expect("licence test passed")
+});
+
+/// "visa came through!", "cast's off", "kitchen's finally done": a thing
+/// of the speaker's said without its "my", as hurried speech and texting
+/// drop it. Only in lower case, and one thing alone: "Rex came home" names
+/// someone; "kids are back at school" and "weather's turned" are no thing
+/// of the speaker's.
+fn a_thing_said_bare(clause: &str) -> bool {
+    const AFTER_A_THING: &[&str] = &[
+        "came",
+        "arrived",
+        "finally",
+        "got",
+        "went",
+        "gone",
+        "passed",
+        "failed",
+        "broke",
+        "died",
+        "sold",
+        "done",
+        "finished",
+        "approved",
+        "accepted",
+        "rejected",
+        "cancelled",
+        "canceled",
+        "ended",
+        "fixed",
+        "off",
+        "through",
+        "back",
+        "here",
+        "over",
+        "just",
+    ];
+    // Things of the world, which no one says "my" of.
+    const THE_WORLDS: &[&str] = &[
+        "weather",
+        "rain",
+        "snow",
+        "sun",
+        "traffic",
+        "news",
+        "world",
+        "government",
+        "economy",
+        "country",
+        "summer",
+        "winter",
+        "spring",
+        "autumn",
+        "everything",
+        "nothing",
+        "life",
+        "party",
+        "match",
+        "game",
+        "show",
+        "film",
+        "season",
+        "term",
+    ];
+    let mut words = clause.split_whitespace();
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let (noun, contracted) = match first.strip_suffix("'s") {
+        Some(noun) => (noun, true),
+        None => (first, false),
+    };
+    let next = words
+        .next()
+        .map(|w| w.trim_end_matches(['!', '.', ',', '?']).to_lowercase());
+    noun.len() >= 3
+        && noun.bytes().all(|b| b.is_ascii_lowercase())
+        && !text::is_stopword(noun)
+        && !noun.ends_with("ing")
+        && !crate::discourse::verb_shaped(noun)
+        && !THE_WORLDS.contains(&noun)
+        && !memoir_core::text::is_time_word(noun)
+        && next.is_some_and(|w| {
+            AFTER_A_THING.contains(&w.as_str())
+                && (contracted
+                    || !matches!(
+                        w.as_str(),
+                        "off" | "through" | "back" | "here" | "over" | "done"
+                    ))
+        })
+}
+
+/// The thing a change is said of when it opens the clause right before
+/// the words of change: "my visa came through" → "visa"; "the sale's
+/// finally gone through" → "sale". A person ("Mum's moved") is no thing.
+fn thing_before_its_change(before: &str) -> Option<String> {
+    let mut words: Vec<&str> = before.split_whitespace().collect();
+    while words.last().is_some_and(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "finally" | "just" | "now" | "officially" | "has" | "have" | "had" | "is" | "was"
+        )
+    }) {
+        words.pop();
+    }
+    let (first, rest) = words.split_first()?;
+    let noun = match first.to_lowercase().as_str() {
+        "my" | "the" | "our" if rest.len() == 1 => rest[0],
+        _ if rest.is_empty() => first,
+        _ => return None,
+    };
+    let noun = noun.strip_suffix("'s").unwrap_or(noun);
+    (noun.len() >= 3
+        && noun.bytes().all(|b| b.is_ascii_lowercase())
+        && !text::is_stopword(noun)
+        && !crate::discourse::verb_shaped(noun))
+    .then(|| noun.to_string())
 }
 
 /// Opens with a thing, not a person: "it's", "the flat", "Tuesdays are".
@@ -2244,6 +2415,7 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
             &[
                 "after", "all", "longer", "more", "used", "done", "before", "take", "eat", "drink",
                 "play", "stand", "handle", "manage", "afford", "cope", "get", "catch", "use",
+                "came", "come", "coming", "went", "gone", "off",
             ],
         ]
         .concat(),
@@ -2696,6 +2868,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
+    let asked = turn
+        .previous_assistant
+        .is_some_and(|a| a.trim_end().ends_with('?'));
     let mut text = labels_as_statements(&all_of_it_for_the_speaker(&moved_in_with_the_speaker(
         &said_of_the_one_named(&rent_and_boss_said_plainly(&put_on_as_a_state(
             &corrected_in_a_breath(&known_names_capitalised(
@@ -2704,6 +2879,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             )),
         ))),
     )));
+    if !asked {
+        text = jobs_said_alone(text);
+    }
     // "I said X but meant Y", "I told you X last week but he's actually
     // in Y": read across the turn before it is cut into clauses, and taken
     // out of it — it is talk about the conversation, not a statement.
@@ -3198,7 +3376,12 @@ fn thing_named(clause: &str) -> Option<String> {
 
 /// "a" or "an" before `word`, by its first letter./// "a" or "an" before `word`, by its first letter.
 fn indefinite_article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+    // "an NHS physio": an initialism is read letter by letter.
+    let initialism = word.chars().nth(1).is_some_and(char::is_uppercase);
+    if word.starts_with(['a', 'e', 'i', 'o', 'u'])
+        || (initialism
+            && word.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']))
+    {
         "an"
     } else {
         "a"
@@ -4032,6 +4215,15 @@ fn read_clause(
                         // "come round to aisle seats": a mind changed about
                         // what follows, which an earlier statement named.
                         object = object_after(&clause, m.end());
+                    } else if let Some(test) = LICENCE_TEST_PASSED.captures(&clause) {
+                        // "passed my driving test": a learner no more. A
+                        // test in a subject ("passed my Welsh exam") ends
+                        // no learning of it.
+                        object = vec![test["what"].to_lowercase()];
+                    } else if let Some(thing) = thing_before_its_change(&clause[..m.start()]) {
+                        // "my visa came through", "the sale's finally gone
+                        // through": the thing that changed opens the clause.
+                        object = vec![thing];
                     }
                 }
             }
@@ -4064,6 +4256,13 @@ fn read_clause(
     // not replace what was there, unless the clause also says it swapped.
     if cue == Cue::Change && ADDED.is_match(&clause) && !SWAPPED.is_match(&clause) {
         cue = Cue::None;
+    }
+    // "looking for a new car": what is sought is not had yet.
+    if cue == Cue::Change && RULE_SET.applies("searching_for", &clause) {
+        cue = Cue::None;
+    }
+    if cue != Cue::None && a_thing_said_bare(&clause) {
+        clause = format!("my {clause}");
     }
     let mut about = discourse.read(&clause, true);
     // "we had to have Mittens put to sleep", "we lost Rufus in May": a
@@ -8483,6 +8682,113 @@ mod tests {
         }
         let put_off = "I put my coat on the chair";
         assert_eq!(put_on_as_a_state(put_off), put_off);
+    }
+
+    #[test]
+    fn a_thing_said_without_its_my_is_the_speakers() {
+        for said in [
+            "visa came through!",
+            "cast's off, finally",
+            "kitchen's finally done",
+            "boiler broke again last night",
+        ] {
+            assert!(a_thing_said_bare(said), "{said}");
+        }
+        for said in [
+            "Rex came home",
+            "weather's finally turned",
+            "kids are back at school",
+            "everything's done",
+            "moved to Leeds",
+        ] {
+            assert!(!a_thing_said_bare(said), "{said}");
+        }
+        let p = said("visa came through! flying out on the 3rd");
+        let c = candidates(&p)[0];
+        assert_eq!(
+            (c.statement.as_str(), c.object.clone()),
+            ("The user's visa came through!", vec!["visa".to_string()])
+        );
+    }
+
+    #[test]
+    fn a_search_for_a_new_thing_changes_nothing_yet() {
+        for text in [
+            "I'm looking for a new car",
+            "we're hunting for a new flat nearer the school",
+            "I'm on the lookout for a new job in sales",
+        ] {
+            let p = said(text);
+            let c = candidates(&p)[0];
+            assert_eq!((c.attribute.as_str(), c.cue), ("plan", Cue::None), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_licence_test_passed_ends_the_learning_and_a_subject_exam_does_not() {
+        for (text, what) in [
+            ("passed my driving test first time!", "driving"),
+            ("I've passed my motorbike test", "motorbike"),
+            ("I passed the HGV test at last", "hgv"),
+        ] {
+            let p = said(text);
+            assert_eq!(candidates(&p)[0].object, vec![what.to_string()], "{text}");
+        }
+        let p = said("passed my Welsh exam last week");
+        assert!(candidates(&p)[0].object.is_empty());
+    }
+
+    #[test]
+    fn the_thing_a_change_is_said_of_opens_the_clause() {
+        assert_eq!(thing_before_its_change("my visa "), Some("visa".into()));
+        assert_eq!(
+            thing_before_its_change("the sale's finally "),
+            Some("sale".into())
+        );
+        assert_eq!(thing_before_its_change("rent's "), Some("rent".into()));
+        assert_eq!(thing_before_its_change("Mum's "), None);
+        assert_eq!(thing_before_its_change("we "), None);
+        assert_eq!(thing_before_its_change("the new kitchen "), None);
+    }
+
+    #[test]
+    fn a_job_at_a_named_place_said_alone_is_the_speakers() {
+        for (text, said) in [
+            (
+                "Got it! Shift supervisor at the Amazon depot, start next week",
+                "Got it! I'm a shift supervisor at the Amazon depot, start next week",
+            ),
+            (
+                "Senior nurse at St James's now.",
+                "I'm a senior nurse at St James's now.",
+            ),
+            (
+                "Head chef at Dishoom, started Monday!",
+                "I'm a head chef at Dishoom, started Monday!",
+            ),
+        ] {
+            assert_eq!(jobs_said_alone(text.to_string()), said);
+        }
+        for kept in [
+            "Shift supervisor at the Amazon depot was rude",
+            "my sister? nurse at the Royal",
+            "the nurse at the Royal",
+        ] {
+            assert_eq!(jobs_said_alone(kept.to_string()), kept);
+        }
+        // An answer about someone else is theirs.
+        let speaker = Speaker::user();
+        let p = RuleExtractor.extract(&TurnInput {
+            speaker: &speaker,
+            text: "Senior nurse at St James's now.",
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: Some("What does your wife do?"),
+            previous_user: None,
+            known_people: &[],
+        });
+        assert!(candidates(&p)
+            .iter()
+            .all(|c| !c.statement.starts_with("The user is a senior nurse")));
     }
 
     #[test]

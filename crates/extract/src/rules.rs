@@ -559,6 +559,26 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "it's been four months", "it has been weeks now": how long something
+    // has gone on, said after it, is no thing with a length.
+    Rule {
+        counter: &[
+            "it's been three years since I quit smoking",
+            "it's been a year of my life I won't get back",
+        ],
+        ..rule(
+            "time_gone_by",
+            Skip,
+            r"^(?:and |but |so |honestly |already |i mean )?it(?:'s| has| had|'d) (?:now |already |nearly |almost |just |honestly )?been (?:over |nearly |almost |about |around |more than |less than |only |just )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|many|literally|actual)? ?(?:days?|weeks?|months?|years?|hours?|fortnights?|ages|forever|donkey's years)(?: now| already| so far| and counting| at least)?[\s.!,]*$",
+            Yield::Skip(SkipReason::Vague),
+            &[
+                "it's been four months",
+                "and it has been weeks now!",
+                "honestly it's been ages.",
+                "it's nearly been a year already",
+            ],
+        )
+    },
     // "something crazy happened at work": that something happened, and
     // nothing of what.
     Rule {
@@ -4478,7 +4498,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "outgrown",
         Cue,
-        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off(?: from)?|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal|off (?:the |my |his |her )?crutches|(?:cast|plaster|sling|brace|splint|stitches|boot) (?:is |are |'s |came |come |has come |have come )off|(?:knee|back|ankle|wrist|shoulder|hip|foot|leg|arm|hand|neck|elbow|finger|toe|chest|tooth|stomach)s?(?:'s| is| are)(?: all| totally| completely| fully| much| a lot| loads)? (?:fine|better|healed|sorted|okay|ok|grand) (?:now|again))\b",
+        r"\b(?:grown out of|grew out of|outgrown|outgrew|got over|recovered from|is over|cleared up|signed off from|signed off by (?:the |my |her |his )?(?:physio|consultant|clinic|surgeon|specialist|doctor|gp)|all clear|healed up|fully healed|fully recovered|mended|fully mended|discharged|good as new|back to normal|off (?:the |my |his |her )?crutches|(?:cast|plaster|sling|brace|splint|stitches|boot) (?:is |are |'s |came |come |has come |have come )off|(?:knee|back|ankle|wrist|shoulder|hip|foot|leg|arm|hand|neck|elbow|finger|toe|chest|tooth|stomach)s?(?:'s| is| are)(?: all| totally| completely| fully| much| a lot| loads)? (?:fine|better|healed|sorted|okay|ok|grand) (?:now|again))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "my son's outgrown his asthma",
@@ -5198,6 +5218,51 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // Before `job`: "retiring at 67" is when, not a job said.
+    // "looking for a new job", "hunting for a flat in Leeds": a search is a
+    // plan, and changes nothing yet (the cue "new" is dropped for it).
+    Rule {
+        counter: &[
+            "I'm looking for my keys",
+            "we found a new flat in Leeds",
+            "looking for work experience placements for the kids",
+        ],
+        ..rule(
+            "searching_for",
+            Slot,
+            r"\b(?:looking|hunting|searching|shopping around|on the hunt|on the lookout|house-hunting|flat-hunting) (?:for|to find|to buy|to rent) (?:a |an |some |another )?(?:new |different |second-hand |secondhand |used |bigger |smaller |cheaper |proper |better )?(?:[\w-]+ )?(?:job|jobs|car|flat|house|place|home|school|nursery|van|bike|phone|laptop|role|position|dentist|gp|flatmate|lodger|tenant|cleaner|childminder|nanny|work)(?:\s*[,.!;]|\s*$| (?:in|at|as|near|nearer|closer|with|for|that|which|now|again|since|before|after|but|and|so)\b)",
+            Yield::Slot("plan"),
+            &[
+                "I'm looking for a new job in sales",
+                "we're hunting for a bigger flat nearer the school",
+                "she's on the lookout for a second-hand car",
+                "he's looking for work again",
+            ],
+        )
+    },
+    // Time away from work and the return: signed off, on leave, back.
+    // Before `job` ("signed off work" ends no job) and `commute` ("back
+    // to work on Monday" is no journey).
+    Rule {
+        counter: &[
+            "I'm off to work now",
+            "the kids are back at school",
+            "she took the car back to work",
+        ],
+        ..rule(
+            "time_off_work",
+            Slot,
+            r"\bsigned off (?:work|sick)\b|\boff (?:work )?sick\b|\bon (?:sick|maternity|paternity|parental|adoption|compassionate|long-term sick|garden|study|stress) leave\b|\bon furlough\b|\bfurloughed\b|\b(?:went|gone|going|go|been|got|'m|am|is|'s|are|'re|was|were) back (?:to|at) work\b|\bback at work\b|\breturned to work\b|\bphased return\b",
+            Yield::Slot("time_off_work"),
+            &[
+                "I'm signed off sick with my back for a fortnight",
+                "she's on maternity leave till March",
+                "he's been off work sick since the accident",
+                "I went back to work last week after the op",
+                "finally back at work, part-time to start",
+                "I returned to work on Monday, it was strange",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I work till 55 minutes past on Fridays",
@@ -5257,12 +5322,15 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bbetween jobs\b|\b(?:i'm|am|is|'s|are|'re|been|being) (?:now |still |currently )?out of work\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
                 r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
             Yield::Slot("job"),
             &[
+                "I'm between jobs since the factory shut",
+                "she's out of work again",
+                "he's been out of work since the contract ended",
                 "I work on reception at a vet's",
                 "I work on the front desk of a dental surgery",
                 "she works behind the bar at the Crown",
