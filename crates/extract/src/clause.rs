@@ -118,9 +118,100 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("own thing said bare")
 });
 
+/// "visa came through!", "cast's off", "kitchen's finally done": a thing
+/// of the speaker's said without its "my", as hurried speech and texting
+/// drop it. Only in lower case, and one thing alone: "Rex came home" names
+/// someone; "kids are back at school" and "weather's turned" are no thing
+/// of the speaker's. Unlike [`OWN_THING_SAID_BARE`], whose few things
+/// are the speaker's whatever is said of them, any thing is, but only
+/// with a word of change after it, which the caller has found.
+pub(crate) fn a_thing_said_bare(clause: &str) -> bool {
+    const AFTER_A_THING: &[&str] = &[
+        "came",
+        "arrived",
+        "finally",
+        "got",
+        "went",
+        "gone",
+        "passed",
+        "failed",
+        "broke",
+        "died",
+        "sold",
+        "done",
+        "finished",
+        "approved",
+        "accepted",
+        "rejected",
+        "cancelled",
+        "canceled",
+        "ended",
+        "fixed",
+        "off",
+        "through",
+        "back",
+        "here",
+        "over",
+        "just",
+    ];
+    // Things of the world, which no one says "my" of.
+    const THE_WORLDS: &[&str] = &[
+        "weather",
+        "rain",
+        "snow",
+        "sun",
+        "traffic",
+        "news",
+        "world",
+        "government",
+        "economy",
+        "country",
+        "summer",
+        "winter",
+        "spring",
+        "autumn",
+        "everything",
+        "nothing",
+        "life",
+        "party",
+        "match",
+        "game",
+        "show",
+        "film",
+        "season",
+        "term",
+    ];
+    let mut words = clause.split_whitespace();
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let (noun, contracted) = match first.strip_suffix("'s") {
+        Some(noun) => (noun, true),
+        None => (first, false),
+    };
+    let next = words
+        .next()
+        .map(|w| w.trim_end_matches(['!', '.', ',', '?']).to_lowercase());
+    noun.len() >= 3
+        && noun.bytes().all(|b| b.is_ascii_lowercase())
+        && !memoir_core::text::is_stopword(noun)
+        && !noun.ends_with("ing")
+        && !crate::discourse::verb_shaped(noun)
+        && !THE_WORLDS.contains(&noun)
+        && !memoir_core::text::is_time_word(noun)
+        && next.is_some_and(|w| {
+            AFTER_A_THING.contains(&w.as_str())
+                && (contracted
+                    || !matches!(
+                        w.as_str(),
+                        "off" | "through" | "back" | "here" | "over" | "done"
+                    ))
+        })
+}
+
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i should (?:tell you|mention|say)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i (?:should|must|ought to|have to|need to) (?:tell you|mention|say|let you know|inform you|confess|admit)(?: that)?|i(?:'m| am) (?:pleased|happy|delighted|glad|proud|sorry|sad) to (?:say|report|tell you|announce|inform you)(?: that)?|i regret to (?:say|report|tell you|inform you)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });

@@ -823,6 +823,15 @@ static THE_OTHER_HALF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:the|me|my) (?:other half|better half|oh)\b").expect("the other half")
 });
 
+/// "next door's cat died", "the neighbours' dog barks all night": the
+/// neighbours' thing, not the speaker's.
+static NEXT_DOORS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)\b(?:next door's|the neighbours'|the neighbour's|the neighbors'|the neighbor's)",
+    )
+    .expect("next door's")
+});
+
 /// "Our Sandra's gone and moved to Blackpool": in the North of England a
 /// family member is "our" and their name; said of them by name.
 static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
@@ -840,7 +849,7 @@ static JOB_NAMED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whole-turn rewrites that say a thing as the statement the rules read,
 /// in order.
-static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 15] = [
+static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 16] = [
     (&WHO_ASIDE, ", no more ${name}${end}"),
     (&MOVED_THEN_WHERE, "${who} moved to ${place} now"),
     (
@@ -859,6 +868,7 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 15] = [
     (&THE_WIFE, "${pre}my wife"),
     (&THE_HUSBAND, "${pre}my husband"),
     (&THE_OTHER_HALF, "my partner"),
+    (&NEXT_DOORS, "my neighbour's"),
     (&OUR_NAMED, "${name}${rest}"),
     (&ONE_OF_MINE, "my ${rel}${rel2}"),
     (&JOB_NAMED_AFTER, "${stop}My job is ${what}"),
@@ -869,11 +879,33 @@ static SAID_AS_ONE: [(&LazyLock<Regex>, &str); 15] = [
 /// together as one subject, and a relation said in brackets after a name
 /// put before it, as it is usually said: "Aditi (my partner)" → "my
 /// partner Aditi".
+/// Where an item of a typed list begins: "- new job", "2) sold the bike",
+/// "• moved house", at a line's start or, numbered, inside a line.
+static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\A|\s*\n)\s*(?:[-*•·]|\(?\d{1,2}[.)])\s+|\s\(?\d{1,2}\)\s+").expect("list item")
+});
+
+/// `text` with each item of a typed list its own sentence: "updates: 1)
+/// left the hotel 2) sold the bike" → "updates: left the hotel. sold the
+/// bike".
+fn list_items_as_sentences(text: &str) -> std::borrow::Cow<'_, str> {
+    LIST_ITEM.replace_all(text, |c: &regex::Captures<'_>| {
+        let at = c.get(0).map_or(0, |m| m.start());
+        let before = text[..at].trim_end();
+        if before.is_empty() || before.ends_with(['.', '!', '?', ':', ';', ',']) {
+            " ".to_string()
+        } else {
+            ". ".to_string()
+        }
+    })
+}
+
 fn normalise(text: &str) -> String {
     let text = match text.find("[shares a photo") {
         Some(at) => &text[..at],
         None => text,
     };
+    let text = list_items_as_sentences(text);
     let straight = text
         .replace(['\u{2019}', '\u{2018}'], "'")
         .replace(['\u{201c}', '\u{201d}'], "\"")
@@ -1025,8 +1057,17 @@ static MEANT_AT_START: LazyLock<Regex> = LazyLock::new(|| {
 /// "Job: junior dev at a fintech." — a label the catalogue knows, then a
 /// colon.
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<label>job|work|role|address|diet|phone|mobile|email|home|location|car|pets?|course|school|manager|boss|hobbies|hobby)(?-i::)\s+")
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;:]\s+))(?P<label>job|work|role|address|diet|phone|mobile|email|home|location|car|pets?|course|school|manager|boss|hobbies|hobby|town|city|gym|bank)(?:(?-i::)|\s+[-–=]|\s+->|\s+→)\s+")
         .expect("label")
+});
+
+/// "PureGym -> the leisure centre", "Leeds → York": a change typed as an
+/// arrow from the old to the new.
+static TYPED_ARROW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?P<lead>^|[:;,]\s*)(?P<old>[^,;:.>\s][^,;:.>]{0,40}?)\s*(?:->|→|=>)\s*(?P<new>[^,;.!]+)",
+    )
+    .expect("typed arrow")
 });
 
 /// "New job. Mid-level at a games studio.": a bare announcement, then
@@ -1116,16 +1157,17 @@ static NAMED_THEN_WHO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("named then who")
 });
 
-/// "after school it's Joanne who has them now": who does it, said first.
+/// "after school it's Joanne who has them now", "it was my sister who
+/// moved to York": who does it, said first.
 static IT_IS_THEM_WHO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?P<open>\b(?i:after school|before school|in the mornings?|in the evenings?|on weekdays|at weekends|these days|nowadays),? )?\b(?i:it's|it is) (?P<who>[A-Z][a-z]+|(?i:my|our) [a-z]+) who (?P<rest>[^,.!?;]+)")
+    Regex::new(r"(?P<open>\b(?i:after school|before school|in the mornings?|in the evenings?|on weekdays|at weekends|these days|nowadays),? )?\b(?i:it's|it is|it was) (?P<who>[A-Z][a-z]+|(?i:my|our) [a-z]+|(?i:next door's|(?:my|our|the) [a-z]+'s) [a-z]+) (?:who|that) (?P<rest>[^,.!?;]+)")
         .expect("it is them who")
 });
 
 /// [`NAMED_THEN_WHO`] cut in two: "called Ciaran, and Ciaran's a joiner";
 /// [`IT_IS_THEM_WHO`] said plainly: "Joanne has them now after school".
 fn said_of_the_one_named(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains("who") {
+    if !text.contains("who") && !text.contains(" that ") {
         return std::borrow::Cow::Borrowed(text);
     }
     let text = NAMED_THEN_WHO.replace_all(text, "${intro}, and ${name}${verb}");
@@ -1289,10 +1331,30 @@ fn jobs_said_alone(text: String) -> String {
 /// 5127"; "nurse here" → "I'm a nurse" — so the slot rules read them as
 /// any other.
 fn labels_as_statements(text: &str) -> String {
-    let text = LABEL.replace_all(text, |c: &regex::Captures<'_>| {
+    let text = if text.contains("->") || text.contains('→') || text.contains("=>") {
+        Cow::Owned(
+            TYPED_ARROW
+                .replace_all(text, |c: &regex::Captures<'_>| {
+                    let old = c["old"].trim();
+                    // "I moved Leeds -> York": prose, not a note.
+                    if old.split_whitespace().count() > 4 || clause::has_a_verb(old) {
+                        return c[0].to_string();
+                    }
+                    format!("{}{} now, not {old}", &c["lead"], c["new"].trim_end())
+                })
+                .into_owned(),
+        )
+    } else {
+        Cow::Borrowed(text)
+    };
+    let text = LABEL.replace_all(&text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
-        let label = c["label"].to_lowercase();
-        format!("{stop}My {label} is ")
+        match c["label"].to_lowercase().as_str() {
+            // "town - Luton": where one lives.
+            "town" | "city" => format!("{stop}I live in "),
+            label @ ("pets" | "hobbies") => format!("{stop}My {label} are "),
+            label => format!("{stop}My {label} is "),
+        }
     });
     let text = if text.contains(" here") {
         match SELF_INTRODUCED.replace_all(&text, |c: &regex::Captures<'_>| {
@@ -1774,95 +1836,6 @@ static LICENCE_TEST_PASSED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\bpassed (?:my|her|his|their|the|our) (?:practical )?(?P<what>driving|motorbike|motorcycle|bike|hgv|lorry|bus) test\b")
         .expect("licence test passed")
 });
-
-/// "visa came through!", "cast's off", "kitchen's finally done": a thing
-/// of the speaker's said without its "my", as hurried speech and texting
-/// drop it. Only in lower case, and one thing alone: "Rex came home" names
-/// someone; "kids are back at school" and "weather's turned" are no thing
-/// of the speaker's.
-fn a_thing_said_bare(clause: &str) -> bool {
-    const AFTER_A_THING: &[&str] = &[
-        "came",
-        "arrived",
-        "finally",
-        "got",
-        "went",
-        "gone",
-        "passed",
-        "failed",
-        "broke",
-        "died",
-        "sold",
-        "done",
-        "finished",
-        "approved",
-        "accepted",
-        "rejected",
-        "cancelled",
-        "canceled",
-        "ended",
-        "fixed",
-        "off",
-        "through",
-        "back",
-        "here",
-        "over",
-        "just",
-    ];
-    // Things of the world, which no one says "my" of.
-    const THE_WORLDS: &[&str] = &[
-        "weather",
-        "rain",
-        "snow",
-        "sun",
-        "traffic",
-        "news",
-        "world",
-        "government",
-        "economy",
-        "country",
-        "summer",
-        "winter",
-        "spring",
-        "autumn",
-        "everything",
-        "nothing",
-        "life",
-        "party",
-        "match",
-        "game",
-        "show",
-        "film",
-        "season",
-        "term",
-    ];
-    let mut words = clause.split_whitespace();
-    let Some(first) = words.next() else {
-        return false;
-    };
-    let (noun, contracted) = match first.strip_suffix("'s") {
-        Some(noun) => (noun, true),
-        None => (first, false),
-    };
-    let next = words
-        .next()
-        .map(|w| w.trim_end_matches(['!', '.', ',', '?']).to_lowercase());
-    noun.len() >= 3
-        && noun.bytes().all(|b| b.is_ascii_lowercase())
-        && !text::is_stopword(noun)
-        && !noun.ends_with("ing")
-        && !crate::discourse::verb_shaped(noun)
-        && !THE_WORLDS.contains(&noun)
-        && !memoir_core::text::is_time_word(noun)
-        && next.is_some_and(|w| {
-            AFTER_A_THING.contains(&w.as_str())
-                && (contracted
-                    || !matches!(
-                        w.as_str(),
-                        "off" | "through" | "back" | "here" | "over" | "done"
-                    ))
-        })
-}
 
 /// The thing a change is said of when it opens the clause right before
 /// the words of change: "my visa came through" → "visa"; "the sale's
@@ -4261,7 +4234,7 @@ fn read_clause(
     if cue == Cue::Change && RULE_SET.applies("searching_for", &clause) {
         cue = Cue::None;
     }
-    if cue != Cue::None && a_thing_said_bare(&clause) {
+    if cue != Cue::None && clause::a_thing_said_bare(&clause) {
         clause = format!("my {clause}");
     }
     let mut about = discourse.read(&clause, true);
@@ -6334,8 +6307,19 @@ fn with_the_name_after_a_title(clause: &str, value: regex::Match<'_>) -> String 
 
 fn name_after(rest: &str) -> Option<String> {
     let mut out: Vec<&str> = Vec::new();
-    for raw in rest.split_whitespace() {
+    let mut words = rest.split_whitespace().peekable();
+    while let Some(raw) = words.next() {
         let w = raw.trim_matches(|c: char| !c.is_alphanumeric());
+        // "the University of Leeds", "the Bank of England": one name.
+        if w == "of"
+            && !out.is_empty()
+            && words
+                .peek()
+                .is_some_and(|next| next.starts_with(char::is_uppercase))
+        {
+            out.push(w);
+            continue;
+        }
         let is_name = w
             .chars()
             .next()
@@ -8692,7 +8676,7 @@ mod tests {
             "kitchen's finally done",
             "boiler broke again last night",
         ] {
-            assert!(a_thing_said_bare(said), "{said}");
+            assert!(clause::a_thing_said_bare(said), "{said}");
         }
         for said in [
             "Rex came home",
@@ -8701,7 +8685,7 @@ mod tests {
             "everything's done",
             "moved to Leeds",
         ] {
-            assert!(!a_thing_said_bare(said), "{said}");
+            assert!(!clause::a_thing_said_bare(said), "{said}");
         }
         let p = said("visa came through! flying out on the 3rd");
         let c = candidates(&p)[0];
@@ -8709,6 +8693,49 @@ mod tests {
             (c.statement.as_str(), c.object.clone()),
             ("The user's visa came through!", vec!["visa".to_string()])
         );
+    }
+
+    #[test]
+    fn typed_notes_with_dashes_arrows_and_numbered_items_read_as_sentences() {
+        for (text, said) in [
+            (
+                "about me: job - dental hygienist; town - Luton",
+                "about me: My job is dental hygienist; I live in Luton",
+            ),
+            (
+                "gym: PureGym -> the leisure centre",
+                "My gym is the leisure centre now, not PureGym",
+            ),
+            ("bank = Monzo", "My bank is Monzo"),
+        ] {
+            assert_eq!(labels_as_statements(text), said);
+        }
+        for kept in ["I moved Leeds -> York last month", "my work - life balance"] {
+            assert_eq!(labels_as_statements(kept), kept);
+        }
+        assert_eq!(
+            list_items_as_sentences("updates: 1) left the hotel 2) sold the bike"),
+            "updates: left the hotel. sold the bike"
+        );
+        assert_eq!(
+            list_items_as_sentences("news\n- new job at Aldi\n- moved to Crewe"),
+            "news. new job at Aldi. moved to Crewe"
+        );
+        let kept = "the kids are 3 and 5";
+        assert_eq!(list_items_as_sentences(kept), kept);
+    }
+
+    #[test]
+    fn a_name_joined_by_of_is_one_name() {
+        assert_eq!(
+            name_after(" the University of Leeds.").as_deref(),
+            Some("university of leeds")
+        );
+        assert_eq!(
+            name_after(" the Bank of England, in the City").as_deref(),
+            Some("bank of england")
+        );
+        assert_eq!(name_after(" Tesco of all places").as_deref(), Some("tesco"));
     }
 
     #[test]
@@ -8955,6 +8982,15 @@ mod tests {
             (
                 "these days it's Tom who walks the dog",
                 "Tom walks the dog these days",
+            ),
+            (
+                "no, it was my sister who moved to York",
+                "no, my sister moved to York",
+            ),
+            ("it was Dan that got the job", "Dan got the job"),
+            (
+                "it was next door's cat that died, poor thing",
+                "next door's cat died, poor thing",
             ),
         ] {
             assert_eq!(said_of_the_one_named(text), said);

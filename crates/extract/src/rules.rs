@@ -282,6 +282,19 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "can you call me Beth from now on?": how to address the speaker is
+    // a standing request, kept, not a question passed over.
+    rule(
+        "call_me",
+        Command,
+        r"^(?:oh\s+|and\s+|so\s+|please\s+|can you\s+|could you\s+|will you\s+|would you\s+|just\s+)+(?P<rest>call me (?-i:[A-Z])[\w'-]+.*?)[?\s]*$",
+        Yield::Remember,
+        &[
+            "can you call me Beth from now on?",
+            "could you call me Mo, please",
+            "will you just call me Priya",
+        ],
+    ),
     // ---- clauses not worth keeping -------------------------------------
     // "I moved it where?", "she's marrying who?": a question put at the
     // end of a statement's words, whatever the statement's shape.
@@ -4909,7 +4922,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|(?:\b(?:live|lives|living|settled|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|(?:\b(?:live|lives|living|settled|reside|resides|resided|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -4921,6 +4934,9 @@ pub static RULES: &[Rule] = &[
             ),
             Yield::Slot("lives_in"),
             &[
+                "we reside in Bath these days",
+                "she resides just outside York",
+                "my parents reside near Truro",
                 "my dad's in Dundee",
                 "Gran is still in Galway",
                 "our Kieran's in Cardiff now",
@@ -5322,13 +5338,16 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bbetween jobs\b|\b(?:i'm|am|is|'s|are|'re|been|being) (?:now |still |currently )?out of work\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bfor a living\b|\bbetween jobs\b|\b(?:i'm|am|is|'s|are|'re|been|being) (?:now |still |currently )?out of work\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
-                r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
+                r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment|professorship|lectureship|readership|fellowship|headship|partnership|directorship|consultancy|residency) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
             Yield::Slot("job"),
             &[
                 "I'm between jobs since the factory shut",
+                "I drive lorries for a living",
+                "she fixes boilers for a living, mostly in Salford",
+                "for a living I translate legal documents",
                 "she's out of work again",
                 "he's been out of work since the contract ended",
                 "I work on reception at a vet's",
@@ -5359,6 +5378,9 @@ pub static RULES: &[Rule] = &[
                 "started at the airport as a dispatcher",
                 "he took a training post at the college",
                 "she's accepted a research position with the council",
+                "I've accepted a lectureship at Durham",
+                "he has taken a fellowship at the Crick",
+                "she accepted a partnership in a law firm in Bath",
                 "I've taken a part-time role at the library",
                 "she got a head of year job down in Truro",
                 "her job title's head of operations",
@@ -5549,7 +5571,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "diet",
         Slot,
-        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|back on (?:the )?(?:meat|fish|chicken|dairy|red meat|seafood)|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?|(?:back to|gone back to|went back to|started) eating (?:pretty much |just about |basically )?(?:anything|everything)|on (?:a |an )?(?:(?:special|strict|renal|kidney|liver|low-fat|low-salt|low-sodium|low-sugar|low-protein|gluten-free|liquid|soft|soft-food|weight-loss|calorie-controlled|prescription|hypoallergenic|raw|bland) ){1,2}(?:diet|food)|on prescription (?:food|kibble|biscuits)|eats? (?:only |just |mostly )?(?:whatever|any|cheap|dry|wet|raw) (?:[\w'-]+ ){0,1}(?:kibble|dog food|cat food|biscuits|food)|on (?:a|an) (?:[\w-]+ ){1,3}?diet|eats? (?:only |just |mostly )?(?:the |a |his |her |their )?(?:[\w'-]+ ){1,2}?(?:kibble|pouches|dog food|cat food|biscuits))\b",
+        r"\b(?P<value>vegan|vegetarian|veggie|pescatarian|pescetarian|keto|paleo|carnivore|plant-based|flexitarian|eat(?:ing)? meat|eat(?:ing)? fish|(?:started|start|back to|gone back to|went back to) eating (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood)|eating (?:meat|fish|chicken|pork|beef|dairy|seafood) again|(?:reintroduced|re-introduced|brought|added|put|let) (?:meat|fish|chicken|pork|beef|dairy|eggs|red meat|seafood|wheat|gluten) (?:back )?(?:in|into|to) (?:my|her|his|their|our|the) (?:diet|meals|food|cooking)|back on (?:the )?(?:meat|fish|chicken|dairy|red meat|seafood)|halal|kosher|low-carb|intermittent fasting|(?:big |huge |massive |proper )?meat[- ]eater|omnivores?|eat(?:s)? (?:pretty much |just about |basically )?(?:anything|everything)(?: and everything)?|(?:back to|gone back to|went back to|started) eating (?:pretty much |just about |basically )?(?:anything|everything)|on (?:a |an )?(?:(?:special|strict|renal|kidney|liver|low-fat|low-salt|low-sodium|low-sugar|low-protein|gluten-free|liquid|soft|soft-food|weight-loss|calorie-controlled|prescription|hypoallergenic|raw|bland) ){1,2}(?:diet|food)|on prescription (?:food|kibble|biscuits)|eats? (?:only |just |mostly )?(?:whatever|any|cheap|dry|wet|raw) (?:[\w'-]+ ){0,1}(?:kibble|dog food|cat food|biscuits|food)|on (?:a|an) (?:[\w-]+ ){1,3}?diet|eats? (?:only |just |mostly )?(?:the |a |his |her |their )?(?:[\w'-]+ ){1,2}?(?:kibble|pouches|dog food|cat food|biscuits))\b",
         Yield::Slot("diet"),
         &[
             "we've been vegetarian since spring",
@@ -5558,6 +5580,9 @@ pub static RULES: &[Rule] = &[
             "she's started eating fish on Fridays",
             "we went back to eating dairy after the trial",
             "I'm eating chicken again",
+            "I've reintroduced fish into my diet",
+            "she's brought dairy back into her meals",
+            "we've added red meat back to our diet",
             "I'm back on meat since the marathon training",
             "she's back on dairy now the rash has cleared",
             "we're back on the fish, twice a week",
@@ -5613,17 +5638,21 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
-    rule(
-        "substance",
-        Slot,
-        r"\b(?:smok\w*|vap(?:e|es|ing)|cigarettes?|fags|nicotine|alcohol|sober|teetotal|booze|cigars?|drinking|beer|beers|ipas?|lager|cider|pints?)\b",
-        Yield::Slot("substance"),
-        &[
-            "I've not had a cigarette in a month",
-            "I'm teetotal these days",
-            "I vape when I'm stressed",
-        ],
-    ),
+    Rule {
+        // "Smokey's fine": a name is no smoking.
+        counter: &["Smokey's fine, just old", "we called the cat Smokie"],
+        ..rule(
+            "substance",
+            Slot,
+            r"\b(?:smok(?:e|es|ed|er|ers|ing|eless|e-free)|vap(?:e|es|ing)|cigarettes?|fags|nicotine|alcohol|sober|teetotal|booze|cigars?|drinking|beer|beers|ipas?|lager|cider|pints?)\b",
+            Yield::Slot("substance"),
+            &[
+                "I've not had a cigarette in a month",
+                "I'm teetotal these days",
+                "I vape when I'm stressed",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I got the car washed",
