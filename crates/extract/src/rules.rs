@@ -3261,7 +3261,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"(?:^|[.!;]\s+)\W*(?P<what>(?:(?:an? |another |fellow )?(?:(?:proud|lifelong|big|huge|massive|die-hard|diehard|first-time|first time|busy|tired|exhausted|newly qualified|retired|full-time|part-time|total|complete|self-confessed|recovering|former|ex-) )?(?:(?-i:[A-Z][\w&'-]*) |[\w-]+ )?(?:fan|supporter|season ticket holder|person|owl|lark|nerd|geek|addict|lover|type|mum|mom|dad|parent|grandparent|grandma|grandad|carer|student|learner|beginner|newbie|novice|runner|cyclist|swimmer|climber|smoker|ex-smoker|introvert|extrovert|",
                 job_nouns!(),
-                r")(?: of (?:one|two|three|four|five|six|\d+|twins|triplets|teens|toddlers|young kids))?|vegan|vegetarian|veggie|pescatarian|pescetarian|coeliac|celiac|diabetic|teetotal|teetotaller)) here\b(?P<after>\s*(?:[,.!;:\u{2013}\u{2014}-]|$|(?:and|but|so|since|for|with|too|as well|btw|haha|lol)\b))",
+                r")(?: of (?:one|two|three|four|five|six|\d+|twins|triplets|teens|toddlers|young kids)| (?:at|for|in|with|on) (?:the |a |an )?[\w&'-]+(?: (?-i:[A-Z])[\w&'-]*){0,3})?|vegan|vegetarian|veggie|pescatarian|pescetarian|coeliac|celiac|diabetic|teetotal|teetotaller)) here\b(?P<after>\s*(?:[,.!;:\u{2013}\u{2014}-]|$|(?:and|but|so|since|for|with|too|as well|btw|haha|lol)\b))",
             ),
             Yield::Rewrite,
             &[
@@ -3270,6 +3270,9 @@ pub static RULES: &[Rule] = &[
                 "night owl here. never asleep before two",
                 "mum of three here and totally shattered",
                 "paramedic here, nights mostly",
+                "pharmacist at Boots here, five days a week",
+                "NHS physio here!",
+                "night-shift nurse at the Royal here - so tired",
             ],
         )
     },
