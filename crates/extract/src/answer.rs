@@ -133,6 +133,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| an_end_in_a_word(question, answer))
         .or_else(|| a_number_put_right(question, answer))
         .or_else(|| a_job_in_a_word(question, answer))
+        .or_else(|| a_relatives_job_in_a_word(question, answer))
         .or_else(|| how_one_travels(question, answer))
         .or_else(|| a_relatives_name(question, answer))
         .or_else(|| a_did_question_answered(question, answer))
@@ -420,10 +421,49 @@ fn a_job_in_a_word(question: &str, answer: &str) -> Option<String> {
         .any(|a| lower.starts_with(a))
     {
         format!("I work as {job}")
-    } else if lower.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        format!("I work as an {job}")
     } else {
-        format!("I work as a {job}")
+        format!(
+            "I work as {} {}",
+            crate::indefinite_article(&lower),
+            crate::uncapitalised(job)
+        )
+    };
+    Some(said_back_with(said_back, rest))
+}
+
+/// "What does your husband do?" — "Nurse at the Royal": a relative's job
+/// named in a few words is the relative's, not the speaker's.
+fn a_relatives_job_in_a_word(question: &str, answer: &str) -> Option<String> {
+    static ASKS_THEIR_JOB: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i){OPENING}(?:what does your (?P<rel>{rels}) do(?: for (?:a living|work|money))?(?: these days| now| nowadays)?|what(?:'s| is) your (?P<rel2>{rels})'s (?:job|line of work|profession|trade))\b[^?]*\?\s*$",
+            rels = crate::discourse::RELATIONS
+        ))
+        .expect("asks their job")
+    });
+    let caps = ASKS_THEIR_JOB.captures(question)?;
+    let rel = caps.name("rel").or_else(|| caps.name("rel2"))?.as_str();
+    let (job, rest) = first_phrase(answer);
+    let words = job.split_whitespace().count();
+    if words == 0
+        || words > 7
+        || crate::clause::has_a_verb(job)
+        || !crate::has_content(job)
+        || crate::rules::RULE_SET
+            .first(Stage::Skip, Speakers::Person, job)
+            .is_some()
+    {
+        return None;
+    }
+    let lower = job.to_lowercase();
+    let said_back = if ["a ", "an ", "the "].iter().any(|a| lower.starts_with(a)) {
+        format!("my {rel} works as {job}")
+    } else {
+        format!(
+            "my {rel} works as {} {}",
+            crate::indefinite_article(&lower),
+            crate::uncapitalised(job)
+        )
     };
     Some(said_back_with(said_back, rest))
 }
@@ -1528,6 +1568,34 @@ mod tests {
         }
         // A sentence with its own verb is read as it was said.
         assert_eq!(as_said("What do you do?", "I teach maths"), None);
+        // A relative's job is theirs.
+        for (asked, answer, said_back) in [
+            (
+                "What does your husband do?",
+                "Nurse at the Royal",
+                "my husband works as a nurse at the Royal.",
+            ),
+            (
+                "And what does your sister do these days?",
+                "paramedic, nights mostly",
+                "my sister works as a paramedic, nights mostly.",
+            ),
+            (
+                "What's your dad's job?",
+                "an engineer for Rolls-Royce",
+                "my dad works as an engineer for Rolls-Royce.",
+            ),
+        ] {
+            assert_eq!(
+                as_said(asked, answer).as_deref(),
+                Some(said_back),
+                "{answer}"
+            );
+        }
+        assert_eq!(
+            as_said("What does your husband do?", "he teaches maths"),
+            None
+        );
         assert_eq!(as_said("What do you do?", "not much, I watch telly"), None);
     }
 

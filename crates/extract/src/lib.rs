@@ -3314,7 +3314,7 @@ fn thing_named(clause: &str) -> Option<String> {
 }
 
 /// "a" or "an" before `word`, by its first letter./// "a" or "an" before `word`, by its first letter.
-fn indefinite_article(word: &str) -> &'static str {
+pub(crate) fn indefinite_article(word: &str) -> &'static str {
     // "an NHS physio": an initialism is read letter by letter.
     let initialism = word.chars().nth(1).is_some_and(char::is_uppercase);
     if initialism {
