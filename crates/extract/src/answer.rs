@@ -406,29 +406,40 @@ fn a_job_in_a_word(question: &str, answer: &str) -> Option<String> {
     if NO_JOB.is_match(&lower) {
         return Some(said_back_with(format!("I'm {job}"), rest));
     }
-    if words == 0
-        || words > 7
-        || crate::clause::has_a_verb(job)
-        || !crate::has_content(job)
-        || crate::rules::RULE_SET
-            .first(Stage::Skip, Speakers::Person, job)
-            .is_some()
-    {
+    if !a_job_said_alone(job, words) {
         return None;
     }
-    let said_back = if ["a ", "an ", "the ", "my "]
+    Some(said_back_with(works_as("I", job), rest))
+}
+
+/// Whether `job`, an answer's first phrase of `words` words, names a job
+/// alone: a few words, no verb of its own, something to keep.
+fn a_job_said_alone(job: &str, words: usize) -> bool {
+    (1..=7).contains(&words)
+        && !crate::clause::has_a_verb(job)
+        && crate::has_content(job)
+        && crate::rules::RULE_SET
+            .first(Stage::Skip, Speakers::Person, job)
+            .is_none()
+}
+
+/// "`who` work(s) as a `job`", with the article the job needs unless it
+/// brings its own ("a sous chef", "my dad's old trade").
+fn works_as(who: &str, job: &str) -> String {
+    let lower = job.to_lowercase();
+    let verb = if who == "I" { "work" } else { "works" };
+    if ["a ", "an ", "the ", "my "]
         .iter()
         .any(|a| lower.starts_with(a))
     {
-        format!("I work as {job}")
+        format!("{who} {verb} as {job}")
     } else {
         format!(
-            "I work as {} {}",
+            "{who} {verb} as {} {}",
             crate::indefinite_article(&lower),
             crate::uncapitalised(job)
         )
-    };
-    Some(said_back_with(said_back, rest))
+    }
 }
 
 /// "What does your husband do?" — "Nurse at the Royal": a relative's job
@@ -444,28 +455,10 @@ fn a_relatives_job_in_a_word(question: &str, answer: &str) -> Option<String> {
     let caps = ASKS_THEIR_JOB.captures(question)?;
     let rel = caps.name("rel").or_else(|| caps.name("rel2"))?.as_str();
     let (job, rest) = first_phrase(answer);
-    let words = job.split_whitespace().count();
-    if words == 0
-        || words > 7
-        || crate::clause::has_a_verb(job)
-        || !crate::has_content(job)
-        || crate::rules::RULE_SET
-            .first(Stage::Skip, Speakers::Person, job)
-            .is_some()
-    {
+    if !a_job_said_alone(job, job.split_whitespace().count()) {
         return None;
     }
-    let lower = job.to_lowercase();
-    let said_back = if ["a ", "an ", "the "].iter().any(|a| lower.starts_with(a)) {
-        format!("my {rel} works as {job}")
-    } else {
-        format!(
-            "my {rel} works as {} {}",
-            crate::indefinite_article(&lower),
-            crate::uncapitalised(job)
-        )
-    };
-    Some(said_back_with(said_back, rest))
+    Some(said_back_with(works_as(&format!("my {rel}"), job), rest))
 }
 
 /// "How do you get to work?" — "Bus mostly, the 42": how one travels,
