@@ -4911,11 +4911,17 @@ fn read_clause(
     };
     // "I'm a pharmacist at Boots, full time, Monday to Friday": the hours
     // told with a job are a fact of their own, which changes without it.
-    let statement = match HOURS_OF_A_JOB.captures(&statement).filter(|_| {
-        attribute == "job"
-            && cue == Cue::None
-            && statement.starts_with(&capitalised(&subject.display))
-    }) {
+    // The cheap tests first: the pattern is asked only of a job's clause.
+    let hours_may_follow = attribute == "job"
+        && cue == Cue::None
+        && statement.contains(", ")
+        && statement.starts_with(&capitalised(&subject.display));
+    let hours = if hours_may_follow {
+        HOURS_OF_A_JOB.captures(&statement)
+    } else {
+        None
+    };
+    let statement = match hours {
         Some(c) => {
             let hours = c["hours"].to_string();
             let job = format!("{}.", &statement[..c.get(0).map_or(0, |m| m.start())]);
