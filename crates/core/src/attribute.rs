@@ -1403,6 +1403,80 @@ const KINDS: &[(&str, &[&str])] = &[
             "ecotricity",
         ],
     ),
+    // A place in a team: "moved to wing defence" after "I'm goal
+    // defence". Only names no other thing has.
+    (
+        "position",
+        &[
+            "goal defence",
+            "goal attack",
+            "wing defence",
+            "wing attack",
+            "goal shooter",
+            "goal keeper",
+            "goalkeeper",
+            "centre back",
+            "full back",
+            "left back",
+            "right back",
+            "midfielder",
+            "striker",
+            "winger",
+            "fly half",
+            "scrum half",
+            "point guard",
+            "shooting guard",
+            "wicketkeeper",
+            "wicket keeper",
+            "shortstop",
+        ],
+    ),
+    // Milk: "gone over to almond" after "a flat white with oat milk".
+    // Counted only with "milk" said (see `CONTEXT_SAID`).
+    (
+        "milk",
+        &[
+            "oat",
+            "almond",
+            "soya",
+            "soy",
+            "coconut",
+            "cashew",
+            "rice",
+            "hemp",
+            // Hyphens part words as statements are read: "semi-skimmed"
+            // is "semi skimmed".
+            "skimmed",
+            "whole",
+            "full fat",
+            "lactose free",
+            "goat",
+            "dairy",
+        ],
+    ),
+    // Health cover: a plan or insurer named ("a Blue Cross PPO", "Bupa
+    // through work", "on Medicare now"). Names that are also words or car
+    // insurers (Vitality, AXA, Aviva) are left out.
+    (
+        "health cover",
+        &[
+            "blue cross",
+            "blue shield",
+            "kaiser",
+            "aetna",
+            "cigna",
+            "humana",
+            "unitedhealthcare",
+            "united healthcare",
+            "anthem",
+            "bupa",
+            "simplyhealth",
+            "medicare",
+            "medicaid",
+            "ppo",
+            "hmo",
+        ],
+    ),
     // Medicines by what they treat: "switched me to citalopram" replaces
     // the sertraline, not the statin.
     (
@@ -1571,6 +1645,7 @@ const CONTEXT_SAID: &[(&str, &[&str])] = &[
         "bank",
         &["bank", "account", "banking", "savings", "current"],
     ),
+    ("milk", &["milk"]),
     (
         "music service",
         &[

@@ -426,12 +426,25 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     if object.is_empty() {
         return None;
     }
-    let at = (0..all.len()).find(|&k| {
-        object.iter().enumerate().all(|(j, o)| {
-            all.get(k + j)
-                .is_some_and(|(_, w)| w.eq_ignore_ascii_case(o))
+    let find = |object: &[String]| {
+        (0..all.len()).find(|&k| {
+            object.iter().enumerate().all(|(j, o)| {
+                all.get(k + j)
+                    .is_some_and(|(_, w)| w.eq_ignore_ascii_case(o))
+            })
         })
-    })?;
+    };
+    // "packed in the bar shifts" of "… and weekends behind the bar": the
+    // first word named, when the whole is not said, inside a list's last
+    // item.
+    let at = match find(object) {
+        Some(at) => at,
+        None if object.len() > 1 => {
+            let at = find(&object[..1])?;
+            return a_last_item_cut(statement, all[at].0);
+        }
+        None => return None,
+    };
     let mut last = at + object.len() - 1;
     let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
     if capitalised(all[at].1) {
@@ -504,9 +517,28 @@ fn without_listed(statement: &str, object: &[String]) -> Option<String> {
     {
         format!("{before}{rest}")
     } else {
-        a_days_item_cut(before, after)?
+        a_days_item_cut(before, after).or_else(|| a_last_item_cut(statement, start))?
     };
     Some(cut)
+}
+
+/// "…, days at a call centre and weekends behind the bar at the Swan"
+/// without the bar: the object inside the last item of a list, after its
+/// "and", takes the item with it to the end of the sentence. Only a list
+/// opened after a comma, with an item of a few words.
+fn a_last_item_cut(statement: &str, object_at: usize) -> Option<String> {
+    let and = statement[..object_at].rfind(" and ")?;
+    let item_start = and + " and ".len();
+    if statement[item_start..object_at].contains([',', ';', '.', '!', '?']) {
+        return None;
+    }
+    let item_end = statement[object_at..]
+        .find(['.', ';', '!', '?', ','])
+        .map_or(statement.len(), |e| object_at + e);
+    let item = &statement[item_start..item_end];
+    let opened_after_a_comma = statement[..and].contains(", ");
+    (opened_after_a_comma && item.split_whitespace().count() <= 8)
+        .then(|| format!("{}{}", &statement[..and], &statement[item_end..]))
 }
 
 /// "Mondays five-a-side, Thursdays squash" without the squash: a week
@@ -1589,15 +1621,22 @@ impl Working<'_, '_> {
             }
         }
         // "switched to a cortado" after "my usual is a flat white": another
-        // thing of the same kind replaces the latest statement naming one.
-        if best.is_none() && c.cue == Cue::Change {
+        // thing of the same kind replaces the latest statement naming one,
+        // besides whatever else the change replaces ("still Tuesdays but
+        // moved to wing defence" names a place in the team as well).
+        if c.cue == Cue::Change {
             let new = attribute::kinds_named(&c.statement);
             if !new.is_empty() {
-                best = latest_where(&|old| {
+                let of_the_kind = latest_where(&|old| {
                     attribute::kinds_named(old)
                         .iter()
                         .any(|(k, n)| new.iter().any(|(k2, n2)| k == k2 && n != n2))
                 });
+                match (best, of_the_kind) {
+                    (None, found) => best = found,
+                    (Some((b, _)), Some((k, _))) if b != k && !out.contains(&k) => out.push(k),
+                    _ => {}
+                }
             }
         }
         // "conversational in Spanish now" after "my Spanish is pretty
@@ -2635,9 +2674,17 @@ pub fn mask_replaced(statement: &str, previous: &[&str], subject: &str, kept: &s
         }
         end > start && all[start..=end].iter().any(|(_, g)| !old.contains(g))
     };
+    // "spin's moved to Wednesdays, pilates is still Mondays": a value said
+    // with "still" before it is kept, not replaced.
+    let said_still = |n: usize| {
+        let start = all[n].0;
+        let piece = statement[..start].rfind([',', ';']).map_or(0, |c| c + 1);
+        words(&statement[piece..start]).any(|(_, w)| w.eq_ignore_ascii_case("still"))
+    };
     let spans = all.iter().enumerate().filter_map(|(n, &(start, w))| {
         (is_value_word(w, n == 0)
             && old.contains(&w)
+            && !said_still(n)
             && (!digits(w) || !group_is_new(n))
             && !kept.iter().any(|k| k.eq_ignore_ascii_case(w))
             && !leading.contains(&w)
@@ -2670,6 +2717,24 @@ fn masked(statement: &str, spans: impl IntoIterator<Item = (usize, usize)>) -> S
     out
 }
 
+/// Verbs that name a doing by themselves: given up with nothing after
+/// them ("I don't drive at all now", "she doesn't smoke these days") they
+/// are what ended, and said after "doesn't" they are a verb, not a value.
+pub const VERBS_OF_A_DOING: &[&str] = &[
+    "drive",
+    "drink",
+    "smoke",
+    "swim",
+    "cycle",
+    "ride",
+    "run",
+    "sing",
+    "play",
+    "volunteer",
+    "coach",
+    "teach",
+];
+
 /// `statement` with each word of `object` put as [`MASK`] where an ended
 /// statement in `previous` said it too (by its first five letters of stem).
 fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &str) -> String {
@@ -2696,10 +2761,23 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
     let spans = all.iter().enumerate().filter_map(|(n, &(start, w))| {
         // "not allergic to strawberries": the word that takes "to" or "of"
         // says how, not what ended.
+        // "no longer a member at Jesmond": the word before "at" says what
+        // the speaker was there, and "at" names what ended.
         let takes_to = all
             .get(n + 1)
-            .is_some_and(|(_, next)| matches!(*next, "to" | "of"));
-        (ended.contains(&key(w)) && !takes_to).then_some((start, w.len()))
+            .is_some_and(|(_, next)| matches!(*next, "to" | "of" | "at"));
+        // "doesn't drive at all": the doing given up is the verb, said
+        // after "do"; it names no value.
+        let a_verb_after_do = VERBS_OF_A_DOING.contains(&w.to_lowercase().as_str())
+            && n.checked_sub(1).is_some_and(|p| {
+                let before = all[p].1.to_lowercase();
+                matches!(before.as_str(), "doesn't" | "don't" | "didn't")
+                    || (before == "not"
+                        && p.checked_sub(1).is_some_and(|q| {
+                            matches!(all[q].1.to_lowercase().as_str(), "does" | "do" | "did")
+                        }))
+            });
+        (ended.contains(&key(w)) && !takes_to && !a_verb_after_do).then_some((start, w.len()))
     });
     masked(statement, spans)
 }
@@ -4804,6 +4882,29 @@ mod tests {
     }
 
     #[test]
+    fn a_value_said_with_still_is_kept_in_a_change() {
+        for (new, old, masked) in [
+            (
+                "Choir's moved to Tuesdays, the orchestra is still Fridays.",
+                "The user has choir on Fridays and orchestra on Fridays.",
+                "Choir's moved to Tuesdays, the orchestra is still Fridays.",
+            ),
+            (
+                "The user left Asda but is still at Greggs on Saturdays.",
+                "The user works at Asda and at Greggs on Saturdays.",
+                "The user left [previous] but is still at Greggs on Saturdays.",
+            ),
+            (
+                "The user's son changed schools, the daughter's still at Oakfield.",
+                "The user's kids are at Oakfield.",
+                "The user's son changed schools, the daughter's still at Oakfield.",
+            ),
+        ] {
+            assert_eq!(mask_replaced(new, &[old], "the user", ""), masked);
+        }
+    }
+
+    #[test]
     fn eating_meat_or_fish_ends_a_diet_without_it() {
         for (before, after) in [
             ("The user is vegetarian.", "The user eats fish again."),
@@ -5274,6 +5375,26 @@ mod tests {
                 "The user is allergic to strawberries.",
                 "The user is not allergic to [previous] after all.",
             ),
+            // The doing given up, said after "do", is a verb, no value;
+            // where the speaker was a member is.
+            (
+                "The user doesn't drive at all now.",
+                object(&["drive"]),
+                "The user drives to the coast most weekends.",
+                "The user doesn't drive at all now.",
+            ),
+            (
+                "The user's household does not swim on Saturdays these days.",
+                object(&["swim"]),
+                "The user's household swims at the lido.",
+                "The user's household does not swim on Saturdays these days.",
+            ),
+            (
+                "The user is no longer a member at Hollins Park.",
+                object(&["member", "hollins"]),
+                "The user is a member of the golf club at Hollins Park.",
+                "The user is no longer a member at [previous] Park.",
+            ),
         ] {
             assert_eq!(mask_ended(said, &ended, &[before], "the user"), masked);
         }
@@ -5379,6 +5500,22 @@ mod tests {
                 "She does Brownies, swimming at the leisure centre and piano.",
                 object(&["centre"]),
                 "She does Brownies and piano.",
+            ),
+            // The object inside the last item, not ending it.
+            (
+                "I have two jobs, mornings at a bakery and nights stacking shelves at Lidl.",
+                object(&["shelves"]),
+                "I have two jobs, mornings at a bakery.",
+            ),
+            (
+                "He volunteers twice a week, Mondays at the food bank and Fridays at the hospice shop.",
+                object(&["hospice", "rota"]),
+                "He volunteers twice a week, Mondays at the food bank.",
+            ),
+            (
+                "We keep two cars, a Yaris for me and a van for Phil's plumbing work.",
+                object(&["van"]),
+                "We keep two cars, a Yaris for me.",
             ),
         ] {
             assert_eq!(
@@ -5823,6 +5960,54 @@ mod tests {
                 "is on a Three contract",
                 "has gone SIM-only with Giffgaff",
                 "has three kids",
+            ),
+            // A place in a team.
+            (
+                "plays goal attack for the Hornets",
+                "has moved to wing attack this season",
+                "plays the violin in an orchestra",
+            ),
+            (
+                "is a striker for a Sunday league side",
+                "got moved back to centre back by the new manager",
+                "walks the dog before work",
+            ),
+            (
+                "plays point guard for the uni team",
+                "switched to shooting guard after the knee injury",
+                "coaches the under-nines on Saturdays",
+            ),
+            // Milk, with "milk" said.
+            (
+                "has a cortado with soya milk most mornings",
+                "has switched to oat milk, the soya tasted chalky",
+                "drinks whole cans of cola at the weekend",
+            ),
+            (
+                "buys semi-skimmed milk from the farm shop",
+                "has gone onto lactose-free milk",
+                "bakes rice pudding on Sundays",
+            ),
+            (
+                "puts almond milk in the porridge",
+                "uses coconut milk now",
+                "has a goat's cheese salad for lunch",
+            ),
+            // Health cover by its insurer or plan.
+            (
+                "the family plan is an Aetna PPO",
+                "we went onto a Cigna HMO at new year",
+                "works a double shift on Fridays",
+            ),
+            (
+                "is covered by Bupa through the firm",
+                "has moved to Simplyhealth since leaving",
+                "has a bad hip",
+            ),
+            (
+                "is on Medicaid",
+                "switched over to an Anthem plan after the new job",
+                "sees the kids at weekends",
             ),
             (
                 "gets gas and electric from British Gas",

@@ -2965,3 +2965,31 @@ fn time_off_work_ends_with_the_return_and_a_search_ends_nothing() {
     let now = current(&u, day(11));
     assert!(now.iter().any(|s| s.contains("Fiesta")), "{now:?}");
 }
+
+#[test]
+fn a_present_negative_ends_what_was_said_and_keeps_the_rest_of_a_list() {
+    // A doing given up with nothing after it names the doing.
+    assert_changed(
+        "I drive the grandkids to swimming every Saturday",
+        "I don't drive at all now, the cataracts",
+        20,
+        "grandkids to swimming",
+        "drive at all",
+    );
+    // A partner said to be a partner no longer.
+    assert_changed(
+        "I've been seeing Tomasz for about a year",
+        "Tomasz isn't my boyfriend now, it fizzled out over the summer",
+        40,
+        "seeing Tomasz",
+        "",
+    );
+    // One of two jobs given up leaves the other.
+    assert_changed(
+        "I've got two jobs, weekdays at a garden centre and Sundays washing up at the Crown",
+        "I've packed in the washing up, the garden centre pays enough",
+        30,
+        "Crown",
+        "garden centre",
+    );
+}

@@ -1103,6 +1103,8 @@ fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
             && (first.ends_with("ing")
                 // "Still obsessed with …?": a state said by a participle.
                 || first.ends_with("ed")
+                // "Still vegan these days?": what one is, said bare.
+                || crate::SAID_OF_A_PERSON_BARE.contains(&first)
                 || matches!(
                     first,
                     "on" | "in" | "at" | "with" | "into" | "a" | "an" | "the"
@@ -2003,6 +2005,13 @@ mod tests {
                 "I'm not doing spin on Wednesdays anymore. the instructor left.",
             ),
             ("Do you still run?", "No.", "I don't run anymore."),
+            (
+                "Still teetotal these days?",
+                "Nope.",
+                "I'm not teetotal these days anymore.",
+            ),
+            ("Still vegan?", "No.", "I'm not vegan anymore."),
+            ("Still single?", "Not really.", "I'm not single anymore."),
             (
                 "Do you still swim at the lido?",
                 "Ha, no, too cold for me.",

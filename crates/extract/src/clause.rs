@@ -1084,7 +1084,16 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             VERBS_AFTER_A_NAME.contains(&w.as_str())
                 || matches!(
                     w.as_str(),
-                    "are" | "were" | "made" | "felt" | "seemed" | "cost"
+                    "are"
+                        | "were"
+                        | "made"
+                        | "felt"
+                        | "seemed"
+                        | "cost"
+                        | "aren't"
+                        | "isn't"
+                        | "wasn't"
+                        | "weren't"
                 )
                 || w.ends_with("'s")
         });
@@ -1114,6 +1123,32 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             next.as_str(),
             "are" | "were" | "have" | "had" | "feel" | "felt"
         );
+        // "…, tax season is brutal", "…, council tax was eye-watering": a
+        // thing of two words said without "the" as the subject of its own
+        // clause. Words that open an aside ("thing is, …") or point back
+        // are left to the clause they are in. (One word alone, "…, work is
+        // mad", split too often what leant on the clause before.)
+        let bare_thing_subject = {
+            let mut words = rest.split_whitespace().map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
+                    .to_string()
+            });
+            let first = words.next().unwrap_or_default();
+            let second = words.next().unwrap_or_default();
+            let third = words.next().unwrap_or_default();
+            let a_thing_word = |w: &str| {
+                !w.is_empty()
+                    && w.chars().all(|c| c.is_ascii_lowercase())
+                    && !BARE_SUBJECTS_THAT_ARE_NOT_THINGS.contains(&w)
+            };
+            let be = |w: &str| {
+                matches!(
+                    w,
+                    "is" | "are" | "was" | "were" | "isn't" | "aren't" | "wasn't" | "weren't"
+                )
+            };
+            a_thing_word(&first) && a_thing_word(&second) && be(&third)
+        };
         // "…, porridge got boring", "…, the gym got too dear": a thing that
         // lost its appeal, said as a subject of its own.
         let lost_its_appeal = word.chars().all(char::is_alphabetic)
@@ -1219,7 +1254,11 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 && openers == CLAUSE_OPENERS)
             || named_subject
             || asks
-            || ((thing_subject || named_thing_ended || lost_its_appeal || a_time_said_of)
+            || ((thing_subject
+                || named_thing_ended
+                || lost_its_appeal
+                || a_time_said_of
+                || bare_thing_subject)
                 && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
         {
@@ -1230,6 +1269,97 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     out.push(sentence[start..].to_string());
     out
 }
+
+/// Words that, opening a piece after a comma with "is" or "are" after
+/// them, do not name a thing of their own: pronouns, question words,
+/// joining words, and the openers of an aside ("thing is, …", "truth is").
+const BARE_SUBJECTS_THAT_ARE_NOT_THINGS: &[&str] = &[
+    "it",
+    "that",
+    "this",
+    "these",
+    "those",
+    "there",
+    "here",
+    "which",
+    "who",
+    "what",
+    "where",
+    "when",
+    "why",
+    "how",
+    "he",
+    "she",
+    "they",
+    "we",
+    "you",
+    "i",
+    "one",
+    "all",
+    "both",
+    "some",
+    "most",
+    "each",
+    "either",
+    "neither",
+    "none",
+    "so",
+    "and",
+    "but",
+    "or",
+    "nor",
+    "if",
+    "as",
+    "of",
+    "to",
+    "in",
+    "at",
+    "on",
+    "for",
+    "with",
+    "from",
+    "by",
+    "not",
+    "thing",
+    "point",
+    "truth",
+    "problem",
+    "trouble",
+    "question",
+    "fact",
+    "reason",
+    "worst",
+    "best",
+    "upside",
+    "downside",
+    "catch",
+    "answer",
+    "plan",
+    "idea",
+    "hope",
+    "news",
+    "result",
+    "difference",
+    "funny",
+    "weird",
+    "good",
+    "bad",
+    "sad",
+    "main",
+    "only",
+    "other",
+    "another",
+    "anything",
+    "everything",
+    "nothing",
+    "something",
+    "mine",
+    "yours",
+    "ours",
+    "theirs",
+    "his",
+    "hers",
+];
 
 /// Whether `rest`, after a comma, is a list of short doings closed by
 /// "and" or "or" ("volunteering, and reading crime novels").
@@ -2125,6 +2255,25 @@ mod tests {
         for said in [
             "they renumbered the lockers, mine's 87 now",
             "we looked at three flats, one's right by the park",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_thing_said_without_the_after_a_comma_starts_a_clause_of_its_own() {
+        for said in [
+            "I'm an auditor at a mid-size firm, year end is chaos",
+            "we moved to Bristol, council tax was way higher",
+            "I'm on nights at the depot, night pay is better though",
+            "I gave up the car, the eyes aren't good enough now",
+        ] {
+            assert_eq!(clauses(said).len(), 2, "{said}");
+        }
+        for said in [
+            "I'd love to come, thing is I'm working that day",
+            "we looked at two vans, both are too small",
+            "I got three quotes, none were under a grand",
         ] {
             assert_eq!(clauses(said).len(), 1, "{said}");
         }

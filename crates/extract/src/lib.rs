@@ -2019,7 +2019,14 @@ fn the_group_we_are(text: &str) -> Option<&'static str> {
     for (i, w) in words.iter().enumerate() {
         let said = |k: usize| words.get(i + k).map(String::as_str);
         let group = match w.as_str() {
-            "teammates" | "coach" | "league" | "playoffs" => Some("team"),
+            "teammates" | "coach" | "league" | "playoffs" | "division" => Some("team"),
+            // "we've moved offices", "we got bought by a rival": only a
+            // workplace has offices, colleagues and a takeover.
+            "offices" | "colleagues" | "coworkers" | "co-workers" | "headcount" | "takeover"
+            | "merger" => Some("company"),
+            "bought" | "acquired" | "taken" if said(1) == Some("by") || said(1) == Some("over") => {
+                Some("company")
+            }
             w if SPORTS.contains(&w)
                 && matches!(
                     said(1),
@@ -4039,6 +4046,16 @@ fn read_clause(
                             retracted_object(&clause, m.start(), m.end(), takes_an_object)
                         }
                     };
+                    // "I don't drive at all these days": a doing given up
+                    // with nothing after it names the doing.
+                    if object.is_empty() {
+                        if let Some(verb) = caps.name("verb").filter(|v| {
+                            memoir_core::reconcile::VERBS_OF_A_DOING
+                                .contains(&v.as_str().to_lowercase().as_str())
+                        }) {
+                            object.push(verb.as_str().to_lowercase());
+                        }
+                    }
                     // "cancelled Netflix, cancelled the gym": the verb said
                     // again ends a second thing.
                     object.extend(said_again(&clause, m.as_str(), m.end()));
@@ -4781,6 +4798,27 @@ fn read_clause(
         let lower = clause.to_lowercase();
         discourse::has_first_person_subject(&clause)
             || proposed_to_the_speaker(&lower)
+            // "Marcus isn't my boyfriend now": the couple ended is the
+            // speaker's.
+            || ["n't my ", "not my "].iter().any(|not| {
+                lower.find(not).is_some_and(|at| {
+                    let said = &lower[at + not.len()..];
+                    [
+                        "boyfriend",
+                        "girlfriend",
+                        "partner",
+                        "husband",
+                        "wife",
+                        "fianc",
+                        "other half",
+                        "fella",
+                        "bloke",
+                        "missus",
+                    ]
+                    .iter()
+                    .any(|w| said.starts_with(w))
+                })
+            })
             || relation.is_some_and(|rel| {
                 matches!(
                     rel,
@@ -5854,22 +5892,33 @@ fn speaker_as_themself(mut text: String) -> String {
 }
 
 /// "veggie here, so no meat please" → "I'm veggie, so no meat please";
+/// Words said of a person without an article, as what they are: "I'm
+/// vegan", "still teetotal?", "she's coeliac".
+pub(crate) const SAID_OF_A_PERSON_BARE: &[&str] = &[
+    "vegan",
+    "vegetarian",
+    "veggie",
+    "pescatarian",
+    "pescetarian",
+    "coeliac",
+    "celiac",
+    "diabetic",
+    "teetotal",
+    "sober",
+    "single",
+    "pregnant",
+    "self-employed",
+    "unemployed",
+    "plant-based",
+    "gluten-free",
+    "dairy-free",
+];
+
 /// "lifelong Spurs fan here" → "I'm a lifelong Spurs fan": the speaker
 /// introduced by what they are. A word of someone else's before it ("my
 /// dad here") or a question ("any nurses here?") is no introduction.
 fn speaker_by_what_they_are(mut text: String) -> String {
-    /// Words said of a person without an article: "I'm vegan".
-    const BARE: &[&str] = &[
-        "vegan",
-        "vegetarian",
-        "veggie",
-        "pescatarian",
-        "pescetarian",
-        "coeliac",
-        "celiac",
-        "diabetic",
-        "teetotal",
-    ];
+    const BARE: &[&str] = SAID_OF_A_PERSON_BARE;
     let Some(caps) = RULE_SET.captures("speaker_by_what_they_are", &text) else {
         return text;
     };
@@ -7368,6 +7417,23 @@ mod tests {
             (
                 "We love quiz nights with our friends",
                 "The user's household loves quiz nights",
+            ),
+            // A workplace: offices, colleagues, a takeover.
+            (
+                "we've moved offices to Canary Wharf",
+                "The user's company has moved offices",
+            ),
+            (
+                "we got taken over by a German firm in the spring",
+                "The user's company got taken over",
+            ),
+            (
+                "half my colleagues left when we merged with Axiom",
+                "the user's company merged with Axiom",
+            ),
+            (
+                "we got relegated to division two, gutted",
+                "The user's team got relegated",
             ),
         ] {
             assert_each_says(&[(text, says)]);

@@ -382,7 +382,7 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
         && clause.matches('"').count().is_multiple_of(2)
         && clause.matches('\u{201C}').count() == clause.matches('\u{201D}').count();
     let mut in_quotation = false;
-    for raw in &words {
+    for (at, raw) in words.iter().enumerate() {
         if quoting {
             let opens = !in_quotation && raw.starts_with(['"', '\u{201C}']);
             if in_quotation || opens {
@@ -457,7 +457,13 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
             continue;
         }
         if agree_next {
-            if ADVERBS.contains(&lower.as_str()) || an_adverb_in_ly(&lower) {
+            // "I no longer drive": "no longer" stands between as one adverb.
+            let no_longer = (lower == "no"
+                && words
+                    .get(at + 1)
+                    .is_some_and(|w| w.eq_ignore_ascii_case("longer")))
+                || (lower == "longer" && out.last().is_some_and(|w| w.eq_ignore_ascii_case("no")));
+            if ADVERBS.contains(&lower.as_str()) || an_adverb_in_ly(&lower) || no_longer {
                 out.push((*raw).to_string());
                 continue;
             }
@@ -512,6 +518,19 @@ mod tests {
         assert_eq!(
             user("I'm 5'11\" and I play"),
             "The user is 5'11\" and the user plays."
+        );
+    }
+
+    #[test]
+    fn no_longer_stands_between_the_speaker_and_the_verb() {
+        assert_eq!(user("I no longer drive"), "The user no longer drives.");
+        assert_eq!(
+            user("we no longer keep chickens"),
+            "The user's household no longer keeps chickens."
+        );
+        assert_eq!(
+            user("I really no longer care about football"),
+            "The user really no longer cares about football."
         );
     }
 
