@@ -1511,6 +1511,12 @@ impl Working<'_, '_> {
         if best.is_none() && back {
             best = latest_where(&|old| swap_typed_value(old, &c.statement).is_some());
         }
+        // "Golf now, not Fiesta": the name denied is what was so before.
+        if best.is_none() && c.cue == Cue::Change {
+            if let Some(denied) = a_name_denied(&c.statement) {
+                best = latest_where(&|old| statement_mentions(old, denied));
+            }
+        }
         // "half five" and "half nine" share no thing: the words of a clock
         // time are the values that differ, not what they are the time of.
         let shares_a_word = |old: &str| {
@@ -1913,6 +1919,43 @@ impl Working<'_, '_> {
         }
     }
 
+    /// "Bruce died.", said in the turn that ended what was said of Bruce:
+    /// the statement of the ending names who ended, and keeps them no more
+    /// current than a retraction's own words do. Only once something said
+    /// of them has ended this session.
+    fn mask_the_one_gone(&mut self, r: &Retraction, entry: &LedgerEntry) {
+        let Some(name) = someone_gone(r).filter(|v| !v.contains(' ')) else {
+            return;
+        };
+        let ended_now = self.facts.iter().enumerate().any(|(i, f)| {
+            self.touched[i]
+                && f.status != FactStatus::Active
+                && statement_mentions(&f.statement, name)
+        });
+        if !ended_now {
+            return;
+        }
+        // "Nibbles (the user's hamster)" is Nibbles too.
+        let is_them = |s: &crate::fact::Subject| {
+            s.display
+                .split(" (")
+                .next()
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        };
+        for i in self.active_where(|f| f.evidence.contains(&entry.evidence) && is_them(&f.subject))
+        {
+            let statement = &self.facts[i].statement;
+            let spans: Vec<(usize, usize)> = words(statement)
+                .filter(|(_, w)| *w == name)
+                .map(|(start, w)| (start, w.len()))
+                .collect();
+            if !spans.is_empty() {
+                self.facts[i].statement = masked(statement, spans);
+                self.touched[i] = true;
+            }
+        }
+    }
+
     fn retract(&mut self, r: &Retraction, entry: &LedgerEntry) {
         // Someone named who is gone ("Pepper died", "me and Jake broke up")
         // is gone from what was said of them under any subject: "the
@@ -1941,6 +1984,7 @@ impl Working<'_, '_> {
                 "a retraction named nothing current".into(),
                 &entry.evidence,
             );
+            self.mask_the_one_gone(r, entry);
             return;
         }
         let object: Vec<String> = r
@@ -1969,6 +2013,7 @@ impl Working<'_, '_> {
                 self.create(&remnant, entry, replaced);
             }
         }
+        self.mask_the_one_gone(r, entry);
     }
 }
 
@@ -2512,14 +2557,36 @@ pub fn without_the_value_denied(statement: &str) -> String {
     let Some(first) = first else {
         return statement.to_string();
     };
+    // "Golf now, not Fiesta": a name denied goes after two words kept.
+    let fewest_kept = if a_name_denied(statement).is_some() {
+        2
+    } else {
+        3
+    };
     if said.len() > 5
         || denied.contains([',', ';', '?'])
         || NO_VALUE_AFTER_NOT.contains(&first.as_str())
-        || kept.split_whitespace().count() < 3
+        || kept.split_whitespace().count() < fewest_kept
     {
         return statement.to_string();
     }
     format!("{kept}.")
+}
+
+/// The name denied at the end of `statement`, capitalised and of three
+/// words at most: "Fiesta" in "Golf now, not Fiesta.", "Lidl" in "The user
+/// shops at Aldi, not the Lidl."; none in "…, not that I mind".
+fn a_name_denied(statement: &str) -> Option<&str> {
+    let at = statement.to_lowercase().rfind(", not ")?;
+    let denied = statement[at + ", not ".len()..].trim_end_matches(['.', '!', ' ']);
+    let denied = ["the ", "a ", "an ", "my ", "our "]
+        .iter()
+        .find_map(|a| denied.strip_prefix(a))
+        .unwrap_or(denied);
+    (denied.split_whitespace().count() <= 3
+        && denied.starts_with(char::is_uppercase)
+        && !denied.contains([',', ';', '?']))
+    .then_some(denied)
 }
 
 /// The content terms said within three words after a denial: "wine" and
@@ -4011,6 +4078,10 @@ mod tests {
                 "The user moved to Derby, not long after the wedding.",
                 "The user moved to Derby, not long after the wedding.",
             ),
+            // A name denied after two words kept.
+            ("Golf now, not Fiesta.", "Golf now."),
+            ("Aldi now, not the Lidl.", "Aldi now."),
+            ("Coffee, not Tea.", "Coffee, not Tea."),
         ] {
             assert_eq!(without_the_value_denied(said), kept);
         }
@@ -4879,6 +4950,30 @@ mod tests {
             ),
             "The user swapped [previous] [previous] for a mobile."
         );
+    }
+
+    #[test]
+    fn a_name_denied_at_the_end_of_a_change_is_what_it_replaced() {
+        for (before, after, other) in [
+            (
+                "My car is Fiesta, 2012, red.",
+                "Golf now, not Fiesta.",
+                "The user walks to work.",
+            ),
+            (
+                "The user shops at Lidl on Saturdays.",
+                "The user shops at Aldi, not the Lidl.",
+                "The user likes jazz.",
+            ),
+            (
+                "The user's gym is PureGym.",
+                "The leisure centre now, not PureGym.",
+                "The user swims on Sundays.",
+            ),
+        ] {
+            only_the_change_and_the_other_stay(before, other, after);
+        }
+        assert_eq!(a_name_denied("I moved, not that I mind."), None);
     }
 
     #[test]

@@ -2993,3 +2993,36 @@ fn a_present_negative_ends_what_was_said_and_keeps_the_rest_of_a_list() {
         "garden centre",
     );
 }
+
+#[test]
+fn the_one_gone_is_not_kept_current_by_the_words_that_say_so() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "ash");
+    converse(&u, day(0), &["our guinea pig is called Nutmeg, she's four"]);
+    converse(
+        &u,
+        day(20),
+        &["Nutmeg died on Sunday, we buried her in the garden"],
+    );
+    let now = current(&u, day(21));
+    assert!(now.iter().all(|s| !s.contains("Nutmeg")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("died")), "{now:?}");
+}
+
+#[test]
+fn terse_fragments_are_read_as_what_they_stand_for() {
+    assert_changed(
+        "live: Carlisle. flat.",
+        "moved. Penrith now. a bungalow.",
+        30,
+        "Carlisle",
+        "Penrith",
+    );
+    assert_changed(
+        "car: Corsa. silver.",
+        "Corsa gone. Octavia now.",
+        30,
+        "Corsa",
+        "Octavia",
+    );
+}

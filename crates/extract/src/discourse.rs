@@ -1136,17 +1136,28 @@ impl Discourse {
                         .iter()
                         .any(|w| crate::clause::starts_with_ignoring_case(next, w))
                 });
-            // "Connor finally moved out": an adverb may stand before the verb.
-            let after = [
+            // "Connor finally moved out", "Jess now teaches antenatal
+            // classes": an adverb may stand before the verb, and after one
+            // any word shaped like a verb is one.
+            let after_adverb = [
                 "finally ",
                 "recently ",
                 "eventually ",
                 "officially ",
                 "suddenly ",
+                "now ",
+                "also ",
+                "currently ",
+                "actually ",
+                "apparently ",
+                "usually ",
             ]
             .iter()
-            .find_map(|a| after.strip_prefix(a))
-            .unwrap_or(after);
+            .find_map(|a| after.strip_prefix(a));
+            let verb_after_an_adverb = after_adverb
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(verb_shaped);
+            let after = after_adverb.unwrap_or(after);
             let scheduled_or_ranked = scheduled || RANKED.is_match(&clause[m.end() + skip..]);
             let verb_follows = !scheduled_or_ranked
                 && !of_a_thing
@@ -1167,7 +1178,8 @@ impl Discourse {
                 .any(|v| after.starts_with(v))
                 // "Priya at the gym swears by …": after a descriptor, any
                 // word shaped like a verb.
-                || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped)));
+                || (skip > 0 && after.split_whitespace().next().is_some_and(verb_shaped))
+                || verb_after_an_adverb);
             let name = m.as_str();
             // "Mostly just chilling", "Usually just reading": "just" and a
             // gerund with no "is" before them leave out "I'm", so the
@@ -1863,6 +1875,10 @@ mod tests {
             "Connor finally moved out",
             "Jules recently retrained as a nurse",
             "Asha eventually quit the band",
+            // After an adverb, any word shaped like a verb.
+            "Jess now teaches antenatal classes",
+            "Tomek also coaches the juniors",
+            "Ifeoma apparently swapped to nights",
         ] {
             assert!(matches!(d.read(said, true), About::Person { .. }), "{said}");
         }

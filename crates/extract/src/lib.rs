@@ -1062,8 +1062,22 @@ static MEANT_AT_START: LazyLock<Regex> = LazyLock::new(|| {
 /// "Job: junior dev at a fintech." — a label the catalogue knows, then a
 /// colon.
 static LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;:]\s+))(?P<label>job|work|role|address|diet|phone|mobile|email|home|location|car|pets?|course|school|manager|boss|hobbies|hobby|town|city|gym|bank)(?:(?-i::)|\s+[-–=]|\s+->|\s+→)\s+")
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;:]\s+))(?P<label>job|work|role|address|diet|phone|mobile|email|home|location|car|pets?|course|school|manager|boss|hobbies|hobby|town|city|gym|bank|live|lives|living|based)(?:(?-i::)|\s+[-–=]|\s+->|\s+→)\s+")
         .expect("label")
+});
+
+/// "moved. Reading now.", "Moved! Leeds.": a move typed as a word, then
+/// the place on its own.
+static MOVED_THEN_THE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?i:(?:just |finally |we |i )?moved(?: house| out)?)[.!]+\s+(?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?i: now)?(?P<stop>[.!]|$)")
+        .expect("moved then the place")
+});
+
+/// "Fiesta gone. Golf now.", "Netflix gone, Disney+ now": a name gone and
+/// another now, each a fragment.
+static GONE_THEN_NOW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|(?P<stop>[.!?]\s+))(?P<old>[A-Z][\w+'-]*(?: [A-Z][\w+'-]*)?) (?i:gone|went|sold|died)[.,!]+\s+(?P<new>[A-Z][\w+'-]*(?: [A-Z][\w+'-]*)?) (?i:now)\b")
+        .expect("gone then now")
 });
 
 /// "PureGym -> the leisure centre", "Leeds → York": a change typed as an
@@ -1078,8 +1092,10 @@ static TYPED_ARROW: LazyLock<Regex> = LazyLock::new(|| {
 /// "New job. Mid-level at a games studio.": a bare announcement, then
 /// what it is.
 static ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|(?P<stop>[.!?;]\s+))(?i:new) (?P<noun>[a-z]+)[.!]+\s+(?P<first>[A-Z][\w']*)")
-        .expect("announced")
+    Regex::new(
+        r"(?:^|(?P<stop>[.!?;]\s+))(?i:new) (?P<noun>[a-z]+)[.!]+\s+(?P<first>[A-Za-z][\w']*)",
+    )
+    .expect("announced")
 });
 
 /// "New desk, new extension: 5127": anything new, then a colon and what
@@ -1349,11 +1365,37 @@ fn labels_as_statements(text: &str) -> String {
     } else {
         Cow::Borrowed(text)
     };
+    let text = match MOVED_THEN_THE_PLACE.captures(&text) {
+        Some(c) => Cow::Owned(format!(
+            "I've moved to {}{}",
+            &c["place"],
+            &text[c.name("stop").map_or(text.len(), |m| m.start())..]
+        )),
+        None => text,
+    };
+    // "Fiesta gone. Golf now.": one thing gone, the next now, typed as two
+    // fragments, is the next in place of the first.
+    let text = match GONE_THEN_NOW.captures(&text) {
+        Some(c) => {
+            let whole = c.get(0).map_or(0..0, |m| m.range());
+            Cow::Owned(format!(
+                "{}{}I have {} now, not {}{}",
+                &text[..whole.start],
+                c.name("stop").map_or("", |m| m.as_str()),
+                &c["new"],
+                &c["old"],
+                &text[whole.end..]
+            ))
+        }
+        None => text,
+    };
     let text = LABEL.replace_all(&text, |c: &regex::Captures<'_>| {
         let stop = c.name("stop").map_or("", |m| m.as_str());
         match c["label"].to_lowercase().as_str() {
-            // "town - Luton": where one lives.
-            "town" | "city" => format!("{stop}I live in "),
+            // "town - Luton", "live: Swindon": where one lives.
+            "town" | "city" | "live" | "lives" | "living" | "based" => format!("{stop}I live in "),
+            // "work: warehouse": the job.
+            "work" | "role" => format!("{stop}My job is "),
             label @ ("pets" | "hobbies") => format!("{stop}My {label} are "),
             label => format!("{stop}My {label} is "),
         }
@@ -2735,10 +2777,12 @@ fn there_as(clause: &str, place: &str) -> String {
     clause.to_string()
 }
 
-/// Texted all in lower case, the names of people already known are
-/// written as names: "mochi turned 4" speaks of Mochi.
-fn known_names_capitalised(text: String, known: &[Subject]) -> String {
-    if text.chars().any(|c| c.is_ascii_uppercase() && c != 'I') || known.is_empty() {
+/// Texted all in lower case (as `typed`), the names of people already
+/// known are written as names: "mochi turned 4" speaks of Mochi. (The
+/// text may have capitals that reading put in: "called ethan" is "called
+/// Ethan" by then.)
+fn known_names_capitalised(text: String, typed: &str, known: &[Subject]) -> String {
+    if typed.chars().any(|c| c.is_ascii_uppercase() && c != 'I') || known.is_empty() {
         return text;
     }
     let names: Vec<&str> = known
@@ -2821,6 +2865,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         &said_of_the_one_named(&rent_and_boss_said_plainly(&put_on_as_a_state(
             &corrected_in_a_breath(&known_names_capitalised(
                 normalise(turn.text),
+                turn.text,
                 turn.known_people,
             )),
         ))),
@@ -4951,7 +4996,7 @@ fn read_clause(
     // told with a job are a fact of their own, which changes without it.
     // The cheap tests first: the pattern is asked only of a job's clause.
     let hours_may_follow = attribute == "job"
-        && cue == Cue::None
+        && matches!(cue, Cue::None | Cue::Change)
         && statement.contains(", ")
         && statement.starts_with(&capitalised(&subject.display));
     let hours = if hours_may_follow {
@@ -4963,14 +5008,16 @@ fn read_clause(
         Some(c) => {
             let hours = c["hours"].to_string();
             let job = format!("{}.", &statement[..c.get(0).map_or(0, |m| m.start())]);
-            reading
-                .proposals
-                .push(Proposal::Assert(FactCandidate::stated(
-                    subject.clone(),
-                    "working_hours",
-                    FactValue::Text(hours.clone()),
-                    format!("{} works {hours}.", capitalised(&subject.display)),
-                )));
+            // "new job, forklift instructor, days now": new hours with a
+            // new job.
+            let mut told = FactCandidate::stated(
+                subject.clone(),
+                "working_hours",
+                FactValue::Text(hours.clone()),
+                format!("{} works {hours}.", capitalised(&subject.display)),
+            );
+            told.cue = cue;
+            reading.proposals.push(Proposal::Assert(told));
             job
         }
         None => statement,
@@ -5022,7 +5069,7 @@ fn read_clause(
 /// The hours told after a job: ", full time, Monday to Friday", ", three
 /// nights a week", ", part-time, mornings only".
 static HOURS_OF_A_JOB: LazyLock<Regex> = LazyLock::new(|| {
-    const SPAN: &str = r"(?:full[- ]time|part[- ]time|(?:one|two|three|four|five|six|seven|\d) (?:days|nights|shifts|mornings|evenings)(?: a week| a fortnight| per week)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s? (?:to|through|till|until|-|–) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|nights|evenings|weekends|mornings|earlies|lates)(?: (?:mostly|only|usually|normally))?";
+    const SPAN: &str = r"(?:full[- ]time|part[- ]time|(?:one|two|three|four|five|six|seven|\d) (?:days|nights|shifts|mornings|evenings)(?: a week| a fortnight| per week)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s? (?:to|through|till|until|-|–) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|days|nights|evenings|weekends|mornings|earlies|lates)(?: (?:mostly|only|usually|normally|now))?";
     Regex::new(&format!(
         r"(?i),\s+(?P<hours>{SPAN}(?:(?:,\s+|\s+and\s+){SPAN})*)[.!]*$"
     ))
@@ -8823,10 +8870,28 @@ mod tests {
                 "My gym is the leisure centre now, not PureGym",
             ),
             ("bank = Monzo", "My bank is Monzo"),
+            // Terse fragments.
+            ("live: Swindon. flat.", "I live in Swindon. flat."),
+            ("work: warehouse. nights.", "My job is warehouse. nights."),
+            (
+                "moved. Reading now. house share.",
+                "I've moved to Reading. house share.",
+            ),
+            ("Moved! Milton Keynes.", "I've moved to Milton Keynes."),
+            ("just moved. Leith", "I've moved to Leith"),
+            ("Fiesta gone. Golf now.", "Golf now, not Fiesta."),
+            (
+                "ok. Netflix gone, Disney+ now",
+                "ok. Disney+ now, not Netflix",
+            ),
         ] {
             assert_eq!(labels_as_statements(text), said);
         }
-        for kept in ["I moved Leeds -> York last month", "my work - life balance"] {
+        for kept in [
+            "I moved Leeds -> York last month",
+            "my work - life balance",
+            "moved. Honestly it was awful",
+        ] {
             assert_eq!(labels_as_statements(kept), kept);
         }
         assert_eq!(
@@ -9011,6 +9076,12 @@ mod tests {
                 "I work as a barista, part-time, mornings only",
                 "The user works as a barista.",
                 "The user works part-time, mornings only.",
+            ),
+            // New hours with a new job.
+            (
+                "I've started as a porter at the General, days now",
+                "The user has started as a porter at the General.",
+                "The user works days.",
             ),
         ] {
             let p = said(text);

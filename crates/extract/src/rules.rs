@@ -3376,12 +3376,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "said_of_a_name_by_who",
             Standalone,
-            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)), who(?P<said>'s|’s| is| was| lives| works| has| does| teaches| runs| plays| studies| goes| moved| just)\b(?P<rest>[^,.;!?]*)(?P<end>[,.;!]|$)",
+            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)), who(?P<said>'s|’s| is| was| lives| works| has| had| does| teaches| runs| plays| studies| goes| moved| just| now| left| quit| retired| started| joined| became| got| drives| owns| trained| qualified| used to)\b(?P<rest>[^,.;!?]*)(?P<end>[,.;!]|$)",
             Yield::Rewrite,
             &[
                 "my sisters are Kerry, who lives in Derby, and Gemma",
                 "I asked Priya, who works at the council, about it",
                 "we had dinner with Tom, who's just back from Peru.",
+                "Ravi, who left the police in May, drives a cab now",
+                "my cousin Nell, who retired last year, volunteers at the museum",
+                "Dom, who now coaches the under-tens, has packed in playing",
             ],
         )
     },
@@ -5693,7 +5696,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "vehicle",
             Slot,
-            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\bcar-free\b|\b(?:without|no longer have|don't have|do not have|got rid of) (?:a|the) car\b|\b(?:car|van|motorbike|scooter|truck|campervan|ute|pickup)(?: is|'s) (?:a|an|now)\b|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ute|pickup|ev)\b|\b(?:bought|leased|traded|sold|flogged|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b|\b(?:have|has|got|own|owns) (?:only )?(?:just )?(?:the one|one) car(?:,|\s*$| between| for| in the| now)|\b(?:bought|got|leased|picked up|drive|drives|driving|'s got|has got|have got|borrowing|borrowed|borrow|using|traded in|traded|part[- ]exchanged|part[- ]ex'd|sold|flogged|scrapped) (?:a|an|the|our|my|his|her|(?:my|our|his|her) (?:dad|mum|mom|father|mother|brother|sister|son|daughter|neighbour|neighbor|friend|mate|gran|nan|grandad|partner|husband|wife)'s) (?:(?:new|used|second-hand|secondhand|old|little|shiny|\d{4}) )*(?:fiesta|focus|golf|polo|corsa|astra|civic|corolla|yaris|clio|micra|octavia|fabia|leaf|prius|qashqai|juke|kuga|passat|swift|zoe|mini|jazz|punto|ka|zafira|touran|sharan|berlingo|sandero|duster|tucson|sportage|picanto|mondeo|insignia|megane|captur|tiguan|ibiza|ioniq|outlander|x-trail|rav4|cr-v|hilux|ranger|navara|amarok|l200|f-150|silverado)(?:[\s.,!?;]*$|[.,!?;]| (?:and|but|so|now|which|that|last|this|on|in|for|from|with|because|cos|till|until|to|while|estate|hatchback|hybrid|diesel|automatic)\b)",
+            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\bcar-free\b|\b(?:without|no longer have|don't have|do not have|got rid of) (?:a|the) car\b|\b(?:car|van|motorbike|scooter|truck|campervan|ute|pickup)(?: is|'s) (?:a|an|now)\b|\bmy (?:car|van|motorbike|truck|ute)(?: is|'s) (?:now |still )?(?-i:[A-Z])|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ute|pickup|ev)\b|\b(?:bought|leased|traded|sold|flogged|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b|\b(?:have|has|got|own|owns) (?:only )?(?:just )?(?:the one|one) car(?:,|\s*$| between| for| in the| now)|\b(?:bought|got|leased|picked up|drive|drives|driving|'s got|has got|have got|borrowing|borrowed|borrow|using|traded in|traded|part[- ]exchanged|part[- ]ex'd|sold|flogged|scrapped) (?:a|an|the|our|my|his|her|(?:my|our|his|her) (?:dad|mum|mom|father|mother|brother|sister|son|daughter|neighbour|neighbor|friend|mate|gran|nan|grandad|partner|husband|wife)'s) (?:(?:new|used|second-hand|secondhand|old|little|shiny|\d{4}) )*(?:fiesta|focus|golf|polo|corsa|astra|civic|corolla|yaris|clio|micra|octavia|fabia|leaf|prius|qashqai|juke|kuga|passat|swift|zoe|mini|jazz|punto|ka|zafira|touran|sharan|berlingo|sandero|duster|tucson|sportage|picanto|mondeo|insignia|megane|captur|tiguan|ibiza|ioniq|outlander|x-trail|rav4|cr-v|hilux|ranger|navara|amarok|l200|f-150|silverado)(?:[\s.,!?;]*$|[.,!?;]| (?:and|but|so|now|which|that|last|this|on|in|for|from|with|because|cos|till|until|to|while|estate|hatchback|hybrid|diesel|automatic)\b)",
             Yield::Slot("vehicle"),
             &[
                 "we're car-free since the move",
@@ -5717,6 +5720,9 @@ pub static RULES: &[Rule] = &[
                 "he's part-exchanged his Mondeo",
                 "she sold the Tiguan to her cousin",
                 "I've got a Navara ute for the farm",
+                "my car is Fiesta, 2012, red",
+                "my van's still Transit, the old white one",
+                "my motorbike is now Triumph Bonneville",
                 "he flogged the Amarok and kept the van",
                 "we bought a second-hand pickup for the business",
             ],
