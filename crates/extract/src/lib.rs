@@ -8879,10 +8879,10 @@ mod tests {
             ),
             ("Moved! Milton Keynes.", "I've moved to Milton Keynes."),
             ("just moved. Leith", "I've moved to Leith"),
-            ("Fiesta gone. Golf now.", "Golf now, not Fiesta."),
+            ("Fiesta gone. Golf now.", "I have Golf now, not Fiesta."),
             (
                 "ok. Netflix gone, Disney+ now",
-                "ok. Disney+ now, not Netflix",
+                "ok. I have Disney+ now, not Netflix",
             ),
         ] {
             assert_eq!(labels_as_statements(text), said);
