@@ -1403,6 +1403,47 @@ const KINDS: &[(&str, &[&str])] = &[
             "ecotricity",
         ],
     ),
+    // How the user wants to be answered: "switch to Celsius" after "give
+    // me Fahrenheit", "go back to normal speed" after "talk slower",
+    // "answer in Spanish" after "answer me in English". Each only with a
+    // word for what it is of (see `CONTEXT_SAID`).
+    ("temperature unit", &["fahrenheit", "celsius", "centigrade"]),
+    (
+        "distance unit",
+        &["miles", "kilometres", "kilometers", "km"],
+    ),
+    (
+        "speaking speed",
+        &[
+            "slower",
+            "faster",
+            "normal speed",
+            "more slowly",
+            "more quickly",
+        ],
+    ),
+    (
+        "reply language",
+        &[
+            "english",
+            "spanish",
+            "french",
+            "german",
+            "italian",
+            "portuguese",
+            "welsh",
+            "irish",
+            "polish",
+            "dutch",
+            "arabic",
+            "hindi",
+            "urdu",
+            "mandarin",
+            "cantonese",
+            "japanese",
+            "korean",
+        ],
+    ),
     // A place in a team: "moved to wing defence" after "I'm goal
     // defence". Only names no other thing has.
     (
@@ -1646,6 +1687,30 @@ const CONTEXT_SAID: &[(&str, &[&str])] = &[
         &["bank", "account", "banking", "savings", "current"],
     ),
     ("milk", &["milk"]),
+    (
+        "temperature unit",
+        &["temperature", "temperatures", "degrees", "units", "weather"],
+    ),
+    (
+        "distance unit",
+        &[
+            "distance",
+            "distances",
+            "units",
+            "route",
+            "routes",
+            "run",
+            "runs",
+        ],
+    ),
+    (
+        "speaking speed",
+        &["talk", "speak", "speed", "voice", "read"],
+    ),
+    (
+        "reply language",
+        &["answer", "answers", "reply", "replies", "respond"],
+    ),
     (
         "music service",
         &[

@@ -1920,9 +1920,9 @@ impl Working<'_, '_> {
     }
 
     /// "Bruce died.", said in the turn that ended what was said of Bruce:
-    /// the statement of the ending names who ended, and keeps them no more
-    /// current than a retraction's own words do. Only once something said
-    /// of them has ended this session.
+    /// what the turn says of the going names who ended, and keeps them no
+    /// more current than a retraction's own words do. Only once something
+    /// said of them has ended this session.
     fn mask_the_one_gone(&mut self, r: &Retraction, entry: &LedgerEntry) {
         let Some(name) = someone_gone(r).filter(|v| !v.contains(' ')) else {
             return;
@@ -1935,15 +1935,9 @@ impl Working<'_, '_> {
         if !ended_now {
             return;
         }
-        // "Nibbles (the user's hamster)" is Nibbles too.
-        let is_them = |s: &crate::fact::Subject| {
-            s.display
-                .split(" (")
-                .next()
-                .is_some_and(|n| n.eq_ignore_ascii_case(name))
-        };
-        for i in self.active_where(|f| f.evidence.contains(&entry.evidence) && is_them(&f.subject))
-        {
+        // "Nutmeg died", "we buried Nutmeg in the garden": all the turn
+        // says of the going.
+        for i in self.active_where(|f| f.evidence.contains(&entry.evidence)) {
             let statement = &self.facts[i].statement;
             let spans: Vec<(usize, usize)> = words(statement)
                 .filter(|(_, w)| *w == name)
@@ -1984,7 +1978,6 @@ impl Working<'_, '_> {
                 "a retraction named nothing current".into(),
                 &entry.evidence,
             );
-            self.mask_the_one_gone(r, entry);
             return;
         }
         let object: Vec<String> = r
@@ -2013,7 +2006,6 @@ impl Working<'_, '_> {
                 self.create(&remnant, entry, replaced);
             }
         }
-        self.mask_the_one_gone(r, entry);
     }
 }
 
@@ -2064,6 +2056,13 @@ pub fn reconcile(
             }
             // Forgetting is applied when it is said, not at reconciliation.
             Proposal::Forget { .. } => {}
+        }
+    }
+    // Once the whole session is read: what its turns said of someone gone
+    // ("we buried Nutmeg", said after "Nutmeg died") is said by then.
+    for entry in ledger {
+        if let Proposal::Retract(r) = &entry.proposal {
+            w.mask_the_one_gone(r, entry);
         }
     }
     for i in 0..w.facts.len() {

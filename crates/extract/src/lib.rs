@@ -3053,9 +3053,16 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             break;
         };
         // "Mia, who's my sister, …" names a relation, read where it is.
-        if ["my ", "our "]
-            .iter()
-            .any(|p| rest.as_str().trim_start().starts_with(p))
+        // "Jean, who'd been through a lot, yet stayed cheerful": what
+        // follows goes on with the clause set off, which stays whole.
+        let goes_on = text[end.end()..]
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| matches!(w, "yet" | "but" | "so" | "still"));
+        if goes_on
+            || ["my ", "our "]
+                .iter()
+                .any(|p| rest.as_str().trim_start().starts_with(p))
         {
             break;
         }
@@ -3887,6 +3894,9 @@ fn read_clause(
         }
     }
     let mut commanded = false;
+    // A standing request takes the place of the last of its kind ("switch
+    // to Celsius" after "give me Fahrenheit").
+    let mut standing_request = false;
     if let Some((rule, caps)) = RULE_SET.first(Stage::Command, Speakers::Person, &clause) {
         let rest = caps
             .name("rest")
@@ -3903,6 +3913,7 @@ fn read_clause(
             Yield::Remember if has_content(&rest) => {
                 clause = clean(&rest);
                 commanded = true;
+                standing_request = rule.name == "standing_request";
             }
             _ => {}
         }
@@ -4377,6 +4388,12 @@ fn read_clause(
         });
     // "We've changed things round, Leo's with his dad Monday to
     // Wednesday": the clause after an announced change says it.
+    // "go back to normal speed" is a return, no ending.
+    if standing_request
+        && (cue == Cue::None || clause::starts_with_ignoring_case(&clause, "go back"))
+    {
+        cue = Cue::Change;
+    }
     if change_announced && cue == Cue::None {
         cue = Cue::Change;
     }

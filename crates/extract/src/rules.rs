@@ -295,6 +295,32 @@ pub static RULES: &[Rule] = &[
             "will you just call me Priya",
         ],
     ),
+    // "can you give me temperatures in Fahrenheit", "talk a bit slower",
+    // "answer me in Welsh from now on": how the user wants to be answered,
+    // a standing request kept as said. Only a request about a setting
+    // (units, speed, language, a reminder, a briefing) or said to last.
+    Rule {
+        counter: &[
+            "can you give me a recipe for lasagne",
+            "could you remind me what time it is",
+            "please talk me through the steps",
+            "do those reminders help you switch off?",
+        ],
+        ..rule(
+            "standing_request",
+            Command,
+            r"^(?:oh\s+|and\s+|so\s+|please\s+|can you\s+|could you\s+|will you\s+|would you\s+|you can\s+|just\s+|let's\s+|can we\s+|from now on,?\s+|from today,?\s+|in future,?\s+)*(?P<rest>(?:give me|answer me|answer|reply|respond|talk|speak|write|use|switch to|switch|go back to|put|drop|remind me|show me|send me|move|change)\b[^?]*?\b(?:temperatures?|units|celsius|fahrenheit|centigrade|metric|imperial|miles|kilometres|kilometers|km|stone|kilos|pounds|speed|slower|faster|more slowly|more quickly|louder|quieter|in (?:english|spanish|french|german|italian|portuguese|welsh|irish|polish|dutch|arabic|hindi|urdu|mandarin|cantonese|japanese|korean)|briefing|reminders?|from now on|from today|every (?:morning|day|evening|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|day|evening)|always)\b[^?]*?)(?:,?\s+please)?[?\s.!]*$",
+            Yield::Remember,
+            &[
+                "can you give me distances in kilometres from now on",
+                "could you talk a bit more slowly please",
+                "please answer me in Welsh",
+                "let's switch to metric for recipes",
+                "can you remind me about the bins every Thursday evening",
+                "go back to normal speed please",
+            ],
+        )
+    },
     // ---- clauses not worth keeping -------------------------------------
     // "I moved it where?", "she's marrying who?": a question put at the
     // end of a statement's words, whatever the statement's shape.
@@ -3376,7 +3402,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "said_of_a_name_by_who",
             Standalone,
-            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)), who(?P<said>'s|’s| is| was| lives| works| has| had| does| teaches| runs| plays| studies| goes| moved| just| now| left| quit| retired| started| joined| became| got| drives| owns| trained| qualified| used to)\b(?P<rest>[^,.;!?]*)(?P<end>[,.;!]|$)",
+            r"(?-i:\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]+)), who(?P<said>'s|’s| is| was| lives| works| has| does| teaches| runs| plays| studies| goes| moved| just| now| left| quit| retired| started| joined| became| got| drives| owns| trained| qualified| used to)\b(?P<rest>[^,.;!?]*)(?P<end>[,.;!]|$)",
             Yield::Rewrite,
             &[
                 "my sisters are Kerry, who lives in Derby, and Gemma",
@@ -6383,7 +6409,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "device",
         Slot,
-        r"\b(?P<value>(?:iphone|pixel|galaxy|ipad|kindle|macbook|fairphone)(?: (?:pro|max|plus|ultra|mini|air|fold|flip|se|note|[sa]?\d+[a-z]?))*)\b|\b(?P<value2>(?:samsung|oneplus|moto|motorola|nokia|xiaomi|huawei|oppo) (?:galaxy )?[a-z]{0,2}\d+[a-z]*(?: (?:pro|max|plus|ultra|lite|fe))?)\b|\b(?:phone|mobile|android|smartphone|laptop|chromebook|tablet|smartwatch)\b",
+        r"\b(?P<value>(?:iphone|pixel|galaxy|ipad|kindle|macbook|fairphone)(?: (?:pro|max|plus|ultra|mini|air|fold|flip|se|note|[sa]?\d+[a-z]?))*)\b|\b(?P<value2>(?:samsung|oneplus|moto|motorola|nokia|xiaomi|huawei|oppo) (?:galaxy )?[a-z]{0,2}\d+[a-z]*(?: (?:pro|max|plus|ultra|lite|fe))?)\b|\b(?:phone|mobile|android|smartphone|laptop|chromebook|smartwatch)\b|\btablet\b(?: (?:computer|screen|charger|case)\b|\s*[,.!?]|\s*$| (?:is|was|has|died|broke|now|for|from)\b)|\b(?:my|her|his|their|our|new|old|a) tablet\b",
         Yield::Slot("device"),
         &[
             "I've just bought a OnePlus 12",
