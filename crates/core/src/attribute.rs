@@ -1444,6 +1444,22 @@ const KINDS: &[(&str, &[&str])] = &[
             "korean",
         ],
     ),
+    // A stage of school, for a pupil or one who works there: "at a
+    // secondary now" after "a TA at Hollyfield Primary"; "started middle
+    // school" after "in 3rd grade at Lincoln Elementary".
+    (
+        "school stage",
+        &[
+            "nursery",
+            "preschool",
+            "primary",
+            "elementary",
+            "middle school",
+            "secondary",
+            "high school",
+            "sixth form",
+        ],
+    ),
     // A place in a team: "moved to wing defence" after "I'm goal
     // defence". Only names no other thing has.
     (

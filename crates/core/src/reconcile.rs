@@ -6055,6 +6055,22 @@ mod tests {
                 "has gone SIM-only with Giffgaff",
                 "has three kids",
             ),
+            // A stage of school.
+            (
+                "works as a TA at Hollyfield Primary",
+                "is at a secondary now, same job",
+                "has a season ticket at Stockport County",
+            ),
+            (
+                "is in Year 2 at the village primary",
+                "has started at the secondary in town",
+                "plays the recorder",
+            ),
+            (
+                "teaches PE at a high school in Ohio",
+                "has moved to teaching at a middle school",
+                "coaches Little League",
+            ),
             // A place in a team.
             (
                 "plays goal attack for the Hornets",

@@ -3026,3 +3026,26 @@ fn terse_fragments_are_read_as_what_they_stand_for() {
         "Octavia",
     );
 }
+
+#[test]
+fn two_deeds_said_with_one_subject_are_two_facts_and_a_summary_put_right_keeps_what_it_confirms() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "piotr");
+    converse(&u, day(0), &["I live in Exeter and drive an old Octavia"]);
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::assistant(
+        "Still in Exeter with the Octavia?",
+        day(30),
+    ))
+    .unwrap();
+    s.observe_final(FinalTurn::user(
+        "Exeter yes, but the Octavia's gone, there's a Honda Jazz on the drive now",
+        day(30),
+    ))
+    .unwrap();
+    s.finish().unwrap();
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|f| f.contains("lives in Exeter")), "{now:?}");
+    assert!(now.iter().any(|f| f.contains("Jazz")), "{now:?}");
+    assert!(now.iter().all(|f| !f.contains("Octavia")), "{now:?}");
+}

@@ -652,11 +652,13 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 .flat_map(|p| split_at_a_run_on_time(&p))
                 .flat_map(|p| split_at_a_run_on_verdict(&p))
                 .flat_map(|p| split_at_conjoined_subjects(&p))
+                .flat_map(|p| split_at_a_second_deed(&p))
                 .collect()
         } else {
             parts
                 .iter()
                 .flat_map(|p| split_at_conjoined_subjects(p))
+                .flat_map(|p| split_at_a_second_deed(&p))
                 .collect()
         };
         let last_of_sentence = parts.len().saturating_sub(1);
@@ -1507,6 +1509,61 @@ static RUN_ON_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     .expect("run-on request")
 });
 
+/// "I live in Bristol and drive an old Passat", "we rent in Hove and keep
+/// two cats": a second deed of the speaker's, in the present, joined by
+/// "and" with the subject left out. (A past one, "… and moved to Dalston",
+/// is [`SECOND_DEED`]'s, read without its subject as a deed of the
+/// speaker's; a bare present verb would read as an order, so the subject is
+/// said again here.)
+static SECOND_DEED_NOW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?P<subject>i|we)(?:'m|'re| am| are)? .+? (?P<and>and (?:also |now |still )?)(?P<verb>live|drive|study|own|rent|teach|coach|volunteer|sing|swim|keep|share|commute|ride|attend|manage|cycle|walk|run|play|have)\b(?P<rest> \S.*)$")
+        .expect("second deed")
+});
+
+/// A piece cut before a second deed of the speaker's ([`SECOND_DEED_NOW`]),
+/// the subject said again: "I live in Bristol and drive a Passat" is "I
+/// live in Bristol" and "I drive a Passat". Not where the first is a wish
+/// or a plan ("I want to live in Spain and work remotely"), nor before
+/// "have been" ("I'm vegetarian and have been for years"). "… and work at
+/// Asda" is left whole: cutting it cost dev-b a check (found by turning
+/// each verb off, reading only the score).
+fn split_at_a_second_deed(piece: &str) -> Vec<String> {
+    let Some(c) = SECOND_DEED_NOW.captures(piece) else {
+        return vec![piece.to_string()];
+    };
+    let (Some(and), Some(subject), Some(verb), Some(rest)) = (
+        c.name("and"),
+        c.name("subject"),
+        c.name("verb"),
+        c.name("rest"),
+    ) else {
+        return vec![piece.to_string()];
+    };
+    let before = &piece[..and.start()];
+    let lower = before.to_lowercase();
+    let a_wish_or_a_plan = [
+        " to ", "'d ", " would ", " could ", " might ", " will ", "'ll ", " can ", " should ",
+        " must ", " want", " plan", " hope", " if ", " when ", " who ", " that ",
+        // "it lets me show my creativity and share …": a deed another verb
+        // governs.
+        " me ", " us ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    let have_been = rest
+        .as_str()
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| matches!(w.to_lowercase().as_str(), "been" | "done" | "to" | "got"));
+    if a_wish_or_a_plan || have_been {
+        return vec![piece.to_string()];
+    }
+    vec![
+        before.trim_end().to_string(),
+        format!("{} {}{}", subject.as_str(), verb.as_str(), rest.as_str()),
+    ]
+}
+
 /// A piece of unpunctuated speech cut before a request to the listener
 /// ([`RUN_ON_REQUEST`]) when a statement of three words or more, with a
 /// verb, comes before it.
@@ -2255,6 +2312,41 @@ mod tests {
         for said in [
             "they renumbered the lockers, mine's 87 now",
             "we looked at three flats, one's right by the park",
+        ] {
+            assert_eq!(clauses(said).len(), 1, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_second_deed_of_the_speakers_after_and_is_a_clause_with_its_subject_said_again() {
+        for (said, first, second) in [
+            (
+                "I live in Bristol and drive an old Passat",
+                "I live in Bristol",
+                "I drive an old Passat",
+            ),
+            (
+                "we rent a flat in Hove and keep two rabbits",
+                "we rent a flat in Hove",
+                "we keep two rabbits",
+            ),
+            (
+                "I'm a nurse and also teach first aid at weekends",
+                "I'm a nurse",
+                "I teach first aid at weekends",
+            ),
+        ] {
+            let c = clauses(said);
+            assert_eq!(c.len(), 2, "{said}: {c:?}");
+            assert_eq!(c[0].trim_end_matches('.'), first, "{said}");
+            assert_eq!(c[1].trim_end_matches('.'), second, "{said}");
+        }
+        for said in [
+            "I want to live in Spain and work remotely",
+            "I'm vegetarian and have been for years",
+            "I love fish and chips",
+            "we'd like to buy a house and have kids",
+            "I'm into dance because it lets me express myself and share my joy",
         ] {
             assert_eq!(clauses(said).len(), 1, "{said}");
         }

@@ -3235,7 +3235,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             &mut reading,
         );
     }
-    name_what_a_change_gave_up(&mut reading, &discourse);
+    name_what_a_change_gave_up(&mut reading, &discourse, &text);
     if let Some(ended) = turn
         .previous_assistant
         .and_then(|asked| no_longer_so(asked, turn.text))
@@ -3702,9 +3702,10 @@ fn thing_gone(clause: &str) -> Option<String> {
 /// "Aviva wanted too much at renewal, so we went with Admiral this time":
 /// what a change gave up may be named only in a clause of the turn about
 /// that thing, not about anyone. When exactly one such clause opens with a
-/// name (not a person's), a change that names nothing it replaced names
-/// that.
-fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse) {
+/// name (not a person's) — capitalised as `said`, not only as a sentence's
+/// first word ("gym yes, same days" names no Gym) — a change that names
+/// nothing it replaced names that.
+fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse, said: &str) {
     let left_out = reading
         .skipped
         .iter()
@@ -3715,13 +3716,27 @@ fn name_what_a_change_gave_up(reading: &mut Reading, discourse: &Discourse) {
         _ => None,
     });
     let mut names = left_out.chain(kept_about_no_one).filter_map(|clause| {
-        let first = clause.split_whitespace().next()?;
+        let mut said_words = clause.split_whitespace();
+        let first = said_words.next()?;
+        // "Bristol yes, but …", "Leeds still": a name confirmed is kept.
+        let confirmed = said_words.next().is_some_and(|w| {
+            matches!(
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+                    .as_str(),
+                "yes" | "yeah" | "yep" | "still" | "same" | "fine" | "unchanged"
+            )
+        });
+        if confirmed {
+            return None;
+        }
         let name = first
             .trim_end_matches("'s")
             .trim_matches(|c: char| !c.is_alphanumeric());
         let capitalised = name.chars().next().is_some_and(char::is_uppercase)
             && name.chars().skip(1).all(char::is_lowercase)
-            && name.len() > 2;
+            && name.len() > 2
+            && said.contains(name);
         let lower = name.to_lowercase();
         (capitalised
             && !text::is_stopword(&lower)
