@@ -2557,15 +2557,12 @@ pub fn without_the_value_denied(statement: &str) -> String {
         return statement.to_string();
     };
     // "Golf now, not Fiesta": a name denied goes after two words kept.
-    let fewest_kept = if a_name_denied(statement).is_some() {
-        2
-    } else {
-        3
-    };
+    let kept_words = kept.split_whitespace().count();
+    let too_little_kept = kept_words < 2 || (kept_words < 3 && a_name_denied(statement).is_none());
     if said.len() > 5
         || denied.contains([',', ';', '?'])
         || NO_VALUE_AFTER_NOT.contains(&first.as_str())
-        || kept.split_whitespace().count() < fewest_kept
+        || too_little_kept
     {
         return statement.to_string();
     }

@@ -652,13 +652,13 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 .flat_map(|p| split_at_a_run_on_time(&p))
                 .flat_map(|p| split_at_a_run_on_verdict(&p))
                 .flat_map(|p| split_at_conjoined_subjects(&p))
-                .flat_map(|p| split_at_a_second_deed(&p))
+                .flat_map(split_at_a_second_deed)
                 .collect()
         } else {
             parts
                 .iter()
                 .flat_map(|p| split_at_conjoined_subjects(p))
-                .flat_map(|p| split_at_a_second_deed(&p))
+                .flat_map(split_at_a_second_deed)
                 .collect()
         };
         let last_of_sentence = parts.len().saturating_sub(1);
@@ -1131,10 +1131,9 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         // are left to the clause they are in. (One word alone, "…, work is
         // mad", split too often what leant on the clause before.)
         let bare_thing_subject = {
-            let mut words = rest.split_whitespace().map(|w| {
-                w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
-                    .to_string()
-            });
+            let mut words = rest
+                .split_whitespace()
+                .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''));
             let first = words.next().unwrap_or_default();
             let second = words.next().unwrap_or_default();
             let third = words.next().unwrap_or_default();
@@ -1149,7 +1148,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     "is" | "are" | "was" | "were" | "isn't" | "aren't" | "wasn't" | "weren't"
                 )
             };
-            a_thing_word(&first) && a_thing_word(&second) && be(&third)
+            a_thing_word(first) && a_thing_word(second) && be(third)
         };
         // "…, porridge got boring", "…, the gym got too dear": a thing that
         // lost its appeal, said as a subject of its own.
@@ -1527,9 +1526,9 @@ static SECOND_DEED_NOW: LazyLock<Regex> = LazyLock::new(|| {
 /// "have been" ("I'm vegetarian and have been for years"). "… and work at
 /// Asda" is left whole: cutting it cost dev-b a check (found by turning
 /// each verb off, reading only the score).
-fn split_at_a_second_deed(piece: &str) -> Vec<String> {
-    let Some(c) = SECOND_DEED_NOW.captures(piece) else {
-        return vec![piece.to_string()];
+fn split_at_a_second_deed(piece: String) -> Vec<String> {
+    let Some(c) = SECOND_DEED_NOW.captures(&piece) else {
+        return vec![piece];
     };
     let (Some(and), Some(subject), Some(verb), Some(rest)) = (
         c.name("and"),
@@ -1537,7 +1536,7 @@ fn split_at_a_second_deed(piece: &str) -> Vec<String> {
         c.name("verb"),
         c.name("rest"),
     ) else {
-        return vec![piece.to_string()];
+        return vec![piece];
     };
     let before = &piece[..and.start()];
     let lower = before.to_lowercase();
@@ -1556,7 +1555,7 @@ fn split_at_a_second_deed(piece: &str) -> Vec<String> {
         .next()
         .is_some_and(|w| matches!(w.to_lowercase().as_str(), "been" | "done" | "to" | "got"));
     if a_wish_or_a_plan || have_been {
-        return vec![piece.to_string()];
+        return vec![piece.clone()];
     }
     vec![
         before.trim_end().to_string(),

@@ -5997,7 +5997,6 @@ pub(crate) const SAID_OF_A_PERSON_BARE: &[&str] = &[
 /// introduced by what they are. A word of someone else's before it ("my
 /// dad here") or a question ("any nurses here?") is no introduction.
 fn speaker_by_what_they_are(mut text: String) -> String {
-    const BARE: &[&str] = SAID_OF_A_PERSON_BARE;
     let Some(caps) = RULE_SET.captures("speaker_by_what_they_are", &text) else {
         return text;
     };
@@ -6029,7 +6028,7 @@ fn speaker_by_what_they_are(mut text: String) -> String {
     // here"; "Spurs fan here" keeps it, as a word before the head may be one.
     let said_first = what.as_str().split(' ').next().unwrap_or("");
     let phrase = if !what.as_str().contains(' ')
-        || BARE.contains(&first.as_str())
+        || SAID_OF_A_PERSON_BARE.contains(&first.as_str())
         || matches!(
             first.as_str(),
             "proud"
@@ -6054,7 +6053,7 @@ fn speaker_by_what_they_are(mut text: String) -> String {
     } else {
         what.as_str().to_string()
     };
-    let said = if BARE.contains(&phrase.to_lowercase().as_str())
+    let said = if SAID_OF_A_PERSON_BARE.contains(&phrase.to_lowercase().as_str())
         || matches!(first.as_str(), "a" | "an" | "another")
     {
         format!("I'm {phrase}")
