@@ -2542,6 +2542,21 @@ pub fn without_the_value_denied(statement: &str) -> String {
         return statement.to_string();
     };
     let denied = statement[at + ", not ".len()..].trim_end_matches(['.', '!', ' ']);
+    // "It's a Superb, not an Octavia, same colour though": a remark after
+    // the name denied stays, the name goes.
+    if let Some((name, remark)) = denied.split_once(", ") {
+        let name = name.split_whitespace().collect::<Vec<_>>();
+        let named = name.len() <= 3
+            && name
+                .iter()
+                .any(|w| (w.starts_with(char::is_uppercase) && w.len() > 1) || *w == MASK);
+        if named
+            && !remark.contains([',', ';', '?'])
+            && statement[..at].split_whitespace().count() >= 2
+        {
+            return format!("{}, {remark}.", statement[..at].trim_end());
+        }
+    }
     let said: Vec<&str> = denied.split_whitespace().collect();
     let first = said
         .iter()
@@ -4078,6 +4093,23 @@ mod tests {
             ("Golf now, not Fiesta.", "Golf now."),
             ("Aldi now, not the Lidl.", "Aldi now."),
             ("Coffee, not Tea.", "Coffee, not Tea."),
+            // A remark after the name denied stays.
+            (
+                "It's a Superb, not an Octavia, same colour though.",
+                "It's a Superb, same colour though.",
+            ),
+            (
+                "She's called Maisie, not Daisy, after my nan.",
+                "She's called Maisie, after my nan.",
+            ),
+            (
+                "The user lives in Hove, not Brighton, near the station.",
+                "The user lives in Hove, near the station.",
+            ),
+            (
+                "The user swims on Mondays, not on weekends, with friends.",
+                "The user swims on Mondays, not on weekends, with friends.",
+            ),
         ] {
             assert_eq!(without_the_value_denied(said), kept);
         }

@@ -3049,3 +3049,60 @@ fn two_deeds_said_with_one_subject_are_two_facts_and_a_summary_put_right_keeps_w
     assert!(now.iter().any(|f| f.contains("Jazz")), "{now:?}");
     assert!(now.iter().all(|f| !f.contains("Octavia")), "{now:?}");
 }
+
+#[test]
+fn someone_home_from_hospital_is_no_longer_in_it_and_a_step_goal_raised_replaces_the_old_one() {
+    assert_changed(
+        "my nan was rushed into hospital with a fall on Saturday",
+        "Nan's home again, walking with a frame",
+        20,
+        "hospital",
+        "home again",
+    );
+    assert_changed(
+        "my weekly target is 3 runs",
+        "I've upped my weekly target to 4 runs",
+        20,
+        "3 runs",
+        "4 runs",
+    );
+}
+
+#[test]
+fn a_reply_that_left_there_ends_the_place_the_assistant_asked_after() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "dana");
+    converse(&u, day(0), &["I'm a florist at a little shop in Ripon"]);
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::assistant("How's the shop?", day(30)))
+        .unwrap();
+    s.observe_final(FinalTurn::user(
+        "I actually left there in the spring, I'm on the tills at Booths now",
+        day(30),
+    ))
+    .unwrap();
+    s.finish().unwrap();
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|f| !f.contains("florist")), "{now:?}");
+    assert!(now.iter().any(|f| f.contains("Booths")), "{now:?}");
+}
+
+#[test]
+fn a_name_put_right_with_a_remark_after_it_keeps_the_remark_and_drops_the_name() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "stefan");
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::user("I drive a red Vauxhall Astra", day(0)))
+        .unwrap();
+    s.observe_final(FinalTurn::assistant("A red Astra, noted.", day(0)))
+        .unwrap();
+    s.observe_final(FinalTurn::user(
+        "sorry, it's a Corsa not an Astra, same red though",
+        day(0),
+    ))
+    .unwrap();
+    s.finish().unwrap();
+    let now = current(&u, day(1));
+    assert!(now.iter().any(|f| f.contains("Corsa")), "{now:?}");
+    assert!(now.iter().all(|f| !f.contains("Astra")), "{now:?}");
+}

@@ -162,7 +162,7 @@ fn the_one_asked_after(asked: &str, we: bool) -> String {
 /// ago").
 fn a_has_question_answered(question: &str, answer: &str) -> Option<String> {
     static HAS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}(?:has|have) (?P<who>you|your (?:[a-z-]+ ){{0,2}}?(?:{})|(?-i:[A-Z][a-z]+)) (?:(?:finally|actually|ever) )?(?P<done>had|got|done|finished|started|passed|sold|bought|found|moved|heard|booked|signed|left|retired|qualified)\b(?P<rest>[^?]*?)(?: yet| at last| in the end)?\?\s*$", crate::discourse::RELATIONS))
+        Regex::new(&format!(r"(?i){OPENING}(?:(?:has|have) (?P<who>you|your (?:[a-z-]+ ){{0,2}}?(?:{})|(?-i:[A-Z][a-z]+)) )?(?:(?:finally|actually|ever) )?(?P<done>had|got|done|finished|started|passed|sold|bought|found|moved|heard|booked|signed|left|retired|qualified)\b(?P<rest>[^?]*?)(?: yet| at last| in the end)?\?\s*$", crate::discourse::RELATIONS))
             .expect("a has question")
     });
     static YES: LazyLock<Regex> = LazyLock::new(|| {
@@ -182,7 +182,11 @@ fn a_has_question_answered(question: &str, answer: &str) -> Option<String> {
         return None;
     }
     let yes = YES.captures(answer)?;
-    let who = the_one_asked_after(&asked["who"], yes.name("we").is_some());
+    // "Finished Slow Horses?": "have you" left unsaid.
+    let who = the_one_asked_after(
+        asked.name("who").map_or("you", |w| w.as_str()),
+        yes.name("we").is_some(),
+    );
     let has = if who == "I" || who == "We" {
         "have"
     } else {
@@ -777,15 +781,16 @@ fn one_more(question: &str, answer: &str) -> Option<String> {
     )
 }
 
-/// "How are your three cats?" — "Four now, we took in a stray!": a count
-/// the question said, put right by the answer, said back in full.
+/// "How are your three cats?" — "Four now, we took in a stray!", "Still
+/// two dogs?" — "Three! …": a count the question said, put right by the
+/// answer, said back in full.
 fn a_new_count(question: &str, answer: &str) -> Option<String> {
     static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)\b(?P<old>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?P<phrase>[a-z][a-z' -]{1,40}?)\s*\?\s*$")
             .expect("a counted question")
     });
     static NEW_COUNT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)|\s*!+\s*)(?P<rest>.*)$")
             .expect("a new count")
     });
     let asked = COUNTED.captures(question)?;
@@ -1202,6 +1207,23 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
         .find(|w| !matches!(w.as_str(), "up" | "down" | "over" | "out" | "in" | "back"))
         .unwrap_or_default();
     if matches!(after_the_particle.as_str(), "there" | "here") {
+        return None;
+    }
+    // "…, I've joined a choir instead and I love it": a new thing taken
+    // up before the "it" is what it stands for, not what was asked of.
+    let said_before = answer[..it.start()].to_lowercase();
+    if [
+        "instead",
+        "switched to",
+        "swapped",
+        "taken up",
+        "took up",
+        "joined",
+        "started",
+    ]
+    .iter()
+    .any(|w| said_before.contains(w))
+    {
         return None;
     }
     let thing = asked_about(question).or_else(|| asked_bare(question))?;
@@ -1900,6 +1922,21 @@ mod tests {
     }
 
     #[test]
+    fn an_it_after_a_new_thing_taken_up_is_that_thing() {
+        for answer in [
+            "no, I've joined a choir instead and I love it",
+            "I switched to bouldering and honestly it suits me",
+            "we started going to the lido, the kids adore it",
+        ] {
+            assert_eq!(
+                with_its_it_named("Still playing in the orchestra?", answer),
+                None,
+                "{answer}"
+            );
+        }
+    }
+
+    #[test]
     fn a_no_to_a_still_question_with_a_new_value_says_the_question_back() {
         for (asked, answer, said_back) in [
             (
@@ -1983,6 +2020,22 @@ mod tests {
                 "Are you still on four days?",
                 "five starting Monday, more money",
                 "I've got five days starting Monday. more money",
+            ),
+            // A bare count said with a cheer.
+            (
+                "Still two rabbits?",
+                "Three! one of them was pregnant",
+                "I've got three rabbits now. one of them was pregnant",
+            ),
+            (
+                "How are your four chickens?",
+                "six!! we hatched a pair",
+                "I've got six chickens now. we hatched a pair",
+            ),
+            (
+                "Still three guinea pigs?",
+                "5! they had babies",
+                "I've got 5 guinea pigs now. they had babies",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

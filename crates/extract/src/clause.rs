@@ -296,10 +296,12 @@ static ASIDE_AFTER_A_CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A hesitation set off by commas inside a sentence ("Jo's, um, moved
-/// up", "could you, like, forget it", "I sleep, what, six hours"): the
-/// commas are the speaker's pause, not a clause boundary.
+/// up", "could you, like, forget it", "I sleep, what, six hours"), or a
+/// word searched for aloud ("a, what's the word, a sous chef", "on the,
+/// what do you call it, the ring road"): the commas are the speaker's
+/// pause, not a clause boundary.
 static PAUSED_FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|a+h+|hmm+|like|you know|what)\s*,\s*(?P<repair>(?:no|sorry|wait|hang on|hold on|i mean|actually|or rather|scratch that)\b)?")
+    Regex::new(r"(?i)\b,\s*(?:u+m+|u+h+|e+r+m*|a+h+|hmm+|like|you know|what|what do you call (?:it|them|'em)|what(?:'s| is) (?:it|that|the word|the name) called|what(?:'s| is) the (?:word|name|term)|how do you say it|whatsit|thingy|whatsitcalled)\s*,\s*(?P<repair>(?:no|sorry|wait|hang on|hold on|i mean|actually|or rather|scratch that)\b)?")
         .expect("paused filler")
 });
 
@@ -772,6 +774,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             .iter()
             .any(|p| starts_with_ignoring_case(&part, p))
                 || speakers_state
+                || a_name_and_what_befell_them(&part)
                 || PARTICIPLES
                     .iter()
                     .any(|p| part.starts_with(p) && part[p.len()..].starts_with(' '));
@@ -1476,7 +1479,7 @@ const BEFORE_AN_OBJECT_IT: &[&str] = &[
 
 static CONJOINED_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i) so no (?:more|longer) | (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its|this|that) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is)) ",
+        r"(?i) so no (?:more|longer) | (?:and|but|so|because) (?:(?:on |at )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?|weekdays|weekends)(?: (?:mornings?|evenings?|nights?|afternoons?))?,? )?(?:i|i'm|i've|i'd|we|we're|we've|my|she|he|she's|he's|they|they're|they've|everyone|everyone's|everybody|everybody's) | (?:and|but) (?:(?:the|my|our|his|her|their) )?(?:[a-z]+s (?:are|were)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s| is)) | so (?:(?:the|our|their|his|her|its|this|that) )?[a-z]+(?: [a-z]+)?(?:'s| (?:has|have|is|are|was|were|had|got|moved)) | (?:and|but) (?:his|her|their|our) [a-z]+(?: (?-i:[A-Z][a-z]+))?(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives)) | (?:and|but) (?-i:[A-Z][a-z]+)(?:'s| (?:is|was|has|had|works|lives|goes|got|does|plays|runs|drives|started|moved)) | (?:and|but) the (?:[\w-]+ )?[\w-]+(?:'s| has| have) (?:now |just |since |finally |already )?been | and (?:(?:my|the|our) )?(?:alarm|lights out|bedtime|breakfast|lunch|dinner|wake-up|wake up) (?:at|by|for|around|is|'s) | (?:ever since|since|now) (?:i|i'm|i've|we|we're|we've|my|she|he|she's|he's|they|they're|they've|(?-i:[A-Z][a-z]+)(?:'s| has| is| died| passed| left| retired| moved| started| went| lost| got))(?: |$)",
     )
     .expect("conjoined subject")
 });
@@ -1617,6 +1620,21 @@ fn split_at_a_run_on_verdict(piece: &str) -> Vec<String> {
     }
     out.push(piece[start..].to_string());
     out
+}
+
+/// "…, since Dad died", "…, since Marek left": someone named and what
+/// befell them is news of its own, however short.
+fn a_name_and_what_befell_them(part: &str) -> bool {
+    let mut words = part.split_whitespace();
+    let (Some(name), Some(verb), None) = (words.next(), words.next(), words.next()) else {
+        return false;
+    };
+    name != "I"
+        && name.starts_with(char::is_uppercase)
+        && matches!(
+            verb.trim_end_matches(['.', '!']),
+            "died" | "left" | "retired" | "passed" | "moved" | "started" | "went"
+        )
 }
 
 fn split_at_conjoined_subjects(piece: &str) -> Vec<String> {
@@ -2101,6 +2119,87 @@ fn an_age_said_alone(part: &str) -> bool {
     ) && memoir_core::text::number(n.trim_end_matches([',', '.', '!'])).is_some()
 }
 
+/// "it's pecans I react to", "it was Leeds we moved to, not Bradford",
+/// "it's Thursdays I swim now": the thing put first for weight, then the
+/// speaker and the verb it belongs to.
+static CLEFT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?i:it(?:'s| is| was)) (?P<x>[\w'-]+(?: [\w'-]+){0,2}?) (?:that )?(?P<subj>(?-i:I|I'm|I've|we|we're|we've)) (?P<verb>[a-z]+(?: (?:to|with|at|for|in|on|from|about|of|into|over|after))?)(?P<rest>(?: (?:now|these days|nowadays|really|actually))?(?:[,.;!].*)?)$")
+        .expect("cleft")
+});
+
+static SLIP_OWNED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?i:sorry|oops|whoops),\s+(?P<next>(?i:it's|it is|that's|that should be|the|my|our)\s)",
+    )
+    .expect("slip owned")
+});
+
+/// "a Superb not an Octavia", "Hove not Brighton": a name and the name it
+/// is not, said with the comma speech leaves out.
+static NAME_NOT_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<a>\b(?-i:[A-Z])[\w'-]+) not (?P<b>(?:an? |the )?(?-i:[A-Z])[\w'-]+)")
+        .expect("name not name")
+});
+
+/// Words that make "it's X I Y" no cleft: "it's something I love" says
+/// nothing; "it's fine I think" is a hedge.
+const NO_CLEFT_AFTER_IT: &[&str] = &[
+    "something",
+    "anything",
+    "nothing",
+    "everything",
+    "what",
+    "that",
+    "this",
+    "one",
+    "all",
+    "not",
+    "just",
+    "only",
+    "so",
+    "too",
+    "really",
+    "very",
+    "been",
+    "got",
+    "the",
+    "how",
+    "why",
+    "where",
+    "when",
+    "who",
+    "because",
+    "like",
+    "fine",
+    "ok",
+    "okay",
+    "true",
+];
+/// Verbs of saying and thinking: "it's late I think" is a hedge, no
+/// cleft.
+const NO_CLEFT_VERB: &[&str] = &[
+    "think", "guess", "reckon", "suppose", "know", "mean", "hope", "believe", "bet", "feel",
+    "said", "say", "told", "swear", "promise", "admit", "imagine", "expect", "suspect", "agree",
+];
+
+/// The clause said plainly when it is a cleft (see [`CLEFT`]).
+fn said_without_the_cleft(clause: &str) -> Option<String> {
+    if !starts_with_ignoring_case(clause, "it") {
+        return None;
+    }
+    let c = CLEFT.captures(clause)?;
+    let x = &c["x"];
+    let first = x.split(' ').next().unwrap_or_default().to_lowercase();
+    let verb = c["verb"].split(' ').next().unwrap_or_default();
+    if NO_CLEFT_AFTER_IT.contains(&first.as_str())
+        || NO_CLEFT_VERB.contains(&verb)
+        || x.ends_with("'s")
+    {
+        return None;
+    }
+    Some(format!("{} {} {x}{}", &c["subj"], &c["verb"], &c["rest"]))
+}
+
 /// A clause without hesitation sounds, fillers and leading interjections.
 pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
@@ -2111,9 +2210,14 @@ pub fn clean(clause: &str) -> String {
     let trimmed = without.trim().trim_matches(|c| c == ',' || c == ' ');
     let opened = OPENERS.replace(trimmed, "");
     let opened = NEWS_SAVED_UP.replace(opened.trim_start(), "$rest");
+    // "sorry, it's a Corsa", "oops, my flat's 14": a slip owned before the
+    // thing put right ("sorry I went quiet" is an apology, read as one).
+    let opened = SLIP_OWNED.replace(&opened, "$next");
     let opened = ONLY_THIS_LEFT.replace(&opened, "it's just $left now");
     let opened = reply_said_whole(&opened).map_or(opened, std::borrow::Cow::Owned);
     let opened = ME_THEN_I.replace(&opened, "$i$who");
+    let opened = said_without_the_cleft(&opened).map_or(opened, std::borrow::Cow::Owned);
+    let opened = NAME_NOT_NAME.replace_all(&opened, "$a, not $b");
     let opened = OWN_THING_SAID_BARE.replace(&opened, |c: &regex::Captures<'_>| {
         format!("my {}{}", c["thing"].to_lowercase(), &c["verb"])
     });
@@ -2154,6 +2258,21 @@ mod tests {
             clauses("Sleep is rubbish ever since I went on nights I've been a zombie"),
             vec!["Sleep is rubbish", "I went on nights", "I've been a zombie"]
         );
+        // Someone named, then what befell them.
+        for (said, news) in [
+            (
+                "Gran's been on her own in Whitby since Grandad died",
+                "Grandad died",
+            ),
+            ("the shop's been quiet since Marek left", "Marek left"),
+            ("Nan is much brighter since Val moved in", "Val moved in"),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(news),
+                "{said}"
+            );
+        }
         // A time of life and the conversation itself are no news.
         for said in [
             "I've loved horses since I was little",
@@ -2489,6 +2608,26 @@ mod tests {
         }
         assert_eq!(clean("quit the dentist lol."), "quit the dentist.");
         assert_eq!(clean("new job tbh!"), "new job!");
+    }
+
+    #[test]
+    fn a_word_searched_for_aloud_is_a_pause_and_not_a_clause() {
+        for (said, meant) in [
+            ("I'm a, what's the word, a sous chef", "I'm a sous chef"),
+            (
+                "we live off the, what do you call it, the ring road",
+                "we live off the ring road",
+            ),
+            (
+                "she's a, what's it called, a phlebotomist now",
+                "she's a phlebotomist now",
+            ),
+        ] {
+            assert_eq!(without_disfluencies(said), meant, "{said}");
+        }
+        // A question of the speaker's own is no pause.
+        let asked = "I've got a new job, what do you call it when you work from home";
+        assert_eq!(without_disfluencies(asked), asked);
     }
 
     #[test]
@@ -3518,6 +3657,50 @@ mod tests {
             ("it was harder when I lived in London", "I lived in London"),
         ] {
             assert_eq!(clean(said), meant);
+        }
+    }
+
+    #[test]
+    fn a_name_and_the_name_it_is_not_are_parted_by_a_comma() {
+        for (said, meant) in [
+            (
+                "it's a Superb not an Octavia",
+                "it's a Superb, not an Octavia",
+            ),
+            ("we're in Hove not Brighton", "we're in Hove, not Brighton"),
+            (
+                "choir is Tuesday not Wednesday",
+                "choir is Tuesday, not Wednesday",
+            ),
+        ] {
+            assert_eq!(clean(said), meant, "{said}");
+        }
+        assert_eq!(
+            clean("I'm not sure about Leeds"),
+            "I'm not sure about Leeds"
+        );
+    }
+
+    #[test]
+    fn a_thing_put_first_for_weight_is_said_plainly() {
+        for (said, plain) in [
+            ("it's pecans I react to", "I react to pecans"),
+            (
+                "it was Leeds we moved to, not Bradford",
+                "we moved to Leeds, not Bradford",
+            ),
+            ("it's Thursdays I swim now", "I swim Thursdays now"),
+            ("it's Bristol I'm from", "I'm from Bristol"),
+        ] {
+            assert_eq!(clean(said), plain, "{said}");
+        }
+        for said in [
+            "it's something I love",
+            "it's fine I think",
+            "it's been ages I know",
+            "it's the one I bought",
+        ] {
+            assert_eq!(clean(said), said);
         }
     }
 

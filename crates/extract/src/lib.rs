@@ -2072,7 +2072,7 @@ fn the_group_we_are(text: &str) -> Option<&'static str> {
             w if SPORTS.contains(&w)
                 && matches!(
                     said(1),
-                    Some("game" | "match" | "team" | "season" | "practice")
+                    Some("game" | "games" | "match" | "matches" | "team" | "season" | "practice")
                 ) =>
             {
                 Some("team")
@@ -2690,6 +2690,19 @@ fn place_said(clause: &str) -> Option<String> {
     (!noun.is_empty()).then(|| format!("{determiner} {}", noun.join(" ")))
 }
 
+/// "How's the bakery?", "how are things at Boots?" (see [`place_said`]),
+/// "How's your new job going?": the place or work the assistant asks after.
+fn the_place_asked_after(asked: &str) -> Option<String> {
+    let caps = PLACE_ASKED_AFTER.captures(asked)?;
+    let place = caps.name("place")?.as_str();
+    Some(place.replace("your ", "my "))
+}
+
+static PLACE_ASKED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:and |so )?how(?:'s| is| are things at| are you finding| are you getting on at) (?P<place>(?:the|your) (?:new )?(?:[\w'-]+ )?(?:practice|surgery|shop|job|office|school|salon|bakery|cafe|café|restaurant|pub|bar|hotel|gym|clinic|firm|company|store|branch|warehouse|factory|studio|agency|nursery|college|uni|hospital|ward|site|depot|place|work))\b")
+        .expect("place asked after")
+});
+
 /// `clause` with a "there" that points at a place put as "at `place`";
 /// "there's", "over there" and "get there" are left as they are.
 fn there_as(clause: &str, place: &str) -> String {
@@ -2756,7 +2769,14 @@ fn there_as(clause: &str, place: &str) -> String {
         if pointing {
             let mut out = words[..i].join(" ");
             // "a trip to Lisbon", "the seafood in Seattle".
-            let preposition = if matches!(
+            // "I left there": the place itself is what was left.
+            let left_it = matches!(
+                before.as_str(),
+                "left" | "quit" | "leave" | "leaving" | "quitting"
+            );
+            let preposition = if left_it {
+                ""
+            } else if matches!(
                 before.as_str(),
                 "trip" | "trips" | "journey" | "flight" | "move" | "drive" | "ride"
             ) {
@@ -2766,7 +2786,11 @@ fn there_as(clause: &str, place: &str) -> String {
             } else {
                 "at"
             };
-            out.push_str(&format!(" {preposition} {place}{}", &word[bare.len()..]));
+            if !preposition.is_empty() {
+                out.push(' ');
+                out.push_str(preposition);
+            }
+            out.push_str(&format!(" {place}{}", &word[bare.len()..]));
             for rest in &words[i + 1..] {
                 out.push(' ');
                 out.push_str(rest);
@@ -2803,11 +2827,38 @@ fn known_names_capitalised(text: String, typed: &str, known: &[Subject]) -> Stri
         .join(" ")
 }
 
+/// "no I stopped after …", "yeah we moved in May": a yes or a no that
+/// speech runs into what follows, given the comma writing puts after it,
+/// for the answer to be read as one.
+fn a_yes_or_no_given_its_comma(text: &str) -> Option<String> {
+    const YES_OR_NO: &[&str] = &["no", "nope", "nah", "yes", "yeah", "yep", "yup"];
+    const THEN_A_SUBJECT: &[&str] = &[
+        "i", "i'm", "i've", "we", "we're", "we've", "she", "she's", "he", "he's", "they",
+        "they're", "it's", "my", "our",
+    ];
+    let mut words = text.split_whitespace();
+    let (first, second) = (words.next()?, words.next()?);
+    (YES_OR_NO.iter().any(|w| w.eq_ignore_ascii_case(first))
+        && THEN_A_SUBJECT
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(&second.replace('\u{2019}', "'"))))
+    .then(|| {
+        let at = text.find(first).unwrap_or(0) + first.len();
+        format!("{},{}", &text[..at], &text[at..])
+    })
+}
+
 /// Reads a turn: the proposals, and the clauses left out with the reason.
 pub fn read(turn: &TurnInput<'_>) -> Reading {
     let mut reading = Reading::default();
     if !turn.speaker.speaks_for_a_person() {
         return reading;
+    }
+    if let Some(with_comma) = a_yes_or_no_given_its_comma(turn.text) {
+        return read(&TurnInput {
+            text: &with_comma,
+            ..*turn
+        });
     }
     // "Are you still in Coventry?" — "Nope, Warwick now.": the answer is
     // the question said back with its new value.
@@ -3093,9 +3144,20 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let text = speaker_as_themself(text);
     let anchored = mentions_speaker(&text);
     let mut pending_marker: Option<String> = None;
-    let mut place_before: Option<String> = None;
+    // "How's the practice?" — "I left there in May": the place asked
+    // after is the "there" of the reply's first clause.
+    let mut place_before: Option<String> = turn
+        .previous_assistant
+        .filter(|_| text.to_lowercase().contains("there"))
+        .and_then(|asked| place_said(asked).or_else(|| the_place_asked_after(asked)));
     let mut thing_before: Option<String> = None;
     let mut plural_before: Option<String> = None;
+    // "actually we live in Sale": the turn puts right what was said
+    // before; "actually" is gone from its clauses once read, so it is read
+    // here, and the first clause read is the change (as an announced one).
+    if RULE_SET.applies("actually_put_right", &text) {
+        discourse.change_announced = true;
+    }
     let mut said = clauses_of_normalised(&text).into_iter().peekable();
     while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
@@ -3104,6 +3166,21 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             Some(marker) => format!("{marker}, {clause}"),
             None => clause,
         };
+        // "Taking in kids in need - you're so kind!": a deed said bare,
+        // then praised in the listener, is the listener's deed.
+        if first_word(&clause).ends_with("ing")
+            && first_word(&clause).len() > 5
+            && said.peek().is_some_and(|next| {
+                ["you're ", "you are ", "you've ", "that's so you"]
+                    .iter()
+                    .any(|p| starts_with_ignoring_case(next, p))
+            })
+        {
+            reading
+                .skipped
+                .push((clause, Skipped::Rule(SkipReason::ToListener)));
+            continue;
+        }
         // "Still at the coffee shop, I'm a supervisor there now": "there"
         // is the place the clause just before was at.
         let clause = match place_before.take() {
@@ -10437,6 +10514,21 @@ mod tests {
             "On my son's advice I sold the Corsa.",
             "After my brother's wedding I sold the van.",
         ]);
+    }
+
+    #[test]
+    fn a_deed_said_bare_then_praised_in_the_listener_is_theirs() {
+        for text in [
+            "That's brilliant! Fostering two teenagers - you're a saint.",
+            "Wow. Running a café and studying - you're amazing!",
+            "Volunteering every weekend - you've got such a big heart.",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+        assert_eq!(
+            candidates(&said("Moving to Leeds in May, I'm so excited")).len(),
+            1
+        );
     }
 
     #[test]

@@ -3993,6 +3993,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "we've finished Slow Horses", "finally done with Elden Ring": a
+    // show, book or game by its name, got to the end of, is no longer
+    // being watched, read or played.
+    Rule {
+        counter: &[
+            "I finished work at six",
+            "she finished at Tesco in May",
+            "we finished Monday's shift early",
+        ],
+        unless: Some(
+            r"\b(?:finished|done with|completed) (?:on )?(?-i:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Christmas|Easter)\b)",
+        ),
+        ..rule(
+            "finished_a_title",
+            Cue,
+            r"\b(?:finished|done with|got to the end of|completed) (?:watching |reading |playing |the last (?:episode|series|season|book|chapter) of )?(?P<object>(?-i:[A-Z])[\w'-]*(?: (?:(?-i:[A-Z])[\w'-]*|of|the|and|in|on|a))*)",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "we've finished Slow Horses",
+                "I finished Wolf Hall last night",
+                "finally done with Elden Ring, what a game",
+                "we got to the end of The Bear on Sunday",
+            ],
+        )
+    },
     // "the band's split up", "our book club folded": a group that ended
     // ends what was said of it.
     Rule {
@@ -4563,6 +4588,37 @@ pub static RULES: &[Rule] = &[
             "his shoulder is fine again since the injection",
         ],
     ),
+    // "actually we live in Sale", "oh actually it's a Corsa": a state said
+    // again with "actually" first puts right what was said of it, in the
+    // same session or a later one. Not a state added ("actually I'm also
+    // …") nor a feeling ("actually I'm really excited").
+    Rule {
+        counter: &[
+            "actually I'm also learning Welsh",
+            "actually I'm really excited about it",
+            "actually my sister is coming too",
+            "actually I'm not sure yet",
+            "sorry I'm late, the bus was cancelled",
+        ],
+        unless: Some(
+            r"\b(?:also|too|as well|another|again|still|excited|looking forward|thinking|wondering|not sure|unsure|glad|happy|nervous|worried|pleased|proud|(?:i'm|i am) sorry|thrilled|curious|interested|fine|okay|ok|good|great|alright|late|busy|tired|rushing)\b",
+        ),
+        ..rule(
+            "actually_put_right",
+            Cue,
+            r"^(?:(?:oh|no|sorry|well|um|er|ah|hmm),? )*(?:actually|sorry|oops|whoops),? (?:(?:i'm|i am|we're|we are|it's|it is|it was|she's|he's|they're|i've got|we've got|i have|we have|i live|we live|i work|we work|i drive|we drive|i react|i go|we go|i do|we do)\b|(?:my|our) [\w-]+(?: [\w-]+)?(?:'s| is| are)\b)",
+            Yield::Cue(Cue::Change),
+            &[
+                "actually we live in Sale",
+                "oh actually it's a Corsa",
+                "actually my shift is 7 till 3",
+                "actually I drive a Polo these days",
+                "sorry, actually I work at the Wakefield branch",
+                "sorry, it's the 14th",
+                "oops, we live in Didsbury",
+            ],
+        )
+    },
     // "we caved and bought a car": what was refused is done after all.
     rule(
         "gave_in",
@@ -4837,6 +4893,9 @@ pub static RULES: &[Rule] = &[
             "my handicap's eighteen now",
             "we've turned two of the bedrooms into offices",
             "she's turned one down already",
+            "my goal's 10,000 steps a day",
+            "our budget is 2,500 for the whole trip",
+            "his salary is 45,000 now",
         ],
         ..rule(
             "age",
@@ -4844,24 +4903,24 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|",
                 spoken_tens!(),
-                r")(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
+                r")(?:\s|$|[,.!](?:\D|$))|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
-                r"|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!])",
+                r"|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))",
                 // "my nan is eighty-nine and …": one of theirs and a number.
                 r"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:is|'s) (?:\d{1,2}|",
                 spoken_tens!(),
-                r")(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!])",
+                r")(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!](?:\D|$))",
                 // "my nan is eighty-nine and …": one of theirs and a number.
                 r"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:is|'s) (?:\d{1,2}|",
                 spoken_tens!(),
-                r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!])",
+                r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!](?:\D|$))",
                 // "had her ninetieth", "celebrated my 40th": a birthday by its
                 // number.
                 // "has just turned ten", "'s finally turned eighteen": the
                 // age reached, with "has" before it.
                 r"|\b(?:has|have|'s|'ve) (?:just |finally |now |officially )?turned (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2}|",
                 spoken_tens!(),
-                r")(?:\s+(?:years?|and|now|today|already|this|last|on|at|yesterday)\b|\s*$|[,.!])",
+                r")(?:\s+(?:years?|and|now|today|already|this|last|on|at|yesterday)\b|\s*$|[,.!](?:\D|$))",
                 r"|\b(?:had|celebrated|celebrating|having|turns|turned) (?:her|his|my|their|our) (?:\d{1,3}(?:st|nd|rd|th)|eighteenth|twenty-first|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth)\b",
                 // "had his eighth birthday": a small ordinal, with the word.
                 r"|\b(?:had|celebrated|celebrating|having|turns|turned) (?:her|his|my|their|our) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|nineteenth|twentieth|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-[a-z]+) birthday\b",
@@ -4900,6 +4959,8 @@ pub static RULES: &[Rule] = &[
         ),
         counter: &[
             "the office moved to Salford Quays in the spring",
+            "I'm in Madrid this week for a conference",
+            "we're in Crete for a fortnight, have been to the beach twice",
             "coach has moved me to wing attack for the cup run",
             "I've moved into midfield this season",
             "she got moved up to the first team in May",
@@ -4964,7 +5025,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|(?:\b(?:live|lives|living|settled|reside|resides|resided|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|(?:\b(?:live|lives|living|settled|reside|resides|resided|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:a lodger|a tenant|lodging|a paying guest) (?:in|with|at) (?:a|an|the|my|our|his|her|their) (?:[\w-]+ ){0,2}(?:family|couple|flat|house|home|semi|terrace|houseshare|flatshare|cottage|bungalow|apartment)\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -4972,13 +5033,23 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
                 "we signed a lease on a condo in Tampa last week",
                 "she's signed the tenancy for a flat in Gateshead",
                 "signing our first lease on an apartment in Denver tomorrow",
+                "I'm a lodger in a big semi in Luton",
+                "she's lodging with a family in Cork",
+                "he's a tenant in a flat above the bakery in Ely",
+                "we're in Hull, have been since 2019",
+                "I'm in Stirling and have been for a decade",
+                "I'm still in Bury, I've been here since uni",
+                "I'm in Wrexham these days",
+                "we're in Poole nowadays, near the harbour",
+                "Grandma's on her own down in Hastings",
+                "my brother's by himself out in Inverness now",
                 "we reside in Bath these days",
                 "she resides just outside York",
                 "my parents reside near Truro",
@@ -5813,13 +5884,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "target",
             Slot,
-            r"\b(?:goal|target|aim)(?: weight| time)?(?:'s| is| was| of| now)\b|\bgoal weight\b|\b(?:trying|want|wanting|hoping|aiming|aim|plan|planning|need|needs) to (?:get|go) (?:back )?down to (?:\d+|a |under |below )",
+            r"\b(?:goal|target|aim)(?: weight| time)?(?:'s| is| was| of| now| has been| got)\b|\bgoal weight\b|\b(?:bumped|upped|raised|lowered|dropped|moved|put|pushed|reset|changed|cut|knocked|increased|reduced) (?:my |the |our |her |his )?(?:daily |weekly |monthly |step |savings |new )?(?:goal|target)\b|\b(?:trying|want|wanting|hoping|aiming|aim|plan|planning|need|needs) to (?:get|go) (?:back )?down to (?:\d+|a |under |below )",
             Yield::Slot("target"),
             &[
                 "my target's 12 stone by the wedding",
                 "new goal is a sub-25 parkrun",
                 "I'm trying to get down to 75 kilos",
                 "goal weight is 60kg, long way off",
+                "I've upped my step target to 10k",
+                "we've raised the savings goal to 5,000",
+                "she's dropped her weekly target to three runs",
             ],
         )
     },
@@ -5842,9 +5916,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "working_hours",
             Slot,
-            r"\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)",
+            r"\b(?:has|have|'s got|'ve got|got|gets|get|puts|put) (?:me|him|her|them|us) (?:on |in |doing |working )?(?:one|two|three|four|five|six|\d+) (?:days|shifts|hours|mornings|afternoons|evenings|nights|lates|earlies) (?:a|per) (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)",
             Yield::Slot("working_hours"),
             &[
+                "the café has me two days a week",
+                "they've got her on four shifts a week",
+                "the school has him three mornings a week",
                 "I cut back to a three-day week",
                 "I've cut down to mornings only at the surgery",
                 "she's gone to afternoons only while the baby's small",
@@ -6127,7 +6204,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "relationship",
             Slot,
-            r"\b(?:been|i'm|i am|she's|she is|he's|he is) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
+            r"\b(?:is|'s|are|'re) (?:seeing|dating|going out with) an? (?:guy|girl|man|woman|lad|bloke|fella|chap|lass|boy) (?:called|named) (?-i:[A-Z])|\b(?:been|i'm|i am|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
             Yield::Slot("relationship_status"),
             &[
                 "we've been together nearly nine years",
@@ -6145,6 +6222,9 @@ pub static RULES: &[Rule] = &[
                 "I've been seeing Marek for about two years",
                 "she's dating Priya now",
                 "he's been going out with Tom since the summer",
+                "my cousin is going out with a lad called Rhys",
+                "Tamsin's dating a woman named Ines",
+                "he's seeing a girl called Mia from work",
                 "we've pushed the wedding back a year",
                 "they postponed their wedding till the autumn",
                 "his wedding's been moved to May",
@@ -6175,6 +6255,55 @@ pub static RULES: &[Rule] = &[
                 "I have three kids under ten",
                 "we're expecting another in spring",
                 "mum of two daughters here",
+            ],
+        )
+    },
+    // "on the tills at Morrisons", "on reception at the leisure centre":
+    // a post named by where it is worked is a job.
+    Rule {
+        counter: &[
+            "I'm on the phone to my mum",
+            "she's on the bus home",
+            "I'm on reception duty for the school fair on Saturday",
+        ],
+        unless: Some(r"\b(?:duty|rota) for\b"),
+        ..rule(
+            "job_by_post",
+            Slot,
+            r"\b(?:i'm|i am|we're|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)|been|now|still) (?:now |still |currently |mostly |just |back )?on (?:the )?(?:front desk|reception|tills|till|checkouts?|switchboard|shop floor|night desk|help ?desk|service desk|phones|bins|buses|wards)(?: (?:at|for|in|now|these days)\b|\s*$|[,.!])",
+            Yield::Slot("job"),
+            &[
+                "I'm on reception at the leisure centre",
+                "she's on the tills at Morrisons",
+                "he's on the front desk at a hotel in Bath",
+                "I'm still on the phones for the council",
+                "Dev's on the bins now",
+            ],
+        )
+    },
+    // A stay in hospital and the coming home from it are where someone is,
+    // one value at a time: "Dad's home now" ends "Dad was rushed into
+    // hospital". Before `health`, which a stay often names too.
+    Rule {
+        counter: &[
+            "she's been to the hospital for a scan",
+            "I work in the hospital pharmacy",
+            "I'm home now, what a day",
+            "he's home now for the summer holidays",
+        ],
+        ..rule(
+            "hospital stay",
+            Slot,
+            r"\b(?:admitted|rushed|taken|sent|brought|blue-lighted) (?:back )?(?:in|into|to) (?:the )?(?:hospital|intensive care|icu|a&e|hospice)\b|\b(?:gone|went|go|going) (?:back )?into (?:the )?(?:hospital|intensive care|icu|hospice)\b|\b(?:been|is|'s|are|'re|am|'m|was|were|still|now|kept|stuck|ended up|remains) (?:back )?in (?:the )?(?:hospital|intensive care|icu|a&e|hospice)\b|\b(?:discharged|out of (?:the )?hospital|home from (?:the )?hospital|let (?:him|her|them|me) (?:come )?home|sent (?:him|her|them|me) home)\b|\b(?:he's|she's|they're|he is|she is|they are|(?-i:[A-Z][a-z]+)'s|(?-i:[A-Z][a-z]+) is) (?:back )?home (?:now|again|at last|finally|safe and sound)\s*(?:$|[,.!]|and\b)",
+            Yield::Slot("current_location"),
+            &[
+                "Mum was rushed into hospital on Sunday",
+                "my brother's in intensive care after the crash",
+                "Grandad's been in the hospital since Friday",
+                "they finally discharged Dad this morning",
+                "she's out of hospital and resting at home",
+                "Nan's home again and bossing everyone about",
+                "he's back home now, thank goodness",
             ],
         )
     },
