@@ -2865,15 +2865,33 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
 /// same first letter and at most two letters apart ("Zara" for "Zahra",
 /// "Katryn" for "Katrin"; not "Zoe").
 pub fn misspelling_in<'s>(statement: &'s str, right: &str) -> Option<&'s str> {
-    let first = right.chars().next()?.to_lowercase().next()?;
+    let heard = as_it_sounds(right);
+    let first = heard.chars().next()?;
     words(statement).map(|(_, w)| w).find(|w| {
+        let alike = as_it_sounds(w);
         w.len() >= 3
             && *w != right
             && w.chars().next().is_some_and(char::is_uppercase)
-            && w.chars().next().and_then(|c| c.to_lowercase().next()) == Some(first)
-            && strsim::damerau_levenshtein(&w.to_lowercase(), &right.to_lowercase())
-                <= 2.min(right.len() / 3)
+            && alike.starts_with(first)
+            && strsim::damerau_levenshtein(&alike, &heard) <= 2.min(right.len() / 3)
     })
+}
+
+/// A name as it sounds, near enough to compare spellings: "Chris" and
+/// "Kris", "Katherine" and "Kathryn", "Philippa" and "Filippa" come
+/// closer ("ch", "c" and "ph" first said as "k" and "f"; "y" as "i").
+fn as_it_sounds(name: &str) -> String {
+    let lower = name.to_lowercase();
+    let opened = if let Some(rest) = lower.strip_prefix("ch") {
+        format!("k{rest}")
+    } else if let Some(rest) = lower.strip_prefix("ph") {
+        format!("f{rest}")
+    } else if let Some(rest) = lower.strip_prefix('c') {
+        format!("k{rest}")
+    } else {
+        lower
+    };
+    opened.replace('y', "i")
 }
 
 /// The name in `said` that `right` puts right as heard wrong, if any: a
@@ -4050,6 +4068,28 @@ mod tests {
         assert!(!current_statements(&facts)
             .iter()
             .any(|s| s == "The user is vegan."));
+    }
+
+    #[test]
+    fn a_name_respelt_is_found_by_how_it_sounds() {
+        for (statement, right, wrong) in [
+            (
+                "The user's partner is called Katherine.",
+                "Kathryn",
+                "Katherine",
+            ),
+            ("The user's brother Chris lives in Hull.", "Kris", "Chris"),
+            ("The user's niece Philippa is six.", "Filippa", "Philippa"),
+            ("The user's son Aidan is at college.", "Aiden", "Aidan"),
+        ] {
+            assert_eq!(misspelling_in(statement, right), Some(wrong), "{right}");
+        }
+        // A name not said alike is no misspelling of it.
+        assert_eq!(
+            misspelling_in("The user's friend Karen is a nurse.", "Kathryn"),
+            None
+        );
+        assert_eq!(misspelling_in("The user lives in Chester.", "Kris"), None);
     }
 
     #[test]

@@ -139,7 +139,25 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_did_question_answered(question, answer))
         .or_else(|| a_has_question_answered(question, answer))
         .or_else(|| an_age_in_a_word(question, answer))
+        .or_else(|| called_off(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+}
+
+/// "All set for Toronto?" — "it's off unfortunately, …": the thing asked
+/// after is what is called off, said by its name.
+fn called_off(question: &str, answer: &str) -> Option<String> {
+    static IT_IS_OFF: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|sadly|no|nope|nah|well|um|er),?\s+)*(?:it's|it is|it's been|it has been|it got|it was|that's|that is|that's been) (?:all |now |sadly |been )?(?P<off>off|cancell?ed|called off|scrapped|not happening|postponed|fallen through)\b|^\s*(?:(?:oh|ah|sadly|no|nope|nah|well),?\s+)*(?:it|that) (?P<off2>fell through)\b")
+            .expect("it is off")
+    });
+    let m = IT_IS_OFF.captures(answer)?;
+    let thing = asked_about(question)?;
+    let rest = &answer[m.get(0)?.end()..];
+    match (m.name("off"), m.name("off2")) {
+        (Some(off), _) => Some(format!("{thing} is {}{rest}", off.as_str())),
+        (None, Some(off)) => Some(format!("{thing} {}{rest}", off.as_str())),
+        (None, None) => None,
+    }
 }
 
 /// Who a question asks after, as the speaker says it: "you" is "I" (or
@@ -1117,11 +1135,31 @@ fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
     let since = no.name("since").map_or(String::new(), |since| {
         format!(", not since {}", since.as_str())
     });
+    // "Still at nursery?" — "no he started reception …": asked with no
+    // subject, the one the answer speaks of is who it was asked of.
+    let asked_bare =
+        asked.name("are").is_none() && asked.name("do").is_none() && asked.name("thing").is_none();
+    let them = no["rest"]
+        .split_whitespace()
+        .next()
+        .map(|w| w.to_lowercase().replace('\u{2019}', "'"))
+        .and_then(|w| match w.as_str() {
+            "he" | "he's" => Some(("He's", "He doesn't")),
+            "she" | "she's" => Some(("She's", "She doesn't")),
+            _ => None,
+        })
+        .filter(|_| asked_bare);
     let no_longer = if let Some(thing) = asked.name("thing") {
         format!(
             "{} isn't {rest_of_question} anymore{since}.",
             thing.as_str().replacen("your", "My", 1)
         )
+    } else if let Some((is, does)) = them {
+        if is_a_state {
+            format!("{is} not {rest_of_question} anymore{since}.")
+        } else {
+            format!("{does} {rest_of_question} anymore{since}.")
+        }
     } else if is_a_state {
         format!("I'm not {rest_of_question} anymore{since}.")
     } else {
@@ -1495,13 +1533,15 @@ mod tests {
             );
         }
         assert_eq!(as_said("Have you seen the news?", "yes, awful"), None);
-        // A no is read as said.
+        // A no is not read as done: what fell through is the thing asked
+        // after.
         assert_eq!(
             as_said(
                 "Have you moved to Milan yet?",
                 "No, that fell through, still in Bologna"
-            ),
-            None
+            )
+            .as_deref(),
+            Some("Milan fell through, still in Bologna")
         );
     }
 
@@ -1919,6 +1959,59 @@ mod tests {
             );
         }
         assert!(with_its_it_named("How's the allotment?", "Gave it up in March.").is_some());
+    }
+
+    #[test]
+    fn a_still_question_with_no_subject_is_of_whom_the_answer_speaks() {
+        for (asked, answer, said_back) in [
+            (
+                "Still at nursery?",
+                "no, he started reception in September",
+                "He's not at nursery anymore. he started reception in September",
+            ),
+            (
+                "Still swim on Saturdays?",
+                "nope, she's switched to Sundays",
+                "She doesn't swim on Saturdays anymore. she's switched to Sundays",
+            ),
+            (
+                "Still doing ballet?",
+                "no, she gave it up for gymnastics",
+                "She's not doing ballet anymore. she gave up ballet for gymnastics",
+            ),
+        ] {
+            assert_eq!(
+                no_to_a_still_question(asked, answer).as_deref(),
+                Some(said_back)
+            );
+        }
+    }
+
+    #[test]
+    fn an_it_called_off_is_the_thing_asked_after() {
+        for (asked, answer, said_back) in [
+            (
+                "All set for Toronto?",
+                "it's off unfortunately, too dear",
+                "Toronto is off unfortunately, too dear",
+            ),
+            (
+                "How's the book club going?",
+                "sadly it's been scrapped",
+                "the book club is scrapped",
+            ),
+            (
+                "Is the loft conversion still happening?",
+                "no, it fell through in the end",
+                "the loft conversion fell through in the end",
+            ),
+        ] {
+            assert_eq!(called_off(asked, answer).as_deref(), Some(said_back));
+        }
+        assert_eq!(
+            called_off("All set for Toronto?", "it's going to be great"),
+            None
+        );
     }
 
     #[test]

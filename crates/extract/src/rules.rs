@@ -4903,7 +4903,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|",
                 spoken_tens!(),
-                r")(?:\s|$|[,.!](?:\D|$))|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
+                r")(?:\s|$|[,.!](?:\D|$))|\b(?:he|she|they) (?:just |finally |officially )?turned (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
                 r"|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))",
                 // "my nan is eighty-nine and …": one of theirs and a number.
@@ -4928,6 +4928,9 @@ pub static RULES: &[Rule] = &[
             Yield::Slot("age"),
             &[
                 "Noor's nine and mad about horses",
+                "she turned eight on Tuesday",
+                "he just turned four, can you believe it",
+                "they turned twelve at the weekend",
                 "Ziggy had his sixth birthday at the weekend",
                 "we celebrated her eleventh birthday with a sleepover",
                 "Grandad is having his seventy-fifth birthday in March",
