@@ -194,6 +194,17 @@ fn a_has_question_answered(question: &str, answer: &str) -> Option<String> {
     let asked = HAS.captures(question.trim())?;
     let done = asked["done"].to_lowercase();
     let rest = asked["rest"].trim_end();
+    // "Got any plans?", "Done anything fun?": asked bare of nothing in
+    // particular, a yes says no one thing done.
+    let of_nothing_in_particular = rest.split_whitespace().next().is_some_and(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "any" | "anything" | "anyone" | "anywhere" | "much" | "many" | "enough" | "some"
+        )
+    });
+    if asked.name("who").is_none() && of_nothing_in_particular {
+        return None;
+    }
     // A no is read as said: "No, that fell through, still in Bologna"
     // says more than "not yet" would.
     if !SAID_YES.is_match(answer) {
@@ -1984,6 +1995,21 @@ mod tests {
                 no_to_a_still_question(asked, answer).as_deref(),
                 Some(said_back)
             );
+        }
+    }
+
+    #[test]
+    fn a_has_question_asked_bare_is_said_back_done_unless_it_asks_of_nothing() {
+        assert_eq!(
+            as_said("Finished Slow Horses?", "yes, we've started Shogun now").as_deref(),
+            Some("I have finished Slow Horses, we've started Shogun now.")
+        );
+        for (asked, answer) in [
+            ("Got any plans for the weekend?", "yes, a wedding in York"),
+            ("Done anything fun?", "yeah, went to Whitby"),
+            ("Heard anything back?", "yes, they said no"),
+        ] {
+            assert_eq!(a_has_question_answered(asked, answer), None, "{asked}");
         }
     }
 

@@ -3148,7 +3148,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // after is the "there" of the reply's first clause.
     let mut place_before: Option<String> = turn
         .previous_assistant
-        .filter(|_| text.to_lowercase().contains("there"))
+        .filter(|_| {
+            text.as_bytes()
+                .windows(5)
+                .any(|w| w.eq_ignore_ascii_case(b"there"))
+        })
         .and_then(|asked| place_said(asked).or_else(|| the_place_asked_after(asked)));
     let mut thing_before: Option<String> = None;
     let mut plural_before: Option<String> = None;
@@ -3168,8 +3172,13 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         };
         // "Taking in kids in need - you're so kind!": a deed said bare,
         // then praised in the listener, is the listener's deed.
-        if first_word(&clause).ends_with("ing")
-            && first_word(&clause).len() > 5
+        let opening = clause
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_end_matches([',', '.', '!']);
+        if opening.len() > 5
+            && opening.ends_with("ing")
             && said.peek().is_some_and(|next| {
                 ["you're ", "you are ", "you've ", "that's so you"]
                     .iter()
