@@ -2867,13 +2867,13 @@ fn mask_ended(statement: &str, object: &[String], previous: &[&str], subject: &s
 pub fn misspelling_in<'s>(statement: &'s str, right: &str) -> Option<&'s str> {
     let heard = as_it_sounds(right);
     let first = heard.chars().next()?;
+    // Only a capitalised word of three letters or more is sounded out.
     words(statement).map(|(_, w)| w).find(|w| {
-        let alike = as_it_sounds(w);
-        w.len() >= 3
-            && *w != right
-            && w.chars().next().is_some_and(char::is_uppercase)
-            && alike.starts_with(first)
-            && strsim::damerau_levenshtein(&alike, &heard) <= 2.min(right.len() / 3)
+        w.len() >= 3 && *w != right && w.chars().next().is_some_and(char::is_uppercase) && {
+            let alike = as_it_sounds(w);
+            alike.starts_with(first)
+                && strsim::damerau_levenshtein(&alike, &heard) <= 2.min(right.len() / 3)
+        }
     })
 }
 
