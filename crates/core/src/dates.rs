@@ -41,6 +41,15 @@ pub fn window_end(which: &str, unit: &str, at: Timestamp) -> Option<Timestamp> {
                 end
             }
         }
+        // A fortnight has no edge on the calendar: this one is the next
+        // fourteen days, the next one the fourteen after.
+        "fortnight" => {
+            if next {
+                date + Duration::days(28)
+            } else {
+                date + Duration::days(14)
+            }
+        }
         "month" => {
             let end = first_of_next_month(date);
             if next {
@@ -165,6 +174,18 @@ mod tests {
             window_end("this", "tonight", day(2025, 3, 5)),
             Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 6).unwrap()))
         );
-        assert_eq!(window_end("this", "fortnight", day(2025, 3, 5)), None);
+        assert_eq!(window_end("this", "year", day(2025, 3, 5)), None);
+    }
+
+    #[test]
+    fn a_fortnight_is_fourteen_days_from_when_it_was_said() {
+        assert_eq!(
+            window_end("this", "fortnight", day(2025, 3, 5)),
+            Some(midnight(NaiveDate::from_ymd_opt(2025, 3, 19).unwrap()))
+        );
+        assert_eq!(
+            window_end("next", "fortnight", day(2025, 3, 5)),
+            Some(midnight(NaiveDate::from_ymd_opt(2025, 4, 2).unwrap()))
+        );
     }
 }

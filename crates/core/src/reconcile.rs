@@ -1574,6 +1574,12 @@ impl Working<'_, '_> {
         if best.is_none() && someone_came_to_live_with(&c.statement) {
             best = latest_where(&says_they_live_alone);
         }
+        // "we've moved to Reading" after "we're in Slough at the moment": a
+        // move with nothing alike ends the latest word of where the
+        // subject simply was.
+        if best.is_none() && c.cue == Cue::Change && c.attribute == "lives_in" {
+            best = latest_where(&says_they_are_in_a_place);
+        }
         // "two cats now" after "we have one cat, a grumpy tom": a new count
         // of the same thing replaces the latest statement of its count.
         let new_counts = crate::text::counts(&c.statement);
@@ -3142,6 +3148,26 @@ fn says_they_live_alone(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` says no more than that its subject is in a named
+/// place: "The user is in Slough.", "The user's household is still in
+/// Hove at the moment." ("The user is in Year 9." names no place.)
+fn says_they_are_in_a_place(statement: &str) -> bool {
+    let said: Vec<&str> = words(statement).map(|(_, w)| w).collect();
+    let Some(at) = said.iter().position(|w| matches!(*w, "is" | "are")) else {
+        return false;
+    };
+    let mut rest = said[at + 1..]
+        .iter()
+        .skip_while(|w| matches!(**w, "still" | "now" | "currently" | "living"));
+    rest.next() == Some(&"in")
+        && rest.next().is_some_and(|place| {
+            place.chars().next().is_some_and(char::is_uppercase)
+                && !crate::text::MONTHS.contains(&place.to_lowercase().as_str())
+                && !matches!(*place, "Year" | "Reception" | "Class" | "Form" | "Grade")
+        })
+        && said.len() <= at + 8
+}
+
 /// Whether `statement` names a time of day: "7am", "6:30", "at half
 /// six", "at lunchtime", "in the evenings".
 fn says_a_time_of_day(statement: &str) -> bool {
@@ -3559,6 +3585,40 @@ mod tests {
                 "The user traded the [previous] in and drives a Kia to work."
             ]
         );
+    }
+
+    #[test]
+    fn a_move_ends_where_the_subject_simply_was_and_nothing_else() {
+        for (was, moved) in [
+            (
+                "The user's household is in Slough.",
+                "The user's household moved to Reading, like a month ago.",
+            ),
+            (
+                "The user is currently in Gdansk.",
+                "The user has relocated to Poznan for work.",
+            ),
+            (
+                "The user is still in Hove at the moment.",
+                "The user upped sticks to Lewes in the spring.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![
+                    said("about:place", was, Cue::None, 1),
+                    said("school", "The user is in Year 9.", Cue::None, 2),
+                    said("about:chess", "The user plays chess online.", Cue::None, 3),
+                ],
+                vec![said("lives_in", moved, Cue::Change, 4)],
+            ]);
+            let mut kept = vec![
+                "The user is in Year 9.",
+                "The user plays chess online.",
+                moved,
+            ];
+            kept.sort();
+            assert_eq!(current_statements(&facts), kept, "{was}");
+        }
     }
 
     #[test]

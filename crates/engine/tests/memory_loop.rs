@@ -3106,3 +3106,53 @@ fn a_name_put_right_with_a_remark_after_it_keeps_the_remark_and_drops_the_name()
     assert!(now.iter().any(|f| f.contains("Corsa")), "{now:?}");
     assert!(now.iter().all(|f| !f.contains("Astra")), "{now:?}");
 }
+
+#[test]
+fn a_move_said_with_where_it_was_from_keeps_only_where_the_user_lives_now() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "owain");
+    converse(&u, day(0), &["I live in Leeds with my partner"]);
+    converse(
+        &u,
+        day(40),
+        &["we moved from Leeds to Bristol in the spring"],
+    );
+    let now = current(&u, day(41));
+    assert!(now.iter().all(|f| !f.contains("Leeds")), "{now:?}");
+    assert!(now.iter().any(|f| f.contains("Bristol")), "{now:?}");
+    // Said for the first time, the place left is not current either.
+    let v = user(&memory, "jade");
+    converse(
+        &v,
+        day(0),
+        &["im in brum now, moved frm coventry in the summer"],
+    );
+    let now = current(&v, day(1));
+    assert!(
+        now.iter().all(|f| !f.to_lowercase().contains("coventry")),
+        "{now:?}"
+    );
+}
+
+#[test]
+fn a_job_left_in_a_reply_with_a_complaint_is_no_longer_current() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "maisie");
+    converse(
+        &u,
+        day(0),
+        &["I've got a Saturday job at the garden centre"],
+    );
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::assistant("Enjoying the garden centre?", day(30)))
+        .unwrap();
+    s.observe_final(FinalTurn::user(
+        "hated it tbh so I left. waitressing at Zizzi now",
+        day(30),
+    ))
+    .unwrap();
+    s.finish().unwrap();
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|f| !f.contains("garden centre")), "{now:?}");
+    assert!(now.iter().any(|f| f.contains("Zizzi")), "{now:?}");
+}

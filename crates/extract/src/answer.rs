@@ -107,6 +107,11 @@ static OBJECT_IT: LazyLock<Regex> = LazyLock::new(|| {
 /// full, when it leans on the question.
 pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     let question = question.trim();
+    // "Five grandchildren!" — "Six now": a count said back in wonder is
+    // put right as a question's would be.
+    if question.ends_with('!') {
+        return a_new_count(question, answer);
+    }
     if !question.ends_with('?') {
         return None;
     }
@@ -140,7 +145,122 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_has_question_answered(question, answer))
         .or_else(|| an_age_in_a_word(question, answer))
         .or_else(|| called_off(question, answer))
+        .or_else(|| back_from(question, answer))
+        .or_else(|| a_state_in_a_word(question, answer))
         .or_else(|| with_its_it_named(question, answer))
+        .or_else(|| the_titled_one_asked_after(question, answer))
+}
+
+/// "How's Kate?" — "engaged!! Marcus, they met climbing": a state of life
+/// said in a word is the state of the one asked after; a name after
+/// "engaged" or "married" is who to.
+fn a_state_in_a_word(question: &str, answer: &str) -> Option<String> {
+    static HOW_IS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}how(?:'s| is) (?P<who>(?-i:[A-Z][a-z]+)|your [a-z-]+(?: [a-z-]+)??)(?: (?:doing|getting on|keeping))?\?\s*$"))
+            .expect("how is someone")
+    });
+    static STATE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|well|so|ooh),?\s+)?(?P<state>engaged|married|pregnant|expecting|retired|divorced|separated|single|redundant|unemployed|widowed)\s*(?:[!.,]+\s*|$)(?P<rest>.*)$")
+            .expect("a state in a word")
+    });
+    let who = HOW_IS.captures(question)?;
+    let said = STATE.captures(answer)?;
+    let who = who["who"].replacen("your ", "my ", 1);
+    let state = said["state"].to_lowercase();
+    let rest = said["rest"].trim();
+    // "engaged!! Marcus, they met …": the name said next is who to.
+    let to = matches!(state.as_str(), "engaged" | "married")
+        .then(|| {
+            rest.split([',', '.', '!', ' '])
+                .next()
+                .filter(|w| w.len() > 1 && w.chars().next().is_some_and(char::is_uppercase))
+                .filter(|w| !NOT_A_NAME.contains(w))
+        })
+        .flatten();
+    Some(
+        match to {
+            Some(name) => format!(
+                "{who} is {state} to {name}. {}",
+                rest[name.len()..].trim_start_matches([',', '.', '!', ' '])
+            ),
+            None => format!("{who} is {state}. {rest}"),
+        }
+        .trim()
+        .to_string(),
+    )
+}
+
+/// "Back from Aberdeen?" — "yep, home and glad of it": the place away is
+/// left and the speaker is home.
+fn back_from(question: &str, answer: &str) -> Option<String> {
+    static BACK_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:are you |you )?(?:back|home) (?:from|after) (?P<place>(?:the |your )?[\w'-]+(?: [\w'-]+){{0,2}}?)(?: (?:yet|now|then|safely|in one piece))?\?\s*$"))
+            .expect("back from")
+    });
+    static YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:yes|yep|yeah|yup|aye|i am|just|finally|got back|we are)\b[,.!]*\s*(?P<rest>.*)$")
+            .expect("yes back")
+    });
+    let place = BACK_FROM.captures(question)?;
+    let said = YES.captures(answer)?;
+    let place = place["place"].replacen("your ", "my ", 1);
+    Some(
+        format!(
+            "I've left {place} and I'm back home. {}",
+            said["rest"].trim()
+        )
+        .trim()
+        .to_string(),
+    )
+}
+
+/// The one name a question asks after: "How's Jayden?" → "Jayden"; none
+/// for a question naming two, or none ("How are you, Sam and Jo?").
+pub(crate) fn the_one_name_in(question: &str) -> Option<&str> {
+    let question = question.trim();
+    if !question.ends_with('?') {
+        return None;
+    }
+    let mut names = question
+        .split_whitespace()
+        .skip(1)
+        .map(|w| {
+            let w = w.trim_end_matches([',', '.', '!', '?']);
+            w.strip_suffix("'s").unwrap_or(w)
+        })
+        .filter(|w| {
+            w.len() > 1
+                && w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars().skip(1).all(char::is_lowercase)
+                && !NOT_A_NAME.contains(w)
+        });
+    let one = names.next()?;
+    names.all(|other| other == one).then_some(one)
+}
+
+/// "Did you see Dr Patel?" — "He's retired, bless him": the "he" or "she"
+/// an answer opens with is the one person the question named by a title.
+fn the_titled_one_asked_after(question: &str, answer: &str) -> Option<String> {
+    static TITLED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Nurse|Father|Reverend|Rev)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+            .expect("titled")
+    });
+    static OPENS_WITH_HIM_OR_HER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|well|no|nope|yes|yeah|sadly|actually),?\s+)*(?P<pronoun>he|she)(?P<verb>'s|'d|'ll| [a-z]+)\b")
+            .expect("opens with him or her")
+    });
+    let mut named = TITLED.find_iter(question);
+    let one = named.next()?.as_str();
+    if named.next().is_some() {
+        return None;
+    }
+    let opening = OPENS_WITH_HIM_OR_HER.captures(answer)?;
+    let pronoun = opening.name("pronoun")?;
+    Some(format!(
+        "{}{one}{}",
+        &answer[..pronoun.start()],
+        &answer[pronoun.end()..]
+    ))
 }
 
 /// "All set for Toronto?" — "it's off unfortunately, …": the thing asked
@@ -810,16 +930,63 @@ fn one_more(question: &str, answer: &str) -> Option<String> {
     )
 }
 
+/// "I'm allergic to kiwi." … "and mango as well": one more of what the
+/// speaker's last turn named, said as that turn said it ("I'm allergic to
+/// mango too"). The thing is no person ("and my brother too", "and Sam
+/// as well") and is written as the value it joins is, a name beside a
+/// name.
+pub(crate) fn one_more_like_before(before: &str, answer: &str) -> Option<String> {
+    static AND_ONE_MORE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:and|oh|also|plus|er|erm|um|uh|actually),?\s+)*(?P<thing>(?:an? |some )?[\w'-]+(?: [\w'-]+){0,2}?),? (?:as well|too)(?:,? actually)?\s*(?:[,.!;:-]+\s*|$)(?P<rest>.*)$")
+            .expect("and one more")
+    });
+    static SAID_OF_A_THING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<head>(?:i|i'm|i am|i've|we|we're|we've)\b.*\b(?:allergic to|intolerant to|intolerant of|speak|play|collect|grow|keep|react to|can't eat|cannot eat|can't have|don't eat|avoid|learning|studying|take|taking|have got|have|volunteer at|volunteer with|support)) (?P<value>[\w'-]+(?: [\w'-]+){0,2})\s*[.!]?$")
+            .expect("said of a thing")
+    });
+    let said = AND_ONE_MORE.captures(answer)?;
+    let thing = &said["thing"];
+    let first = thing.split_whitespace().next()?;
+    if [
+        "my", "his", "her", "our", "their", "your", "me", "him", "them", "us", "you", "i", "we",
+        "he", "she", "they", "it", "that", "this", "so", "same", "mine",
+    ]
+    .iter()
+    .any(|w| w.eq_ignore_ascii_case(first))
+    {
+        return None;
+    }
+    let clause = crate::clause::clauses_of_normalised(&crate::normalise(before))
+        .into_iter()
+        .rev()
+        .find(|c| SAID_OF_A_THING.is_match(c))?;
+    let caps = SAID_OF_A_THING.captures(&clause)?;
+    let capitalised = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    // "and Sam as well" after "I speak French" is Sam, who speaks it too.
+    if capitalised(&caps["value"]) != capitalised(first)
+        || (capitalised(first)
+            && !memoir_core::attribute::is_a_pastime_or_language(first)
+            && thing.split_whitespace().count() == 1)
+    {
+        return None;
+    }
+    Some(
+        format!("{} {thing} too. {}", &caps["head"], said["rest"].trim())
+            .trim()
+            .to_string(),
+    )
+}
+
 /// "How are your three cats?" — "Four now, we took in a stray!", "Still
 /// two dogs?" — "Three! …": a count the question said, put right by the
 /// answer, said back in full.
 fn a_new_count(question: &str, answer: &str) -> Option<String> {
     static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?P<old>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?P<phrase>[a-z][a-z' -]{1,40}?)\s*\?\s*$")
+        Regex::new(r"(?i)\b(?P<old>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?P<phrase>[a-z][a-z' -]{1,40}?)\s*[?!]\s*$")
             .expect("a counted question")
     });
     static NEW_COUNT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)|\s*!+\s*)(?P<rest>.*)$")
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)|\s*!+\s*)(?:(?:dear|love|pet|hun|mate|darling|sweetheart|pal)\s*[,.!]+\s*)?(?P<rest>.*)$")
             .expect("a new count")
     });
     let asked = COUNTED.captures(question)?;
@@ -1039,7 +1206,7 @@ fn said_again_with(mentioned: &str, added: &str, rest: &str) -> Option<String> {
 }
 
 /// The thing `question` asks about, as the speaker would name it.
-fn asked_about(question: &str) -> Option<String> {
+pub(crate) fn asked_about(question: &str) -> Option<String> {
     // The question's own first word is capitalised for no name.
     let first_word_end = question.find(' ').unwrap_or(question.len());
     let body = &question[first_word_end..];
@@ -1275,8 +1442,16 @@ fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
     {
         return None;
     }
-    let thing = asked_about(question).or_else(|| asked_bare(question))?;
     let before = caps.name("before")?.as_str();
+    // "didn't make it", "made it home": "it" of an idiom stands for
+    // nothing asked of.
+    if matches!(
+        before.trim().to_lowercase().as_str(),
+        "make" | "made" | "makes" | "making"
+    ) {
+        return None;
+    }
+    let thing = asked_about(question).or_else(|| asked_bare(question))?;
     let after = caps.name("after").map_or("", |a| a.as_str());
     let rest = &answer[it.end()..];
     // "Gave it up in March" → "Gave up keto in March": a verb's particle
@@ -2156,6 +2331,22 @@ mod tests {
                 "5! they had babies",
                 "I've got 5 guinea pigs now. they had babies",
             ),
+            // A count said back in wonder, and one said to someone dear.
+            (
+                "Nine grandchildren!",
+                "Ten now, love, our Amy had twins",
+                "I've got ten grandchildren now. our Amy had twins",
+            ),
+            (
+                "Wow, 3 dogs!",
+                "4 now! we kept the runt",
+                "I've got 4 dogs now. we kept the runt",
+            ),
+            (
+                "Two allotments!",
+                "three these days, mate.",
+                "I've got three allotments now.",
+            ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));
         }
@@ -2310,6 +2501,143 @@ mod tests {
         // No thing said as one more, or a reply only.
         assert_eq!(as_said("Any other pets?", "No, just the dog."), None);
         assert_eq!(as_said("Any other allergies?", "Thanks too!"), None);
+    }
+
+    #[test]
+    fn a_state_said_in_a_word_is_the_one_asked_afters() {
+        for (asked, answer, said_back) in [
+            (
+                "How's Kate?",
+                "engaged!! Marcus, they met bouldering",
+                "Kate is engaged to Marcus. they met bouldering",
+            ),
+            (
+                "And how is your brother doing?",
+                "Retired! finally",
+                "my brother is retired. finally",
+            ),
+            (
+                "How's Priya getting on?",
+                "pregnant, due in May",
+                "Priya is pregnant. due in May",
+            ),
+        ] {
+            assert_eq!(a_state_in_a_word(asked, answer).as_deref(), Some(said_back));
+        }
+        assert_eq!(a_state_in_a_word("How's Kate?", "busy as ever"), None);
+        assert_eq!(a_state_in_a_word("How are you?", "single again"), None);
+    }
+
+    #[test]
+    fn a_yes_to_back_from_somewhere_leaves_it_for_home() {
+        for (asked, answer, said_back) in [
+            (
+                "Back from Aberdeen?",
+                "yep, home and glad of it",
+                "I've left Aberdeen and I'm back home. home and glad of it",
+            ),
+            (
+                "Are you home from your sister's yet?",
+                "Yes! Got in last night.",
+                "I've left my sister's and I'm back home. Got in last night.",
+            ),
+            (
+                "So, back from the conference?",
+                "just, shattered",
+                "I've left the conference and I'm back home. shattered",
+            ),
+        ] {
+            assert_eq!(back_from(asked, answer).as_deref(), Some(said_back));
+        }
+        assert_eq!(back_from("Back from Aberdeen?", "not till Friday"), None);
+    }
+
+    #[test]
+    fn the_one_name_a_question_asks_after_is_found() {
+        assert_eq!(the_one_name_in("How's Jayden?"), Some("Jayden"));
+        assert_eq!(
+            the_one_name_in("And is Priya's new flat nice?"),
+            Some("Priya")
+        );
+        assert_eq!(
+            the_one_name_in("Did Omar like it, Omar of all people?"),
+            Some("Omar")
+        );
+        assert_eq!(the_one_name_in("Are Sam and Jo well?"), None);
+        assert_eq!(the_one_name_in("How are you?"), None);
+        assert_eq!(the_one_name_in("Jayden seems nice."), None);
+    }
+
+    #[test]
+    fn a_he_or_she_answering_after_someone_titled_is_them() {
+        for (asked, answer, said_back) in [
+            (
+                "Did you see Dr Patel?",
+                "He's retired, bless him.",
+                "Dr Patel's retired, bless him.",
+            ),
+            (
+                "How's Mrs Hughes getting on with the class?",
+                "oh she left at Easter",
+                "oh Mrs Hughes left at Easter",
+            ),
+            (
+                "Is Prof Adeyemi still your supervisor?",
+                "No, she moved to Leeds",
+                "No, Prof Adeyemi moved to Leeds",
+            ),
+        ] {
+            assert_eq!(
+                the_titled_one_asked_after(asked, answer).as_deref(),
+                Some(said_back)
+            );
+        }
+        // Two people titled, or none, leave the answer as said.
+        assert_eq!(
+            the_titled_one_asked_after("Dr Lee or Dr Shah?", "She's nicer"),
+            None
+        );
+        assert_eq!(
+            the_titled_one_asked_after("How's your mum?", "She's fine"),
+            None
+        );
+    }
+
+    #[test]
+    fn one_more_after_the_speakers_last_turn_is_said_as_that_turn_said_it() {
+        for (before, answer, said_back) in [
+            (
+                "I'm allergic to, um, kiwi fruit",
+                "and er, mango as well actually, found out last week",
+                "I'm allergic to mango too. found out last week",
+            ),
+            (
+                "we speak Welsh at home so",
+                "oh and Polish too",
+                "we speak Polish too.",
+            ),
+            (
+                "Honestly I keep bees",
+                "plus some chickens as well!",
+                "I keep some chickens too.",
+            ),
+        ] {
+            assert_eq!(
+                one_more_like_before(before, answer).as_deref(),
+                Some(said_back),
+                "{answer}"
+            );
+        }
+        // A person, or a value not written as the one it joins, is no more
+        // of the same.
+        for (before, answer) in [
+            ("my sister lives in Leeds", "and my brother too"),
+            ("I'm allergic to peanuts", "me too"),
+            ("I speak French", "and Sam as well"),
+            ("I went to the match", "and the pub too"),
+        ] {
+            assert_eq!(one_more_like_before(before, answer), None, "{answer}");
+        }
     }
 
     #[test]

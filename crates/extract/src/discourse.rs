@@ -52,7 +52,7 @@ static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// "your daughter", "your little brother" in the listener's question.
 static ASKED_AFTER_A_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\byour (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b"
+        r"(?i)\byour (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b|\b(?:the|both) (?P<many>kids|children|twins|folks|in-laws|grandparents|grandkids)\b"
     ))
     .expect("asked after a relative")
 });
@@ -521,18 +521,20 @@ const HE: &[&str] = &[
 
 /// Whether `pronoun` can stand for the relative `rel`: "she" for a gran,
 /// not for a dad; either for a partner or a friend.
+/// Relations that are more than one person: "they", never "she" or "he".
+const MANY: &[&str] = &[
+    "parents",
+    "folks",
+    "grandparents",
+    "kids",
+    "children",
+    "twins",
+    "in-laws",
+];
+
 fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
     // "sister's husband": the last relation is who the person is.
     let rel = rel.rsplit(' ').next().unwrap_or(rel);
-    const MANY: &[&str] = &[
-        "parents",
-        "folks",
-        "grandparents",
-        "kids",
-        "children",
-        "twins",
-        "in-laws",
-    ];
     if MANY.contains(&rel) {
         return false;
     }
@@ -936,7 +938,7 @@ impl Discourse {
             self.last_relative = None;
         } else if let Some(rel) = ASKED_AFTER_A_RELATIVE
             .captures(question)
-            .and_then(|c| c.name("rel"))
+            .and_then(|c| c.name("rel").or_else(|| c.name("many")))
         {
             // "How old is your daughter?" — "she's six": the relative asked
             // after, when no one was named.
@@ -1210,6 +1212,20 @@ impl Discourse {
                     index: self.people.len() - 1,
                     opening: 0,
                 };
+            }
+        }
+        // "How are your parents?" — "they've downsized": a "they" after
+        // relatives who are more than one is them.
+        if matches!(
+            lower.as_str(),
+            "they" | "they've" | "they're" | "they'd" | "they'll"
+        ) {
+            if let Some(rel) = self
+                .last_relative
+                .as_ref()
+                .filter(|rel| MANY.contains(&rel.rsplit(' ').next().unwrap_or(rel)))
+            {
+                return About::Relative(rel.clone());
             }
         }
         let fits_the_stranger = self.stranger_last.is_some_and(|g| g.fits(&lower));

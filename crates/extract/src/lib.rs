@@ -355,6 +355,18 @@ fn spoken_forms_as_written(text: &str) -> String {
         let next_is_a_doing =
             || next.ends_with("in") || next.ends_with("ing") || next.ends_with("in'");
         let starts_a_sentence = || out.is_empty() || out.ends_with(['.', '!', '?']);
+        let after_an_article = || {
+            matches!(
+                out.rsplit(' ').next(),
+                Some("a" | "an" | "the" | "A" | "An" | "The")
+            )
+        };
+        let next_is_a_determiner = || {
+            matches!(
+                next.trim_end_matches([',', '.', '!', '?']),
+                "the" | "a" | "an" | "my" | "his" | "her" | "their" | "our" | "your" | "me" | "him"
+            )
+        };
         // "gym mon wed fri", "tues n thurs", "mon-fri": a day cut short is
         // spelt out beside another day ("sat in traffic" stays as said).
         if let Some(day) = weekday_cut_short(bare) {
@@ -451,11 +463,20 @@ fn spoken_forms_as_written(text: &str) -> String {
             "tmrw" | "tmr" | "tmw" => Some("tomorrow"),
             "wknd" => Some("weekend"),
             "b4" | "B4" => Some("before"),
+            "frm" => Some("from"),
+            "@" if !out.is_empty() && !next.is_empty() => Some("at"),
+            // Texted "2" and "4" are "to" and "for" only before a word that
+            // cannot be counted: "back 2 his mums", "4 the weekend"
+            // ("2 kids", "4 days" stay numbers).
+            "2" if next_is_a_determiner() => Some("to"),
+            "4" if next_is_a_determiner() => Some("for"),
+            // "we r moving", "r u ok": "r" and "u" stand alone only in texting.
+            // "with a u and an h" spells; "a", "an" or "the" before it
+            // says a letter.
+            "r" if !out.is_empty() && !next.is_empty() && !after_an_article() => Some("are"),
+            "u" if (!next.is_empty() || !out.is_empty()) && !after_an_article() => Some("you"),
             "ppl" => Some("people"),
-            // Texting's asides say nothing: "lol", "tbh", "ngl", "lowkey".
-            "lol" | "Lol" | "LOL" | "tbh" | "Tbh" | "ngl" | "Ngl" | "lmao" | "omg" | "Omg"
-            | "OMG" | "haha" | "ha" | "xx" | "x" | "lowkey" | "Lowkey" | "highkey" | "Highkey"
-            | "fr" | "istg" | "tbf" | "Tbf" => Some(""),
+            _ if TEXTING_ASIDES.contains(&bare) => Some(""),
             "theyve" => Some("they've"),
             "theyre" => Some("they're"),
             "thats" | "Thats" => Some("that's"),
@@ -549,6 +570,35 @@ fn spoken_forms_as_written(text: &str) -> String {
         }
     }
     out
+}
+
+/// Texting's asides say nothing: "lol", "tbh", "ngl", "lowkey".
+const TEXTING_ASIDES: &[&str] = &[
+    "lol", "Lol", "LOL", "tbh", "Tbh", "ngl", "Ngl", "lmao", "omg", "Omg", "OMG", "haha", "ha",
+    "xx", "x", "lowkey", "Lowkey", "highkey", "Highkey", "fr", "istg", "tbf", "Tbf",
+];
+
+/// The turn without texting's asides, when it has any: "left lol" is
+/// read, answer and all, as "left".
+fn without_texting_asides(text: &str) -> Option<String> {
+    let aside = |w: &str| TEXTING_ASIDES.contains(&w.trim_end_matches([',', '.', '!', '?']));
+    if !text.split_whitespace().any(aside) {
+        return None;
+    }
+    let mut kept = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if aside(word) {
+            // The aside's stop ends what came before it: "left lol." → "left."
+            let stop = &word[word.trim_end_matches([',', '.', '!', '?']).len()..];
+            kept.push_str(stop);
+            continue;
+        }
+        if !kept.is_empty() {
+            kept.push(' ');
+        }
+        kept.push_str(word);
+    }
+    Some(kept)
 }
 
 /// Relations and pets a name may follow: "my cat mochi", "my sister jen".
@@ -1167,7 +1217,7 @@ fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
 /// "we broke up", "we've split", "we called it a day": the speaker and
 /// their partner parted.
 static WE_PARTED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:so |well |yeah |actually )?we(?:'ve| have)? (?:actually |finally |just |officially |sadly )?(?:broke up|broken up|split up|split|separated|divorced|called it (?:off|a day|quits))\b")
+    Regex::new(r"(?i)^(?:so |well |yeah |actually )?we(?:'ve| have)? (?:actually |finally |just |officially |sadly )?(?:broke up|broken up|split up|split|separated|divorced|called it (?:off|a day|quits))\b|^(?:so |well |yeah |actually |and )?(?:we're|we are|it's|it is) (?:so |totally |officially |definitely |properly )?(?:done|over|finished|through)(?: (?:now|for good|between us))?\s*[.!]*$")
         .expect("we parted")
 });
 
@@ -1205,6 +1255,32 @@ fn said_of_the_one_named(text: &str) -> std::borrow::Cow<'_, str> {
             ),
             None => format!("{} {rest}", &c["who"]),
         }
+    })
+}
+
+/// "Mum makes me do swimming", "my physio has me doing planks": what the
+/// speaker is made to do is what the speaker does.
+static MADE_TO_DO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?P<who>(?:my |our )?[\w'-]+(?: [\w'-]+)?) (?:(?:makes|made|has|had|gets|got|forces|forced) me (?:do|doing|go to|going to|take|taking|attend|attending)|(?:sends|sent|drags|dragged) me to) (?P<what>[^,.!?;]+)")
+        .expect("made to do")
+});
+
+/// What the speaker is made to do, said as their own doing with who
+/// makes them after it: "Mum makes me do swimming club" → "I do swimming
+/// club because Mum makes me".
+fn made_to_do_as_done(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(" me ") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    MADE_TO_DO.replace(text, |c: &regex::Captures<'_>| {
+        let who = &c["who"];
+        if matches!(
+            who.to_lowercase().as_str(),
+            "it" | "that" | "this" | "which" | "what"
+        ) {
+            return c[0].to_string();
+        }
+        format!("I do {} because {who} makes me", &c["what"])
     })
 }
 
@@ -1582,7 +1658,7 @@ fn corrected_in_a_breath(text: &str) -> String {
 /// makes it an answer instead, read as one.
 static OPENING_CORRECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^\s*(?:(?:no|nope|sorry|wait|oops|correction|my bad|scratch that|i meant|actually)[,!.:]?\s+)*(?:no|nope|sorry|wait|oops|correction|my bad|scratch that|i meant)[,!.:]?\s+(?:(?:it's|it is|make that|make it|i mean)\s+)?(?P<tail>[^,.!?;\u{2013}\u{2014}]+?)\s*(?:[,.!?;\u{2013}\u{2014}]|\s-\s|$)",
+        r"(?i)^\s*(?:(?:oh|ah|argh|ugh|ahh|doh|whoops|no|nope|sorry|wait|oops|correction|my bad|scratch that|i meant|actually)[,!.:]?\s+)*(?:no|nope|sorry|wait|oops|whoops|correction|my bad|scratch that|i meant|(?:stupid |bloody |damn )?auto-?correct|typo)[,!.:]?\s+(?:(?:it's|it is|make that|make it|i mean)\s+)?(?P<tail>[^,.!?;\u{2013}\u{2014}]+?)\s*(?:[,.!?;\u{2013}\u{2014}]|\s-\s|$)",
     )
     .expect("opening correction")
 });
@@ -1715,10 +1791,20 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
     // "at 3 on Friday, scratch that, half 4": the number is what was
     // corrected, whatever words come with the new one.
     let has_digit = |w: &&str| w.chars().any(|c| c.is_ascii_digit());
+    // "three kids, I mean four": a count in words is put right by another.
+    let a_count = |w: &&str| has_digit(w) || text::number(&bare(w)).is_some_and(|n| n > 1);
     let number_at = words
         .iter()
-        .rposition(has_digit)
-        .filter(|_| at.is_none() && tail.iter().any(has_digit));
+        .rposition(|w| {
+            if tail.iter().any(has_digit) {
+                has_digit(w)
+            } else {
+                a_count(w)
+            }
+        })
+        .filter(|_| {
+            at.is_none() && (tail.iter().any(has_digit) || tail.first().is_some_and(a_count))
+        });
     let (start, end) = match (at, number_at) {
         (Some(start), _) => (start, (start + tail.len()).min(words.len())),
         // "EH3 5, no wait, EH4 1AB": the whole run of code-like words.
@@ -2690,6 +2776,74 @@ fn place_said(clause: &str) -> Option<String> {
     (!noun.is_empty()).then(|| format!("{determiner} {}", noun.join(" ")))
 }
 
+/// "dairy-free", "gluten-free": a thing gone without.
+static FREE_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<what>dairy|gluten|wheat|nut|sugar|egg|soy|soya|lactose|meat|alcohol|caffeine|fat|salt)-free\b")
+        .expect("free of")
+});
+
+/// "cut it out", "can't have it", "stay off it", "give it up": a thing
+/// gone without, said as "it".
+static GIVEN_UP_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<verb>cut|cutting|give|giving|gave|kick|kicking|knock|knocking|can't have|cannot have|can't eat|can't drink|avoid|avoiding|stay off|staying off|keep off|come off|coming off|came off|go without|going without|not allowed) it(?P<out> out| up| on the head)?\b")
+        .expect("given up it")
+});
+
+/// "we've just moved here", "I'm living here now": a home said as "here".
+static HOME_HERE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<verb>(?P<moved>moved|relocated)|live|lives|living|based|settled) (?:over |down |up |out )?here\b")
+        .expect("home here")
+});
+
+/// A town said with where something is: "a vet near Harrogate", "good
+/// schools in Leeds", "anything to do around Ely".
+static PLACE_NEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:near|in|around|round|about) (?P<town>[A-Z][a-z]+(?:[ -](?:upon[ -]|on[ -]|le[ -])?[A-Z][a-z]+)?)\b")
+        .expect("place near")
+});
+
+/// "I'm hooked", "I've been obsessed ever since", "I go every Thursday
+/// now": a liking or a going with nothing said of what is liked or gone
+/// to.
+static HOOKED_OR_GOING_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:and |so |now |since then )?(?:(?P<hooked>(?:i'm|i am|i've been|i have been|we're|we've been|i got|i'm now|i am now) (?:totally |completely |well |properly |absolutely |now |just )?(?:hooked|addicted|obsessed))(?: (?:ever since|since|now))?|(?P<going>(?:i|we) (?:now |still )?go) (?P<when>every [a-z]+|on [a-z]+s|(?:once|twice|three times) a (?:week|month|fortnight)|weekly|most [a-z]+s)(?: now)?)\s*[.!]*$")
+        .expect("hooked or going bare")
+});
+
+/// `clause` said of `thing`: "I'm hooked" → "I'm hooked on bouldering";
+/// "I go every Thursday now" → "I go to a pottery class every Thursday".
+fn hooked_or_going_on(clause: &str, thing: &str) -> String {
+    let Some(caps) = HOOKED_OR_GOING_BARE.captures(clause) else {
+        return clause.to_string();
+    };
+    // What follows ("ever since", "now") is kept: "now" says a change.
+    if let Some(hooked) = caps.name("hooked") {
+        let on = if hooked.as_str().ends_with("obsessed") {
+            "with"
+        } else {
+            "on"
+        };
+        return format!(
+            "{} {on} {thing}{}",
+            hooked.as_str(),
+            &clause[hooked.end()..]
+        );
+    }
+    match (caps.name("going"), caps.name("when")) {
+        (Some(going), Some(when)) => {
+            format!("{} to {thing} {}", going.as_str(), &clause[when.start()..])
+        }
+        _ => clause.to_string(),
+    }
+}
+
+/// "so I left", "I quit!", "the hours were silly, I walked out": a leaving
+/// that ends its clause with nothing said of what was left.
+static LEFT_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\b(?:so|and|but|then) |,\s*)(?P<who>i|we)(?: just| finally| eventually| actually| then)? (?:left|quit|walked out|jacked it in|packed it in)\s*[.!]*$")
+        .expect("left bare")
+});
+
 /// "How's the bakery?", "how are things at Boots?" (see [`place_said`]),
 /// "How's your new job going?": the place or work the assistant asks after.
 fn the_place_asked_after(asked: &str) -> Option<String> {
@@ -2854,6 +3008,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     if !turn.speaker.speaks_for_a_person() {
         return reading;
     }
+    if let Some(plain) = without_texting_asides(turn.text) {
+        return read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+    }
     if let Some(with_comma) = a_yes_or_no_given_its_comma(turn.text) {
         return read(&TurnInput {
             text: &with_comma,
@@ -2869,6 +3029,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 turn.previous_user
                     .and_then(|before| answer::named_when_asked(q, turn.text, before))
             })
+        })
+        .or_else(|| {
+            turn.previous_user
+                .and_then(|before| answer::one_more_like_before(before, turn.text))
         })
         .or_else(|| answer::topic_then_comment(turn.text));
     if let Some(said_back) = said_back {
@@ -2912,13 +3076,13 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let asked = turn
         .previous_assistant
         .is_some_and(|a| a.trim_end().ends_with('?'));
-    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&moved_in_with_the_speaker(
-        &said_of_the_one_named(&rent_and_boss_said_plainly(&put_on_as_a_state(
-            &corrected_in_a_breath(&known_names_capitalised(
+    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&made_to_do_as_done(
+        &moved_in_with_the_speaker(&said_of_the_one_named(&rent_and_boss_said_plainly(
+            &put_on_as_a_state(&corrected_in_a_breath(&known_names_capitalised(
                 normalise(turn.text),
                 turn.text,
                 turn.known_people,
-            )),
+            ))),
         ))),
     )));
     if !asked {
@@ -3156,6 +3320,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         .and_then(|asked| place_said(asked).or_else(|| the_place_asked_after(asked)));
     let mut thing_before: Option<String> = None;
     let mut plural_before: Option<String> = None;
+    let mut left_before: Option<String> = None;
+    let mut taken_before: Option<String> = None;
+    let mut here_before: Option<String> = None;
+    let mut free_of_before: Option<String> = None;
     // "actually we live in Sale": the turn puts right what was said
     // before; "actually" is gone from its clauses once read, so it is read
     // here, and the first clause read is the change (as an announced one).
@@ -3190,6 +3358,65 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 .push((clause, Skipped::Rule(SkipReason::ToListener)));
             continue;
         }
+        let clause = match free_of_before.take() {
+            Some(what) => GIVEN_UP_IT
+                .replace(&clause, |c: &regex::Captures<'_>| {
+                    format!(
+                        "{} {what}{}",
+                        &c["verb"],
+                        c.name("out").map_or("", |o| o.as_str())
+                    )
+                })
+                .into_owned(),
+            None => clause,
+        };
+        let clause = match here_before.take() {
+            Some(town) => HOME_HERE
+                .replace(&clause, |c: &regex::Captures<'_>| {
+                    let to = if c.name("moved").is_some() {
+                        "to"
+                    } else {
+                        "in"
+                    };
+                    format!("{} {to} {town}", &c["verb"])
+                })
+                .into_owned(),
+            None => clause,
+        };
+        // "tried bouldering and I'm hooked, I go every Friday": being
+        // hooked, or going, said bare is of the thing taken to before.
+        let clause = match taken_before.take() {
+            Some(thing) => hooked_or_going_on(&clause, &thing),
+            None => clause,
+        };
+        // "Enjoying the garden centre?" — "hated it so I left": a leaving
+        // said bare in a reply leaves what was asked after.
+        // With no question, what the clause named before the leaving is
+        // what was left ("hated the garden centre so I left").
+        // Said with what was left, the leaving is said as done ("I've
+        // left"): "I left the bakery" alone may be going home at five.
+        let clause = match LEFT_BARE.captures(&clause).and_then(|leaving| {
+            let at = leaving.get(0)?.start();
+            let left = turn
+                .previous_assistant
+                .filter(|q| q.trim_end().ends_with('?'))
+                .and_then(|q| the_place_asked_after(q).or_else(|| answer::asked_about(q)))
+                .or_else(|| answer::asked_about(&clause[..at]))
+                .or_else(|| left_before.take())?;
+            let before = clause[..at].trim_end_matches([',', ' ']);
+            let who = leaving.name("who")?.as_str();
+            // "hated the garden centre so I left": once left, a remark
+            // naming it would keep its name current; the turn keeps it.
+            let the_thing = left.trim_start_matches("the ").trim_start_matches("my ");
+            Some(if before.is_empty() || before.contains(the_thing) {
+                format!("{who}'ve left {left}")
+            } else {
+                format!("{before}, so {who}'ve left {left}")
+            })
+        }) {
+            Some(said) => said,
+            None => clause,
+        };
         // "Still at the coffee shop, I'm a supervisor there now": "there"
         // is the place the clause just before was at.
         let clause = match place_before.take() {
@@ -3224,6 +3451,29 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 starts_with_ignoring_case(next, "it") && RULE_SET.applies("it_ranked", next)
             })
             .and_then(|_| thing_named(&clause));
+        left_before = said
+            .peek()
+            .filter(|next| LEFT_BARE.is_match(next))
+            .and_then(|_| answer::asked_about(&clause));
+        // "any good vets near Harrogate? we've just moved here": the
+        // "here" moved to is the town the clause before named.
+        here_before = said
+            .peek()
+            .filter(|next| HOME_HERE.is_match(next))
+            .and_then(|_| PLACE_NEAR.captures(&clause))
+            .and_then(|c| c.name("town"))
+            .map(|town| town.as_str().to_string());
+        // "any dairy-free dinners? I've been told to cut it out": what
+        // goes without is the "it" the next clause gives up.
+        free_of_before = said
+            .peek()
+            .filter(|next| GIVEN_UP_IT.is_match(next))
+            .and_then(|_| FREE_OF.captures(&clause))
+            .map(|c| c["what"].to_lowercase());
+        taken_before = said
+            .peek()
+            .filter(|next| HOOKED_OR_GOING_BARE.is_match(next))
+            .and_then(|_| taken_to(&clause));
         // Only a clause with "there" after it needs to know where this
         // one is: most clauses skip the search.
         place_before = said
@@ -3265,6 +3515,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             }
             continue;
         }
+        // "we moved from Leeds to Bristol": the place left is history, not
+        // part of what is true now; the speaker's word for it ends.
+        let (clause, left) = match moved_from(&clause) {
+            Some((kept, left)) => (kept, left.map(|place| (place, clause))),
+            None => (clause, None),
+        };
         // What "it" is in this clause was named before it: "it's back in
         // my shed" is not the shed.
         read_clause(
@@ -3280,7 +3536,24 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.note_relatives(&clause);
         discourse.note_people_met(&clause);
         discourse.note_strangers(&clause);
-        if let Some(gone) = departed(&clause).or_else(|| thing_gone(&clause)) {
+        if let Some((place, said_with_it)) = left {
+            reading
+                .proposals
+                .push(speaker_ended(&speech, place, &said_with_it));
+        }
+        // "How's Duke?" — "he's gone back to his owner": a "he" or "she"
+        // gone for good is the one the question named.
+        let gone_asked_after = || {
+            PRONOUN_GONE
+                .is_match(&clause)
+                .then(|| turn.previous_assistant.and_then(answer::the_one_name_in))
+                .flatten()
+                .map(str::to_string)
+        };
+        if let Some(gone) = departed(&clause)
+            .or_else(|| thing_gone(&clause))
+            .or_else(gone_asked_after)
+        {
             reading
                 .proposals
                 .push(speaker_ended(&speech, gone, &clause));
@@ -3303,6 +3576,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                             format!("{}'s {rel}", speech.voice.name),
                             &clause,
                         ));
+                    }
+                    // "How's Jayden?" — "we're done": the one asked after.
+                    if let Some(name) = turn.previous_assistant.and_then(answer::the_one_name_in) {
+                        reading
+                            .proposals
+                            .push(speaker_ended(&speech, name.to_string(), &clause));
                     }
                 }
             }
@@ -3359,7 +3638,49 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
         reply_to(&previous, &text, asked.as_deref(), &speech, &mut reading);
     }
+    without_remarks_on_what_ended(&mut reading);
     reading
+}
+
+/// "hated the garden centre, so I've left it": a remark on a thing, said
+/// in the turn that ends it, would keep the thing's name current; the
+/// turn itself keeps the remark. Only a remark goes: no change in it, and
+/// no value of its own beyond its words.
+fn without_remarks_on_what_ended(reading: &mut Reading) {
+    let ended: Vec<(String, Vec<String>)> = reading
+        .proposals
+        .iter()
+        .filter_map(|p| match p {
+            Proposal::Assert(c) if c.cue == Cue::Retraction && !c.object.is_empty() => Some((
+                c.subject.key.clone(),
+                c.object.iter().map(|w| w.to_lowercase()).collect(),
+            )),
+            _ => None,
+        })
+        .collect();
+    if ended.is_empty() {
+        return;
+    }
+    reading.proposals.retain(|p| match p {
+        Proposal::Assert(c)
+            if c.cue == Cue::None
+                && (attribute::is_open_slot(&c.attribute)
+                    || c.value.as_text() == c.statement.trim_end_matches(['.', '!'])) =>
+        {
+            let said = clause_words(&c.statement.to_lowercase());
+            // Words that name the one it is about name no thing ended.
+            let own_name = clause_words(&c.subject.display.to_lowercase());
+            !ended.iter().any(|(who, object)| {
+                let things: Vec<&String> =
+                    object.iter().filter(|w| !own_name.contains(w)).collect();
+                *who == c.subject.key
+                    && said.len() <= 8
+                    && !things.is_empty()
+                    && things.iter().all(|w| said.contains(w))
+            })
+        }
+        _ => true,
+    });
 }
 
 /// The thing a clause names last, for an "it" ranked after it: a title in
@@ -3424,10 +3745,6 @@ fn thing_named(clause: &str) -> Option<String> {
         )
         .expect("title")
     });
-    static TAKEN_TO: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:fallen for|fell for|into|hooked on|obsessed with|discovered|found|started|taken up|took up|got into|getting into|trying|tried|switched to|moved on to) (?P<t>(?:the |this |that )?[\w'-]+(?: [\w'-]+){0,5})\s*[.!,]*$")
-            .expect("taken to")
-    });
     // A title is a run of capitalised words, or one capitalised word that
     // ends the clause; never a day, a month or the speaker.
     let title = TITLE
@@ -3445,6 +3762,16 @@ fn thing_named(clause: &str) -> Option<String> {
     if let Some(title) = title {
         return Some(title.as_str().trim_end_matches([' ', ',']).to_string());
     }
+    taken_to(clause)
+}
+
+/// What the speaker took to, when `clause` ends on it: "I tried
+/// bouldering", "a friend dragged me to a pottery class in March".
+fn taken_to(clause: &str) -> Option<String> {
+    static TAKEN_TO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:fallen for|fell for|into|hooked on|obsessed with|discovered|found|started|taken up|took up|got into|getting into|trying|tried|switched to|moved on to|(?:dragged|took|taken|brought|introduced|talked|roped|persuaded) (?:me|us) (?:in)?to|signed (?:me|us) up (?:to|for)) (?P<t>(?:the |this |that |an? )?[\w'-]+(?: [\w'-]+){0,5})\s*[.!,]*$")
+            .expect("taken to")
+    });
     // "the new Thai place on Friday": the thing is what comes before a
     // preposition.
     let taken = TAKEN_TO.captures(clause)?.name("t")?.as_str();
@@ -3458,7 +3785,7 @@ fn thing_named(clause: &str) -> Option<String> {
     Some(thing.to_string())
 }
 
-/// "a" or "an" before `word`, by its first letter./// "a" or "an" before `word`, by its first letter.
+/// "a" or "an" before `word`, by its first letter.
 pub(crate) fn indefinite_article(word: &str) -> &'static str {
     // "an NHS physio": an initialism is read letter by letter.
     let initialism = word.chars().nth(1).is_some_and(char::is_uppercase);
@@ -3658,12 +3985,49 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
         .map_or(wrong, |v| v.as_str())
 }
 
+/// "we moved from Leeds to Bristol", "I've relocated from nights to days",
+/// "moved frm coventry in the summer": a move the speaker made, said with
+/// what it was from. Returns the clause without "from …" and what was
+/// left, which no current statement may keep. A move still to come
+/// ("we're moving from Hull in May") ends nothing yet; a move said of
+/// someone else is theirs, and only its wording loses the place.
+fn moved_from(clause: &str) -> Option<(String, Option<String>)> {
+    static MOVED_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:so |and |but |then )?(?P<who>i|we|i've|we've|i have|we have|(?:[\w'-]+ ){0,3}?)(?:just |finally |recently |actually )?(?:moved|relocated|upped sticks)(?: (?:away|over|down|up|out|across|back))? (?P<from>from (?P<old>(?:the |my |our )?(?-i:[A-ZÀ-Þ][\w'-]*(?: (?:upon |on |de |la )?[A-ZÀ-Þ][\w'-]*){0,2})|(?:the |my |our )?[a-z][\w'-]*) ?)")
+            .expect("moved from")
+    });
+    let caps = MOVED_FROM.captures(clause)?;
+    let old = caps.name("old")?.as_str();
+    let place = old
+        .trim_start_matches("the ")
+        .trim_start_matches("my ")
+        .trim_start_matches("our ");
+    if text::is_stopword(&place.to_lowercase()) || matches!(place, "home" | "there" | "here") {
+        return None;
+    }
+    let from = caps.name("from")?;
+    let mut kept = String::with_capacity(clause.len());
+    kept.push_str(clause[..from.start()].trim_end());
+    let rest = &clause[from.end()..];
+    if !rest.is_empty() && !rest.starts_with([',', '.', '!', '?']) {
+        kept.push(' ');
+    }
+    kept.push_str(rest);
+    let speakers_own = matches!(
+        caps.name("who")
+            .map(|w| w.as_str().trim().to_lowercase())
+            .as_deref(),
+        Some("i" | "we" | "i've" | "we've" | "i have" | "we have" | "")
+    );
+    Some((kept, speakers_own.then(|| place.to_string())))
+}
+
 /// "Kwabena's moved out", "Bill passed away": someone named who has left
 /// the speaker's life for good; what the speaker said with that
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
+        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|(?:didn't|did not|never) make it|never made it|been rehomed|gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
@@ -3724,6 +4088,13 @@ fn departed(clause: &str) -> Option<String> {
         && !matches!(name, "It" | "That" | "This" | "I"))
     .then(|| name.to_string())
 }
+
+/// "he didn't make it", "she's gone back to her owner", "we found him a
+/// new home": one spoken of as "he" or "she" gone for good.
+static PRONOUN_GONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b")
+        .expect("pronoun gone")
+});
 
 /// "The caravan's gone", "our old Astra is gone for good": a thing of the
 /// speaker's said to be gone is ended as "Rex is gone" ends a pet. What
@@ -4848,8 +5219,20 @@ fn read_clause(
             let pronoun = clause.split_whitespace().next().unwrap_or("");
             let named = capitalised(&format!("{owner}'s {rel}"));
             let bare = pronoun.to_lowercase();
+            // "they've downsized" after "your parents" → "The user's
+            // parents have downsized".
+            let they = match bare.replace('\u{2019}', "'").as_str() {
+                "they" => Some(""),
+                "they've" => Some(" have"),
+                "they're" => Some(" are"),
+                "they'd" => Some(" would"),
+                "they'll" => Some(" will"),
+                _ => None,
+            };
             let rewritten = if discourse::is_pronoun(pronoun) {
                 name_for_pronoun(pronoun, &clause[pronoun.len()..], &named)
+            } else if let Some(verb) = they {
+                format!("{named}{verb}{}", &clause[pronoun.len()..])
             } else if bare == *rel || bare.strip_suffix("'s") == Some(rel.as_str()) {
                 // "Gran had a fall" → "The user's gran had a fall".
                 format!("{named}{}", &clause[rel.len()..])
@@ -6981,6 +7364,19 @@ mod tests {
         })
     }
 
+    /// What the user's `text` yields as a reply to the assistant's `asked`.
+    fn said_after_asking(text: &str, asked: Option<&str>) -> Vec<Proposal> {
+        let speaker = Speaker::user();
+        RuleExtractor.extract(&TurnInput {
+            speaker: &speaker,
+            text,
+            occurred_at: chrono::Utc.with_ymd_and_hms(2025, 5, 7, 9, 0, 0).unwrap(),
+            previous_assistant: asked,
+            previous_user: None,
+            known_people: &[],
+        })
+    }
+
     /// What the user's `text` yields when memory knows `known`.
     fn read_knowing(text: &str, known: &[Subject]) -> Reading {
         read(&TurnInput {
@@ -7661,6 +8057,16 @@ mod tests {
                 "Swimming is on Tuesday, no, Thursday mornings at the lido",
                 "Thursday mornings at the lido",
             ),
+            // A count in words put right by a bare count.
+            (
+                "we've got three kids, I mean four, the baby counts",
+                "has got four kids",
+            ),
+            ("I work three days, I mean four", "works four days"),
+            (
+                "there are five of us in the flat, sorry, six",
+                "six of the user's household in the flat",
+            ),
         ]);
     }
 
@@ -8234,6 +8640,25 @@ mod tests {
                 "12th",
                 "21st",
             ),
+            // Opened with a cry, or blamed on the phone.
+            (
+                "we just bought a place in Whitstable",
+                "oh sorry, Herne Bay, next town along",
+                "Whitstable",
+                "Herne Bay",
+            ),
+            (
+                "our new rabbit is called Clover",
+                "argh, autocorrect, it's Glover, like the actor",
+                "Clover",
+                "Glover",
+            ),
+            (
+                "I'm seeing Dr Mehta on Friday",
+                "ugh, typo, Dr Mehra",
+                "Mehta",
+                "Mehra",
+            ),
         ] {
             let found = said_after(said, Some(before));
             assert!(
@@ -8512,6 +8937,17 @@ mod tests {
             ("swimming tues n thurs", "swimming Tuesday and Thursday"),
             ("I work mon-fri in town", "I work Monday to Friday in town"),
             ("sat in traffic for ages", "sat in traffic for ages"),
+            ("moved frm hull", "moved from hull"),
+            ("gone back 2 his mums", "gone back to his mums"),
+            ("off 2 the gym", "off to the gym"),
+            ("saving up 4 a van", "saving up for a van"),
+            ("me n ella r engaged", "me and Ella are engaged"),
+            ("did u see it", "did you see it"),
+            ("Shaun with a u and an h", "Shaun with a u and an h"),
+            ("it's spelt with an r", "it's spelt with an r"),
+            ("started @ asda", "started at asda"),
+            ("I have 2 kids", "I have 2 kids"),
+            ("I do 4 shifts", "I do 4 shifts"),
         ] {
             assert_eq!(spoken_forms_as_written(said_as), written);
         }
@@ -9335,6 +9771,53 @@ mod tests {
     }
 
     #[test]
+    fn a_couple_said_to_be_done_or_over_has_parted() {
+        for parted in [
+            "we broke up in May",
+            "we've called it a day",
+            "we're done.",
+            "it's over between us",
+            "yeah we're officially finished",
+        ] {
+            assert!(WE_PARTED.is_match(parted), "{parted}");
+        }
+        for together in [
+            "we're done with the kitchen",
+            "it's over at the leisure centre",
+            "we're through to the final",
+        ] {
+            assert!(!WE_PARTED.is_match(together), "{together}");
+        }
+    }
+
+    #[test]
+    fn what_the_speaker_is_made_to_do_is_what_the_speaker_does() {
+        for (text, said) in [
+            (
+                "mum makes me do swimming club twice a week",
+                "I do swimming club twice a week because mum makes me",
+            ),
+            (
+                "my physio has me doing planks every morning, ugh",
+                "I do planks every morning because my physio makes me, ugh",
+            ),
+            (
+                "Dad sends me to Scouts on Fridays",
+                "I do Scouts on Fridays because Dad makes me",
+            ),
+        ] {
+            assert_eq!(made_to_do_as_done(text), said);
+        }
+        for kept in [
+            "it makes me go mad",
+            "that made me take stock",
+            "my sister makes cakes for me",
+        ] {
+            assert_eq!(made_to_do_as_done(kept), kept);
+        }
+    }
+
+    #[test]
     fn someone_who_moved_in_moved_in_with_the_speaker() {
         for (text, said) in [
             ("we've moved Mum in with us", "Mum has moved in with us"),
@@ -9851,6 +10334,169 @@ mod tests {
         ] {
             assert!(candidates(&said(text)).is_empty(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_they_after_relatives_who_are_more_than_one_is_them() {
+        for (asked, text, says) in [
+            (
+                "How are your parents?",
+                "they've downsized to a bungalow in Ely",
+                "The user's parents have downsized to a bungalow in Ely",
+            ),
+            (
+                "And the kids?",
+                "they're both at Hillside now",
+                "The user's kids are both at Hillside",
+            ),
+            (
+                "How are your in-laws?",
+                "they moved to Spain in March",
+                "The user's in-laws moved to Spain in March",
+            ),
+        ] {
+            let reading = said_after_asking(text, Some(asked));
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement.starts_with(says)),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_remark_on_a_thing_ended_in_the_same_turn_is_not_kept_beside_it() {
+        for (text, remark) in [
+            ("hated the garden centre so I left", "hated"),
+            (
+                "the bakery was awful to work for. so I've left the bakery",
+                "awful",
+            ),
+            (
+                "I found the pottery class dull, I've quit the pottery class",
+                "dull",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.cue == Cue::Retraction),
+                "{text}: {found:?}"
+            );
+            assert!(
+                found.iter().all(|c| !c.statement.contains(remark)),
+                "{text}: {found:?}"
+            );
+        }
+        // A remark on something else stays, and so does someone else's.
+        let reading = said("Kelly's salon was dull, I've quit Kelly's salon");
+        let found = candidates(&reading);
+        assert!(
+            found.iter().any(|c| c.statement.contains("dull")),
+            "{found:?}"
+        );
+        // What the one who left goes on to is no remark on the leaving.
+        let reading = said("Sam from work has handed in his notice, he's off to Google");
+        let found = candidates(&reading);
+        assert!(
+            found.iter().any(|c| c.statement.contains("Google")),
+            "{found:?}"
+        );
+        let reading = said("the commute was awful, so I've left the bakery");
+        let found = candidates(&reading);
+        assert!(
+            found.iter().any(|c| c.statement.contains("commute")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn an_it_given_up_after_something_free_of_it_is_that_thing() {
+        assert_each_says(&[
+            (
+                "got any dairy-free dinner ideas? I've been told to cut it out completely",
+                "cut dairy out",
+            ),
+            (
+                "where do gluten-free bread that's decent? I can't have it anymore",
+                "can't have gluten",
+            ),
+            (
+                "any good alcohol-free beers? I'm staying off it till June",
+                "staying off alcohol",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn a_home_said_as_here_is_the_town_the_clause_before_named() {
+        assert_each_says(&[
+            (
+                "is there a decent vet near Harrogate? we've just moved here",
+                "The user's household has just moved to Harrogate",
+            ),
+            (
+                "what are the good schools in Stockport? we're living here now",
+                "The user's household is living in Stockport",
+            ),
+            (
+                "any nice walks around Keswick? I relocated here in May",
+                "The user relocated to Keswick in May",
+            ),
+        ]);
+    }
+
+    #[test]
+    fn being_hooked_or_going_said_bare_is_of_the_thing_taken_to_before() {
+        assert_each_says(&[
+            (
+                "I tried bouldering last month and I'm hooked",
+                "The user is hooked on bouldering",
+            ),
+            (
+                "a mate roped me into five-a-side, now I go every Tuesday",
+                "The user goes to five-a-side every Tuesday",
+            ),
+            (
+                "my aunt took me to a life drawing class in May, I'm totally obsessed",
+                "The user is totally obsessed with a life drawing class",
+            ),
+        ]);
+        // With nothing taken to before, it is said as it was.
+        assert_each_says(&[("I go every Sunday", "The user goes every Sunday")]);
+    }
+
+    #[test]
+    fn a_leaving_said_bare_leaves_what_was_asked_after_or_named_before_it() {
+        for (asked, text, ended) in [
+            (
+                Some("Enjoying the garden centre?"),
+                "hated it so I left",
+                "garden",
+            ),
+            (
+                Some("Are you still at the tennis club?"),
+                "nope, the fees went up, I quit.",
+                "tennis",
+            ),
+            (
+                None,
+                "the pay at the call centre was rubbish so I left",
+                "call",
+            ),
+        ] {
+            let reading = said_after_asking(text, asked);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.cue == Cue::Retraction
+                    && c.object.first().map(String::as_str) == Some(ended)),
+                "{text}: {found:?}"
+            );
+        }
+        // Nothing named before it: the leaving is kept as said.
+        assert!(candidates(&said("I left"))
+            .iter()
+            .all(|c| c.cue != Cue::Retraction));
     }
 
     #[test]
@@ -11108,10 +11754,33 @@ mod tests {
             ("we've had to let Marta go, the budget's gone", "Marta"),
             ("they had to let Dominic go after the audit", "Dominic"),
             ("She's had to let Bruno go", "Bruno"),
+            ("Pepper didn't make it I'm afraid", "Pepper"),
+            ("Duke's gone back to his owner", "Duke"),
+            ("Sadly Mabel never made it", "Mabel"),
+            ("Luna has been rehomed with a farm family", "Luna"),
         ] {
             let found = said(text).into_iter().any(|p| {
                 matches!(p, Proposal::Retract(r) if r.subject.key == "user" && r.value.as_deref() == Some(name))
             });
+            assert!(found, "{text}");
+        }
+        // A "he" or "she" gone for good is the one the question named.
+        for (asked, text, name) in [
+            (
+                "How's Duke?",
+                "the loan ended, he's gone back to his owner",
+                "Duke",
+            ),
+            (
+                "How's Storm doing?",
+                "we had to find him a new home",
+                "Storm",
+            ),
+            ("And Nibbles?", "sadly she didn't make it", "Nibbles"),
+        ] {
+            let found = said_after_asking(text, Some(asked))
+                .into_iter()
+                .any(|p| matches!(p, Proposal::Retract(r) if r.value.as_deref() == Some(name)));
             assert!(found, "{text}");
         }
         assert_eq!(departed("It died on the motorway"), None);
