@@ -1258,10 +1258,43 @@ fn said_of_the_one_named(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// "someone nicked the Raleigh", "thieves took our van": a thing of the
+/// speaker's taken by no one named is the speaker's loss.
+static TAKEN_BY_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?;]\s+)(?:so |and |but |then )?(?:someone|somebody|some idiot|some scumbag|thieves|a thief|burglars|they)(?:'s| has| have|'ve)?(?: just| only went and)? (?:nicked|stole|stolen|pinched|nabbed|swiped) (?P<whose>the|my|our) (?P<thing>[\w'-]+(?: [\w'-]+)?)")
+        .expect("taken by someone")
+});
+
+/// What was taken from the speaker, said as their loss: "someone nicked
+/// the Raleigh from outside the library" → "my Raleigh got nicked from
+/// outside the library".
+fn taken_as_lost(text: &str) -> std::borrow::Cow<'_, str> {
+    TAKEN_BY_SOMEONE.replace(text, |c: &regex::Captures<'_>| {
+        let whose = if c["whose"].eq_ignore_ascii_case("our") {
+            "our"
+        } else {
+            "my"
+        };
+        // "the Raleigh from outside": a second word that opens a phrase
+        // is no part of the thing.
+        let said = &c["thing"];
+        let (thing, after) = match said.split_once(' ') {
+            Some((one, next))
+                if text::is_stopword(&next.to_lowercase()) || text::is_time_word(next) =>
+            {
+                (one, format!(" {next}"))
+            }
+            _ => (said, String::new()),
+        };
+        format!("{}{whose} {thing} got nicked{after}", &c["lead"])
+    })
+}
+
 /// "Mum makes me do swimming", "my physio has me doing planks": what the
-/// speaker is made to do is what the speaker does.
+/// speaker is made to do is what the speaker does. Said in the past
+/// ("Mum made me go to the dentist") it was once, and is left as said.
 static MADE_TO_DO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?P<who>(?:my |our )?[\w'-]+(?: [\w'-]+)?) (?:(?:makes|made|has|had|gets|got|forces|forced) me (?:do|doing|go to|going to|take|taking|attend|attending)|(?:sends|sent|drags|dragged) me to) (?P<what>[^,.!?;]+)")
+    Regex::new(r"(?i)^(?P<who>(?:my |our )?[\w'-]+(?: [\w'-]+)?) (?:(?:makes|has|gets|forces) me (?:do|doing|go to|going to|take|taking|attend|attending)|(?:sends|drags) me to) (?P<what>[^,.!?;]+)")
         .expect("made to do")
 });
 
@@ -3077,11 +3110,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         .previous_assistant
         .is_some_and(|a| a.trim_end().ends_with('?'));
     let mut text = labels_as_statements(&all_of_it_for_the_speaker(&made_to_do_as_done(
-        &moved_in_with_the_speaker(&said_of_the_one_named(&rent_and_boss_said_plainly(
-            &put_on_as_a_state(&corrected_in_a_breath(&known_names_capitalised(
-                normalise(turn.text),
-                turn.text,
-                turn.known_people,
+        &taken_as_lost(&moved_in_with_the_speaker(&said_of_the_one_named(
+            &rent_and_boss_said_plainly(&put_on_as_a_state(&corrected_in_a_breath(
+                &known_names_capitalised(normalise(turn.text), turn.text, turn.known_people),
             ))),
         ))),
     )));
@@ -9791,6 +9822,30 @@ mod tests {
     }
 
     #[test]
+    fn a_thing_taken_by_no_one_named_is_the_speakers_loss() {
+        for (text, said) in [
+            (
+                "someone nicked the Raleigh from outside the library",
+                "my Raleigh got nicked from outside the library",
+            ),
+            (
+                "Bad week. Thieves stole our van on Tuesday",
+                "Bad week. our van got nicked on Tuesday",
+            ),
+            ("somebody's pinched my bike seat", "my bike seat got nicked"),
+        ] {
+            assert_eq!(taken_as_lost(text), said);
+        }
+        for kept in [
+            "someone nicked a pen from the office",
+            "they took the kids to the park",
+            "someone robbed the corner shop",
+        ] {
+            assert_eq!(taken_as_lost(kept), kept);
+        }
+    }
+
+    #[test]
     fn what_the_speaker_is_made_to_do_is_what_the_speaker_does() {
         for (text, said) in [
             (
@@ -9812,6 +9867,7 @@ mod tests {
             "it makes me go mad",
             "that made me take stock",
             "my sister makes cakes for me",
+            "Mum made me go to the dentist",
         ] {
             assert_eq!(made_to_do_as_done(kept), kept);
         }
