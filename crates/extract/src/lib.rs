@@ -1826,18 +1826,17 @@ fn replace_aligned(head: &str, tail: &[&str]) -> String {
     let has_digit = |w: &&str| w.chars().any(|c| c.is_ascii_digit());
     // "three kids, I mean four": a count in words is put right by another.
     let a_count = |w: &&str| has_digit(w) || text::number(&bare(w)).is_some_and(|n| n > 1);
+    let tail_has_a_digit = tail.iter().any(has_digit);
     let number_at = words
         .iter()
         .rposition(|w| {
-            if tail.iter().any(has_digit) {
+            if tail_has_a_digit {
                 has_digit(w)
             } else {
                 a_count(w)
             }
         })
-        .filter(|_| {
-            at.is_none() && (tail.iter().any(has_digit) || tail.first().is_some_and(a_count))
-        });
+        .filter(|_| at.is_none() && (tail_has_a_digit || tail.first().is_some_and(a_count)));
     let (start, end) = match (at, number_at) {
         (Some(start), _) => (start, (start + tail.len()).min(words.len())),
         // "EH3 5, no wait, EH4 1AB": the whole run of code-like words.
@@ -3426,25 +3425,37 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // what was left ("hated the garden centre so I left").
         // Said with what was left, the leaving is said as done ("I've
         // left"): "I left the bakery" alone may be going home at five.
-        let clause = match LEFT_BARE.captures(&clause).and_then(|leaving| {
-            let at = leaving.get(0)?.start();
-            let left = turn
-                .previous_assistant
-                .filter(|q| q.trim_end().ends_with('?'))
-                .and_then(|q| the_place_asked_after(q).or_else(|| answer::asked_about(q)))
-                .or_else(|| answer::asked_about(&clause[..at]))
-                .or_else(|| left_before.take())?;
-            let before = clause[..at].trim_end_matches([',', ' ']);
-            let who = leaving.name("who")?.as_str();
-            // "hated the garden centre so I left": once left, a remark
-            // naming it would keep its name current; the turn keeps it.
-            let the_thing = left.trim_start_matches("the ").trim_start_matches("my ");
-            Some(if before.is_empty() || before.contains(the_thing) {
-                format!("{who}'ve left {left}")
-            } else {
-                format!("{before}, so {who}'ve left {left}")
+        // Most clauses end on no leaving: the pattern runs only on those
+        // whose last word could be one.
+        let may_be_a_leaving = {
+            let end = clause.trim_end_matches(['.', '!', ' ']).as_bytes();
+            ["left", "quit", "out", " in"].iter().any(|w| {
+                end.len() >= w.len()
+                    && end[end.len() - w.len()..].eq_ignore_ascii_case(w.as_bytes())
             })
-        }) {
+        };
+        let clause = match may_be_a_leaving
+            .then(|| LEFT_BARE.captures(&clause))
+            .flatten()
+            .and_then(|leaving| {
+                let at = leaving.get(0)?.start();
+                let left = turn
+                    .previous_assistant
+                    .filter(|q| q.trim_end().ends_with('?'))
+                    .and_then(|q| the_place_asked_after(q).or_else(|| answer::asked_about(q)))
+                    .or_else(|| answer::asked_about(&clause[..at]))
+                    .or_else(|| left_before.take())?;
+                let before = clause[..at].trim_end_matches([',', ' ']);
+                let who = leaving.name("who")?.as_str();
+                // "hated the garden centre so I left": once left, a remark
+                // naming it would keep its name current; the turn keeps it.
+                let the_thing = left.trim_start_matches("the ").trim_start_matches("my ");
+                Some(if before.is_empty() || before.contains(the_thing) {
+                    format!("{who}'ve left {left}")
+                } else {
+                    format!("{before}, so {who}'ve left {left}")
+                })
+            }) {
             Some(said) => said,
             None => clause,
         };
@@ -4023,6 +4034,14 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
 /// ("we're moving from Hull in May") ends nothing yet; a move said of
 /// someone else is theirs, and only its wording loses the place.
 fn moved_from(clause: &str) -> Option<(String, Option<String>)> {
+    // Most clauses say no "from": they skip the pattern.
+    if !clause
+        .as_bytes()
+        .windows(6)
+        .any(|w| w.eq_ignore_ascii_case(b" from "))
+    {
+        return None;
+    }
     static MOVED_FROM: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^(?:so |and |but |then )?(?P<who>i|we|i've|we've|i have|we have|(?:[\w'-]+ ){0,3}?)(?:just |finally |recently |actually )?(?:moved|relocated|upped sticks)(?: (?:away|over|down|up|out|across|back))? (?P<from>from (?P<old>(?:the |my |our )?(?-i:[A-ZÀ-Þ][\w'-]*(?: (?:upon |on |de |la )?[A-ZÀ-Þ][\w'-]*){0,2})|(?:the |my |our )?[a-z][\w'-]*) ?)")
             .expect("moved from")
