@@ -168,7 +168,12 @@ async fn a_value_the_conversation_set_wins_over_memory() {
 async fn the_next_turns_snapshot_is_prepared_before_the_tool_call_asks_for_it() {
     let memory = Memory::in_memory();
     let user = memory.user(&UserId::new("jordan").unwrap()).unwrap();
-    let memoir = MemoirLive::new(user.new_session().unwrap()).unwrap();
+    // What is pinned is the order (store, prepare, then dispatch), not the
+    // speed: a budget far above the default keeps a loaded machine (a
+    // parallel build, CI's two cores) from turning it into a race.
+    let memoir = MemoirLive::new(user.new_session().unwrap())
+        .unwrap()
+        .ingest_wait(Duration::from_secs(10));
     let session = memoir.session().clone();
     let builder = wired(&memoir);
     let mut frames = turn("my sister Ana lives in Lisbon", "Lovely city.");
