@@ -1090,6 +1090,45 @@ impl Working<'_, '_> {
                     &c.subject.display,
                 );
             }
+            // "my new car's a Jazz, the Micra finally died": what the
+            // retraction names was already replaced this session, so it
+            // ends nothing itself; it still must not say the name again.
+            // Only a name said as one (capitalised) is masked so: "stepped
+            // down to assistant manager" still says what the user is now.
+            let names_said: Vec<String> = c
+                .object
+                .iter()
+                .filter(|o| {
+                    words(&c.statement).skip(1).any(|(_, w)| {
+                        w.eq_ignore_ascii_case(o) && w.starts_with(char::is_uppercase)
+                    })
+                })
+                .cloned()
+                .collect();
+            if c.cue == Cue::Retraction && previous.is_empty() && !names_said.is_empty() {
+                let gone_this_session: Vec<&str> = self
+                    .facts
+                    .iter()
+                    .zip(&self.touched)
+                    .filter(|(f, &touched)| {
+                        touched
+                            && f.status != FactStatus::Active
+                            && f.subject.key == c.subject.key
+                            && names_said
+                                .iter()
+                                .any(|o| statement_mentions(&f.statement, o))
+                    })
+                    .map(|(f, _)| f.statement.as_str())
+                    .collect();
+                if !gone_this_session.is_empty() {
+                    candidate.statement = mask_ended(
+                        &candidate.statement,
+                        &names_said,
+                        &gone_this_session,
+                        &c.subject.display,
+                    );
+                }
+            }
         }
         // "a physio, not a nurse": the value denied, read above for what
         // the change replaced, is not said again by what is now so.

@@ -3156,3 +3156,55 @@ fn a_job_left_in_a_reply_with_a_complaint_is_no_longer_current() {
     assert!(now.iter().all(|f| !f.contains("garden centre")), "{now:?}");
     assert!(now.iter().any(|f| f.contains("Zizzi")), "{now:?}");
 }
+
+#[test]
+fn a_thing_replaced_then_said_gone_in_the_same_turn_is_not_named_again() {
+    for (first, then, gone, kept) in [
+        (
+            "my car's an old Micra",
+            "have I mentioned the new car? a red Jazz, the Micra finally died",
+            "Micra",
+            "Jazz",
+        ),
+        (
+            "I ride a Raleigh to work",
+            "I've got a Trek now, the Raleigh got nicked",
+            "Raleigh",
+            "Trek",
+        ),
+        (
+            "our telly's an old Bush",
+            "we bought an LG, the Bush finally packed up",
+            "Bush",
+            "LG",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}
+
+#[test]
+fn a_name_a_change_is_compared_with_is_no_longer_current() {
+    for (first, then, gone, kept) in [
+        (
+            "still using an iPhone 11",
+            "Pixel 8 now, the camera's miles better than the old iPhone",
+            "iPhone",
+            "Pixel",
+        ),
+        (
+            "I go to PureGym after work",
+            "I joined the leisure centre instead, it's got a pool which PureGym didn't",
+            "PureGym",
+            "leisure centre",
+        ),
+        (
+            "our energy's with British Gas",
+            "we're with Octopus now, cheaper than British Gas ever was",
+            "British Gas",
+            "Octopus",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -110,7 +110,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     // "Five grandchildren!" — "Six now": a count said back in wonder is
     // put right as a question's would be.
     if question.ends_with('!') {
-        return a_new_count(question, answer);
+        return a_new_count(question, answer).or_else(|| a_name_put_new(question, answer));
     }
     if !question.ends_with('?') {
         return None;
@@ -119,6 +119,7 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     // and no "no" says no all the same.
     let with_its_no;
     let answer = if a_still_question(question).is_some()
+        && !BARE_NO.is_match(answer)
         && (a_new_value_now(answer)
             || a_change_said(answer)
             || after_a_short_sentence(answer).is_some_and(a_new_value_now))
@@ -149,6 +150,119 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_state_in_a_word(question, answer))
         .or_else(|| with_its_it_named(question, answer))
         .or_else(|| the_titled_one_asked_after(question, answer))
+        .or_else(|| at_a_new_workplace(question, answer))
+        .or_else(|| a_thing_did_question_answered(question, answer))
+}
+
+/// "Did the extension happen?" — "it did! finished in August": a thing
+/// of the speaker's that happened, or fell through ("it didn't, the buyer
+/// pulled out"), said with the thing named.
+fn a_thing_did_question_answered(question: &str, answer: &str) -> Option<String> {
+    static DID_IT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}did (?:the|your) (?P<thing>[\w-]+(?: [\w-]+)?) (?:(?:ever|actually|finally) )?(?P<verb>happen|go ahead|go through|come off|come through|work out|get done|get finished|get built|sell|start|open|finish)\b(?P<rest>[^?]*)\?\s*$"))
+            .expect("did the thing")
+    });
+    static YES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:yes|yeah|yep|yup|finally|eventually),? )?(?:it|they) did\b(?: in the end| yes| yeah)?[,!.]*\s*(?P<more>.*)$|^\s*(?:yes|yeah|yep|yup|sure did)\b[,!.]*\s*(?P<more2>.*)$")
+            .expect("it did")
+    });
+    static NO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:no|nope|nah|sadly not|not in the end),? )?(?:(?:it|they) didn't|it did not)\b[,!.]*\s*(?P<more>.*)$|^\s*(?:no|nope|nah|sadly not|not in the end)\b[,!.]*\s*(?P<more2>.*)$")
+            .expect("it didn't")
+    });
+    let asked = DID_IT.captures(question.trim())?;
+    let thing = &asked["thing"];
+    let verb = asked["verb"].to_lowercase();
+    let rest = asked["rest"].trim_end();
+    let more_of = |c: &regex::Captures<'_>| {
+        c.name("more")
+            .or_else(|| c.name("more2"))
+            .map_or(String::new(), |m| m.as_str().trim().to_string())
+    };
+    if let Some(yes) = YES.captures(answer) {
+        let done = match verb.as_str() {
+            "go ahead" => "went ahead".to_string(),
+            "go through" => "went through".to_string(),
+            "come off" => "came off".to_string(),
+            "come through" => "came through".to_string(),
+            "get done" => "got done".to_string(),
+            "get finished" => "got finished".to_string(),
+            "get built" => "got built".to_string(),
+            "sell" => "sold".to_string(),
+            other => past_of(other),
+        };
+        return Some(said_back_with(
+            format!("my {thing} {done}{rest}"),
+            &more_of(&yes),
+        ));
+    }
+    let no = NO.captures(answer)?;
+    // A plan that did not happen fell through; a thing that did not sell
+    // or open is said as not done.
+    let not_done = match verb.as_str() {
+        "happen" | "go ahead" | "go through" | "come off" | "come through" | "work out" => {
+            "fell through".to_string()
+        }
+        other => format!("didn't {other}"),
+    };
+    Some(said_back_with(
+        format!("my {thing} {not_done}{rest}"),
+        &more_of(&no),
+    ))
+}
+
+/// "Welcome back, Ellie Marsh!" — "it's Ellie Danvers these days": the
+/// speaker's name said back with the same first name and another surname
+/// is their name now.
+fn a_name_put_new(question: &str, answer: &str) -> Option<String> {
+    static FULL_NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?P<first>[A-Z][a-z]+) (?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+            .expect("full name")
+    });
+    static NAME_NOW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?i:(?:oh|ah|actually|well|ha|haha|ooh),? )*(?i:it's|its|it is|i'm|i am) (?P<first>[A-Z][a-z]+) (?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?P<rest>.*)$")
+            .expect("name now")
+    });
+    let said = NAME_NOW.captures(answer.trim())?;
+    let asked = FULL_NAME
+        .captures_iter(question)
+        .find(|c| c["first"] == said["first"])?;
+    if asked["last"] == said["last"] {
+        return None;
+    }
+    let mut rest = said["rest"].trim_start_matches([',', ' ']);
+    for when in ["now", "these days", "nowadays"] {
+        rest = rest.strip_prefix(when).unwrap_or(rest);
+    }
+    let rest = rest.trim_start_matches([',', ' ', '.', '!']);
+    // The old surname is not said again: a current statement naming it
+    // would keep it.
+    let more = if rest.is_empty() {
+        String::new()
+    } else {
+        format!(". {rest}")
+    };
+    Some(format!(
+        "My name is {} {} now{more}",
+        &said["first"], &said["last"]
+    ))
+}
+
+/// "How's work?" — "I'm at Tesco now, better hours": asked after work, a
+/// name the speaker says they are at or with now is where they work.
+/// Said without "now" ("I'm at Tesco") it may be where they stand.
+fn at_a_new_workplace(question: &str, answer: &str) -> Option<String> {
+    static ASKS_WORK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:how(?:'s| is| are)? (?:(?:the |your )?(?:work|job|new job)|things at work)(?: going| been| treating you)?(?: lately| these days| at the moment)?|(?:busy|good day|long day) at work(?: today| lately)?|(?:still )?enjoying (?:work|the job|your job)|work (?:ok|okay|good|busy|going ok))\?\s*$"))
+            .expect("asks work")
+    });
+    static AT_NOW: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:(?:oh|well|actually|so|yeah|yes|erm|um|ah|good|fine|great|busy|mad),? )*(?:i'm|i am|im) (?:at|with) (?P<org>(?:the )?(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,3})(?P<rest> (?:now|these days|nowadays|instead)\b.*)$")
+            .expect("at a place now")
+    });
+    ASKS_WORK.captures(question)?;
+    let said = AT_NOW.captures(answer.trim())?;
+    Some(format!("I work at {}{}", &said["org"], &said["rest"]))
 }
 
 /// "How's Kate?" — "engaged!! Marcus, they met climbing": a state of life
@@ -545,7 +659,7 @@ fn said_back_with(said_back: String, rest: &str) -> String {
 /// "Retired, thank God": a state, said as one.
 fn a_job_in_a_word(question: &str, answer: &str) -> Option<String> {
     static ASKS_A_JOB: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}(?:what(?:'s| is) your (?:line of work|job|profession|occupation|trade|day job)|what do you do(?: for (?:a living|work|money|your day job))?|what (?:kind|sort|line) of work (?:do|are) you (?:do|in)|what are you doing (?:for work|work-wise|job-wise))\b[^?]*\?\s*$"))
+        Regex::new(&format!(r"(?i){OPENING}(?:what(?:'s| is) your (?:line of work|job|profession|occupation|trade|day job)|what do you do(?: for (?:a living|work|money|your day job))?|what (?:kind|sort|line) of work (?:do|are) you (?:do|in)|what are you doing (?:for work|work-wise|job-wise|now|these days|nowadays|instead))\b[^?]*\?\s*$"))
             .expect("asks a job")
     });
     static NO_JOB: LazyLock<Regex> = LazyLock::new(|| {
@@ -558,6 +672,10 @@ fn a_job_in_a_word(question: &str, answer: &str) -> Option<String> {
     let lower = job.to_lowercase();
     if NO_JOB.is_match(&lower) {
         return Some(said_back_with(format!("I'm {job}"), rest));
+    }
+    // "Tutoring, online": what the speaker does for work, said as a doing.
+    if words == 1 && lower.len() > 5 && lower.ends_with("ing") {
+        return Some(said_back_with(format!("I'm {lower} for work"), rest));
     }
     if !a_job_said_alone(job, words) {
         return None;
@@ -989,11 +1107,27 @@ fn a_new_count(question: &str, answer: &str) -> Option<String> {
         Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually|no|nope|nah|ha|haha),?\s+)*(?P<count>\d+|[a-z]+)(?:(?:,? (?:now|these days|actually|at the moment|(?P<when>(?:from|as of|starting) (?:next (?:week|month|year|term)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)))))+\s*(?:[,.!;:-]+\s*|$)|\s*!+\s*)(?:(?:dear|love|pet|hun|mate|darling|sweetheart|pal)\s*[,.!]+\s*)?(?P<rest>.*)$")
             .expect("a new count")
     });
-    let asked = COUNTED.captures(question)?;
-    let said = NEW_COUNT.captures(answer)?;
+    // "How are the grandchildren?" — "There's three now": the count is of
+    // what was asked after, though the question said none.
+    static ASKED_AFTER_MANY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}how(?:'re| are) (?:the|your) (?P<phrase>[a-z-]{{3,}}s|[a-z-]*(?:children|people|men|sheep|fish|geese|mice))(?: (?:doing|getting on|keeping|going))?\?\s*$"))
+            .expect("asked after many")
+    });
+    static THERE_ARE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|well|actually),?\s+)*(?:there's|there is|there are|there're|we've got|we have|i've got|i have) ")
+            .expect("there are")
+    });
+    let asked = COUNTED
+        .captures(question)
+        .or_else(|| ASKED_AFTER_MANY.captures(question))?;
+    let answer = THERE_ARE.replace(answer, "");
+    let said = NEW_COUNT.captures(&answer)?;
     let count = said["count"].to_lowercase();
     let new = memoir_core::text::number(&count)?;
-    if memoir_core::text::number(&asked["old"].to_lowercase()) == Some(new) {
+    if asked
+        .name("old")
+        .is_some_and(|old| memoir_core::text::number(&old.as_str().to_lowercase()) == Some(new))
+    {
         return None;
     }
     // Up to a word that asks how it goes: "three cats getting on".
@@ -1649,6 +1783,101 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_thing_asked_after_as_done_is_said_done_or_fallen_through() {
+        for (asked, said, read) in [
+            (
+                "Did the extension happen?",
+                "it did! finished in August, best money we ever spent",
+                "my extension happened, finished in August, best money we ever spent.",
+            ),
+            (
+                "Oh, did the house sell?",
+                "yes, to a couple from Hull",
+                "my house sold, to a couple from Hull.",
+            ),
+            (
+                "Did your transfer go through in the end?",
+                "it didn't, they froze hiring",
+                "my transfer fell through in the end, they froze hiring.",
+            ),
+            (
+                "Did the café open?",
+                "no, the lease fell apart",
+                "my café didn't open, the lease fell apart.",
+            ),
+        ] {
+            assert_eq!(as_said(asked, said).as_deref(), Some(read), "{said}");
+        }
+        assert_eq!(
+            a_thing_did_question_answered("Did the film start on time?", "it was great"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_name_said_back_with_a_new_surname_is_the_name_now() {
+        for (asked, said, read) in [
+            (
+                "Welcome back, Ellie Marsh!",
+                "it's Ellie Danvers these days, got married in June",
+                "My name is Ellie Danvers now. got married in June",
+            ),
+            (
+                "Lovely to hear from you again, Hannah Brown!",
+                "ah, I'm Hannah Okafor now",
+                "My name is Hannah Okafor now",
+            ),
+            (
+                "Good to see you, Sam Patel!",
+                "It's Sam Patel-Jones!",
+                "My name is Sam Patel-Jones now",
+            ),
+        ] {
+            assert_eq!(as_said(asked, said).as_deref(), Some(read), "{said}");
+        }
+        for (asked, said) in [
+            ("Welcome back, Ellie Marsh!", "it's Ellie Marsh, yes"),
+            (
+                "Welcome back, Ellie Marsh!",
+                "it's Jo Danvers, Ellie's friend",
+            ),
+            ("Great news about Tom Hardy!", "it's Hull City now"),
+        ] {
+            assert_eq!(a_name_put_new(asked, said), None, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_name_one_is_at_now_when_asked_after_work_is_the_workplace() {
+        for (asked, said, read) in [
+            (
+                "How's work?",
+                "I'm at Tesco now, better hours",
+                "I work at Tesco now, better hours",
+            ),
+            (
+                "Oh nice. How's the job going?",
+                "oh I'm with Aviva these days",
+                "I work at Aviva these days",
+            ),
+            (
+                "Busy at work?",
+                "actually I'm at the Royal Infirmary now",
+                "I work at the Royal Infirmary now",
+            ),
+        ] {
+            assert_eq!(as_said(asked, said).as_deref(), Some(read), "{said}");
+        }
+        for (asked, said) in [
+            ("How's work?", "I'm at home now, off sick"),
+            ("How's work?", "I'm at Tesco on Saturdays"),
+            ("How was the trip?", "I'm at Gatwick now, just landed"),
+        ] {
+            assert_eq!(at_a_new_workplace(asked, said), None, "{said}");
+        }
+    }
+
+    #[test]
     fn a_yes_or_a_no_to_a_did_question_says_it_back_done_or_not() {
         for (asked, answer, said_back) in [
             (
@@ -1801,6 +2030,22 @@ mod tests {
                 "What kind of work are you in?",
                 "a sous chef at a hotel",
                 "I work as a sous chef at a hotel.",
+            ),
+            // A doing said for the job, and a question after a job left.
+            (
+                "What are you doing now?",
+                "Tutoring, online, for GCSEs.",
+                "I'm tutoring for work, online, for GCSEs.",
+            ),
+            (
+                "What do you do for work?",
+                "childminding, from home",
+                "I'm childminding for work, from home.",
+            ),
+            (
+                "And what are you doing these days?",
+                "plumbing, self-taught",
+                "I'm plumbing for work, self-taught.",
             ),
         ] {
             assert_eq!(
@@ -2330,6 +2575,22 @@ mod tests {
                 "Still three guinea pigs?",
                 "5! they had babies",
                 "I've got 5 guinea pigs now. they had babies",
+            ),
+            // Asked after many with no count said, the count is of them.
+            (
+                "How are the grandchildren?",
+                "There's three now.",
+                "I've got three grandchildren now.",
+            ),
+            (
+                "And how're your hens doing?",
+                "we've got seven now! two more from the farm",
+                "I've got seven hens now. two more from the farm",
+            ),
+            (
+                "How are the kids?",
+                "four now, the twins arrived in May",
+                "I've got four kids now. the twins arrived in May",
             ),
             // A count said back in wonder, and one said to someone dear.
             (

@@ -58,6 +58,32 @@ const CLAUSE_OPENERS: &[&str] = &[
     "please",
 ];
 
+/// "I'm Priya", "my name's Tom": a name given, however short, is a
+/// clause of its own ("I'm Priya, lovely to meet you").
+fn a_name_given(part: &str) -> bool {
+    let Some(name) = [
+        "I'm ",
+        "I am ",
+        "Im ",
+        "my name's ",
+        "My name's ",
+        "my name is ",
+        "My name is ",
+    ]
+    .iter()
+    .find_map(|p| part.strip_prefix(p)) else {
+        return false;
+    };
+    let words: Vec<&str> = name.split_whitespace().collect();
+    (1..=2).contains(&words.len())
+        && words.iter().all(|w| {
+            let w = w.trim_end_matches(['.', '!', ',']);
+            w.len() > 1
+                && w.chars().next().is_some_and(char::is_uppercase)
+                && w.chars().skip(1).all(char::is_lowercase)
+        })
+}
+
 /// Words after a comma that start the question at the end of a turn.
 const QUESTION_OPENERS: &[&str] = &[
     "can", "could", "would", "what", "what's", "where", "when", "how", "any", "is", "do", "should",
@@ -211,7 +237,7 @@ pub(crate) fn a_thing_said_bare(clause: &str) -> bool {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|funny you (?:should )?(?:ask|mention it|say that)|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i (?:should|must|ought to|have to|need to) (?:tell you|mention|say|let you know|inform you|confess|admit|add|note|point out)(?: that)?|(?:may|can|could|might) i (?:add|mention|say|note|point out)(?: that)?|i(?:'d| would) like to (?:add|mention|note|point out|let you know|inform you|tell you)(?: that)?|(?:please |kindly )?(?:note|be aware|be advised)(?: that)?|for your (?:records|information|files)|please update (?:my|your) (?:details|records|file|notes)(?: to say)?|i(?:'m| am) (?:pleased|happy|delighted|glad|proud|sorry|sad) to (?:say|report|tell you|announce|inform you)(?: that)?|i regret to (?:say|report|tell you|inform you)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:nah|no|yeah|yes|yep|yup|aye|oh|ah|cheers|thanks|ta|alright|hiya|hey|hi|sorry),? (?:mate|pal|buddy|dude|bro|hun|babe|lad|lads|guys|fella)\b[,!.]*\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|funny you (?:should )?(?:ask|mention it|say that)|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|i (?:should|must|ought to|have to|need to) (?:tell you|mention|say|let you know|inform you|confess|admit|add|note|point out)(?: that)?|(?:may|can|could|might) i (?:add|mention|say|note|point out)(?: that)?|i(?:'d| would) like to (?:add|mention|note|point out|let you know|inform you|tell you)(?: that)?|(?:please |kindly )?(?:note|be aware|be advised)(?: that)?|for your (?:records|information|files)|please update (?:my|your) (?:details|records|file|notes)(?: to say)?|i(?:'m| am) (?:pleased|happy|delighted|glad|proud|sorry|sad) to (?:say|report|tell you|announce|inform you)(?: that)?|i regret to (?:say|report|tell you|inform you)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -705,8 +731,20 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             })
             .collect();
         let pieces_before = pieces.len();
+        let opens_on_someone_and_the_speaker: Vec<bool> = parts
+            .iter()
+            .map(|p| {
+                let mut w = p.split_whitespace();
+                w.next()
+                    .is_some_and(|n| n.len() > 1 && n.starts_with(char::is_uppercase) && n != "I")
+                    && w.next() == Some("and")
+                    && matches!(w.next(), Some("I" | "I've"))
+            })
+            .collect();
         for (i, part) in parts.into_iter().enumerate() {
             let speakers_state = speakers_state[i];
+            let next_part_opens_on_someone_and_the_speaker =
+                opens_on_someone_and_the_speaker.get(i + 1) == Some(&true);
             let mut part = part.trim().trim_matches(',').trim().to_string();
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
@@ -735,6 +773,10 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
                 // "Don't laugh, Kai and I …": a bidding of the listener.
                 && !starts_with_ignoring_case(&part, "don't ")
                 && !a_short_news(&part)
+                && !a_name_given(&part)
+                // "never went, Tom and I split up": a reply said short
+                // before someone named and the speaker is news of its own.
+                && !next_part_opens_on_someone_and_the_speaker
                 // "I'm gutted, Deniz has …": a mood or a cheer is a clause
                 // of its own, left out on its own ("maybe, …" still hedges
                 // what follows).
@@ -805,6 +847,7 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             .iter()
             .any(|p| starts_with_ignoring_case(&part, p))
                 || speakers_state
+                || a_name_given(&part)
                 || a_name_and_what_befell_them(&part)
                 || PARTICIPLES
                     .iter()
@@ -1103,6 +1146,14 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         let named_subject = (raw.chars().next().is_some_and(char::is_uppercase)
             && raw != "I"
             && VERBS_AFTER_A_NAME.contains(&next.as_str()))
+            // "…, Tom and I split up": someone named and the speaker.
+            || (raw.chars().next().is_some_and(char::is_uppercase)
+                && raw != "I"
+                && next == "and"
+                && rest
+                    .split_whitespace()
+                    .nth(2)
+                    .is_some_and(|w| w == "I" || w == "I've"))
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
                 && !next.is_empty()
                 && !matches!(next.as_str(), "and" | "or"))
@@ -1133,7 +1184,20 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 )
                 || w.ends_with("'s")
         });
-        let thing_subject = word == "the" && (next.ends_with("'s") || verb_within_three);
+        // "…, the Bush finally packed up", "…, the Micra died in May": a
+        // thing named by its make, and what befell it.
+        let a_named_thing_befell = word == "the"
+            && rest
+                .split_whitespace()
+                .nth(1)
+                .is_some_and(|w| w.chars().next().is_some_and(char::is_uppercase))
+            && rest.split_whitespace().skip(2).take(2).any(|w| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+                (w.len() > 4 && w.ends_with("ed"))
+                    || matches!(w, "died" | "broke" | "went" | "gone" | "blew")
+            });
+        let thing_subject =
+            word == "the" && (next.ends_with("'s") || verb_within_three || a_named_thing_befell);
         // "…, Barclays account closed last Friday": a named thing of the
         // speaker's, ended, said without "my".
         let named_thing_ended = raw.chars().next().is_some_and(char::is_uppercase)
@@ -1227,11 +1291,29 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         // "I have joined TCS, shifted to Hyderabad also": another deed of
         // the speaker's, said without "I" again. Participles that describe
         // ("married with two kids", "based in Leeds") do not start one.
-        let speakers_deed = speaker_opens
+        // "just the library now, quit the pub in March": after a piece
+        // with no verb, a deed with no subject is the speaker's too.
+        let speakers_deed = (speaker_opens
+            || (!has_a_plain_verb(&sentence[start..pos])
+                && matches!(
+                    word.as_str(),
+                    "quit"
+                        | "left"
+                        | "sold"
+                        | "moved"
+                        | "started"
+                        | "finished"
+                        | "joined"
+                        | "packed"
+                        | "gave"
+                        | "dropped"
+                        | "stopped"
+                )))
             && ((word.len() > 4 && word.ends_with("ed"))
                 || matches!(
                     word.as_str(),
                     "got"
+                        | "gave"
                         | "bought"
                         | "sold"
                         | "left"
@@ -1280,11 +1362,24 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
         // "…, might cancel", "…, may move": what the speaker may do next
         // is a hedge of its own ("…, May is …" is a month).
         let a_hedge_follows = matches!(raw.as_str(), "might" | "may" | "probably");
+        // "I'm Ellie Marsh, nice to meet you": a pleasantry after a
+        // statement is no part of it.
+        let a_pleasantry = matches!(
+            word.as_str(),
+            "nice" | "lovely" | "pleased" | "good" | "great" | "glad"
+        ) && next == "to"
+            && rest.split_whitespace().nth(2).is_some_and(|w| {
+                matches!(
+                    w.trim_matches(|c: char| !c.is_alphanumeric()),
+                    "meet" | "chat" | "talk" | "speak" | "e-meet"
+                )
+            });
         if openers.contains(&word.as_str())
             || ((no_more
                 || speakers_doing
                 || speakers_deed
                 || a_hedge_follows
+                || a_pleasantry
                 || (down_to && speaker_opens))
                 && openers == CLAUSE_OPENERS)
             || named_subject
@@ -3193,6 +3288,17 @@ mod tests {
         ] {
             assert_eq!(clauses(said), vec![clause], "{said}");
         }
+        // So does a word to the listener after a yes or a no.
+        for (said, clause) in [
+            (
+                "nah mate, I'm driving for the council now",
+                "I'm driving for the council now",
+            ),
+            ("yeah pal I sold the bike", "I sold the bike"),
+            ("Oh hun, we've split up", "we've split up"),
+        ] {
+            assert_eq!(clauses(said), vec![clause], "{said}");
+        }
         // A correction keeps its frame for the correction's reader.
         assert_eq!(
             clauses("I meant to say Thursday"),
@@ -3546,6 +3652,26 @@ mod tests {
     }
 
     #[test]
+    fn a_name_given_stands_apart_from_the_pleasantry_after_it() {
+        for (said, meant) in [
+            (
+                "I'm Ellie Marsh, nice to meet you",
+                vec!["I'm Ellie Marsh", "nice to meet you"],
+            ),
+            (
+                "Hi, I'm Priya, lovely to meet you",
+                vec!["I'm Priya", "lovely to meet you"],
+            ),
+            (
+                "my name's Tom, good to talk to you",
+                vec!["my name's Tom", "good to talk to you"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
+    }
+
+    #[test]
     fn a_named_thing_ended_after_a_comma_starts_a_clause() {
         for (said, meant) in [
             (
@@ -3565,6 +3691,59 @@ mod tests {
             (
                 "we drive the Kia everywhere, Volvo estate sold in May",
                 vec!["we drive the Kia everywhere", "Volvo estate sold in May"],
+            ),
+            // Named by its make after "the", and what befell it.
+            (
+                "we bought an LG, the Bush finally packed up",
+                vec!["we bought an LG", "the Bush finally packed up"],
+            ),
+            (
+                "I'm on a Brompton now, the Raleigh got nicked",
+                vec!["I'm on a Brompton now", "the Raleigh got nicked"],
+            ),
+            (
+                "loving the Jazz, the Micra died in May",
+                vec!["loving the Jazz", "the Micra died in May"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
+    }
+
+    #[test]
+    fn a_deed_after_a_piece_with_no_verb_starts_a_clause() {
+        for (said, meant) in [
+            (
+                "just the library now, quit the pub in March",
+                vec!["just the library now", "quit the pub in March"],
+            ),
+            (
+                "just the one cat now, gave the other to my mum",
+                vec!["it's just the one cat now", "gave the other to my mum"],
+            ),
+            (
+                "only the Saturday job these days, left the café in May",
+                vec!["only the Saturday job these days", "left the café in May"],
+            ),
+        ] {
+            assert_eq!(clauses(said), meant, "{said}");
+        }
+    }
+
+    #[test]
+    fn someone_named_and_the_speaker_after_a_comma_start_a_clause() {
+        for (said, meant) in [
+            (
+                "never went, Tom and I split up",
+                vec!["never went", "Tom and I split up"],
+            ),
+            (
+                "it was a long year, Sophie and I've moved to Frome",
+                vec!["it was a long year", "Sophie and I've moved to Frome"],
+            ),
+            (
+                "it rained all week, Dev and I stayed in",
+                vec!["it rained all week", "Dev and I stayed in"],
             ),
         ] {
             assert_eq!(clauses(said), meant, "{said}");

@@ -929,7 +929,7 @@ impl Discourse {
 
     /// "How's Anita getting on?" — "She's left teaching": the one known
     /// person the listener asked after is who a "she" in the answer is.
-    pub fn asked_after(&mut self, question: &str) {
+    pub fn asked_after(&mut self, question: &str, answer: &str) {
         if !question.trim_end().ends_with('?') {
             return;
         }
@@ -944,6 +944,21 @@ impl Discourse {
             // after, when no one was named.
             self.last_relative = Some(rel.as_str().to_lowercase());
             self.last_person = None;
+        } else if let Some(name) = crate::answer::the_one_name_in(question).filter(|_| {
+            let first = answer
+                .split_whitespace()
+                .next()
+                .map(|w| w.trim_end_matches([',', '.', '!']).to_lowercase());
+            matches!(
+                first.as_deref(),
+                Some("he" | "she" | "he's" | "she's" | "he'd" | "she'd")
+            )
+        }) {
+            // "How's Alfie?" — "he's at Oakfield now": one asked after by
+            // name, not known before, is who an answer opening on "he" or
+            // "she" speaks of. ("Still in Hove?" — "the new place …" names
+            // a place, and nobody.)
+            self.spoken_of_by_name(name);
         }
     }
 
@@ -1962,7 +1977,7 @@ mod tests {
             ("Is your dog any calmer now?", "he is, finally", "dog"),
         ] {
             let mut d = Discourse::new(&[]);
-            d.asked_after(question);
+            d.asked_after(question, answer);
             assert!(
                 matches!(d.read(answer, true), About::Relative(ref r) if r == relation),
                 "{question}"
@@ -1970,8 +1985,29 @@ mod tests {
         }
         // Said, not asked, it names no one an answer speaks of.
         let mut d = Discourse::new(&[]);
-        d.asked_after("Give your daughter my best.");
+        d.asked_after("Give your daughter my best.", "she is");
         assert!(!matches!(d.read("she's six", true), About::Relative(_)));
+    }
+
+    #[test]
+    fn a_he_or_she_answering_a_question_naming_someone_new_is_them() {
+        for (question, answer) in [
+            ("How's Alfie?", "he's been at Oakfield since the autumn"),
+            ("And how is Noor getting on?", "she started nursery"),
+            ("How's Bruno doing?", "he's got a new friend"),
+        ] {
+            let mut d = Discourse::new(&[]);
+            d.asked_after(question, answer);
+            assert!(
+                matches!(d.read(answer, true), About::Person { .. }),
+                "{question}"
+            );
+        }
+        // An answer not opening on "he" or "she" may be of a place.
+        let mut d = Discourse::new(&[]);
+        let answer = "the new place in Worthing is twice the size";
+        d.asked_after("Still in Hove?", answer);
+        assert!(!matches!(d.read(answer, true), About::Person { .. }));
     }
 
     #[test]
@@ -1983,7 +2019,7 @@ mod tests {
             "Did Anita like the new job?",
         ] {
             let mut d = Discourse::new(&known);
-            d.asked_after(question);
+            d.asked_after(question, "she is");
             assert!(
                 matches!(
                     d.read("she's retraining", true),
@@ -1993,7 +2029,7 @@ mod tests {
             );
         }
         let mut d = Discourse::new(&known);
-        d.asked_after("Anita said hi.");
+        d.asked_after("Anita said hi.", "she is");
         assert!(!matches!(
             d.read("she's retraining", true),
             About::Person { .. }

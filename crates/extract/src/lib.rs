@@ -589,8 +589,11 @@ fn without_texting_asides(text: &str) -> Option<String> {
     for word in text.split_whitespace() {
         if aside(word) {
             // The aside's stop ends what came before it: "left lol." → "left."
+            // An aside that opens the turn ("ha, no, …") has nothing before.
             let stop = &word[word.trim_end_matches([',', '.', '!', '?']).len()..];
-            kept.push_str(stop);
+            if !kept.is_empty() {
+                kept.push_str(stop);
+            }
             continue;
         }
         if !kept.is_empty() {
@@ -599,6 +602,144 @@ fn without_texting_asides(text: &str) -> Option<String> {
         kept.push_str(word);
     }
     Some(kept)
+}
+
+/// "did I tell you I've switched to decaf?", "you know I'm at Tesco now,
+/// right?", "have I mentioned we sold the van?": news said as a question
+/// back to the listener is news. Only what the speaker says of themself
+/// or theirs ("I …", "we …", "my …") is taken out of the question;
+/// "did you know the shop shut?" stays a question.
+static TOLD_AS_A_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?:(?:oh|so|and|hey|btw|by the way),? )*(?:did i (?:tell|say to) you|have i (?:told|said to) you|did i (?:mention|say)|have i (?:mentioned|said)|did you know|you know|i don't know if i (?:told you|mentioned|said))(?: that)?,? (?P<said>(?:i|i'm|im|i've|ive|i'd|we|we're|we've|my|our|me and)\b[^?]*?)(?:,? (?:right|yeah|innit|eh))?\?")
+        .expect("told as a question")
+});
+
+/// "have I mentioned the new car? a red Jazz", "did I tell you about our
+/// new place? a two-bed in Chorlton": the thing asked about, then what it
+/// is, is "my new car is a red Jazz". What follows the question must be
+/// a thing (an article or a name), not a clause ("we got the keys").
+static NEW_THING_ASKED_THEN_SAID: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?:(?:oh|so|and|hey|btw),? )*(?:did i|have i) (?:mention(?:ed)?|tell you about|told you about|show you|shown you|say about) (?P<whose>the|my|our) new (?P<thing>[a-z]+(?: [a-z]+)?)\?\s+(?:(?:yep|yes|so|well|it's|it is|she's|he's|they're),?\s+)*(?P<what>(?:a|an|the|some)\s[^,.!?]+|(?-i:[A-Z])[^,.!?]*)(?P<end>[,.!?]|$)")
+        .expect("new thing asked then said")
+});
+
+/// The turn with its news said as questions back ([`TOLD_AS_A_QUESTION`],
+/// [`NEW_THING_ASKED_THEN_SAID`]) said plainly, when it has any.
+fn news_asked_back_said_plainly(text: &str) -> Option<String> {
+    // Most turns ask nothing back: one scan for the question mark first.
+    if !text.contains('?') {
+        return None;
+    }
+    let thing = NEW_THING_ASKED_THEN_SAID.replace_all(text, |c: &regex::Captures<'_>| {
+        let whose = if c["whose"].eq_ignore_ascii_case("our") {
+            "our"
+        } else {
+            "my"
+        };
+        let end = if &c["end"] == "," { "." } else { &c["end"] };
+        format!(
+            "{}{whose} new {} is {}{end}",
+            &c["lead"], &c["thing"], &c["what"]
+        )
+    });
+    let plain = TOLD_AS_A_QUESTION.replace_all(&thing, |c: &regex::Captures<'_>| {
+        format!("{}{}.", &c["lead"], &c["said"])
+    });
+    (plain != text).then(|| plain.into_owned())
+}
+
+/// "Pixel now, the camera's miles better than the old iPhone", "at Lloyds
+/// now, calmer than Boots ever was", "joined the leisure centre instead,
+/// it's got a pool which PureGym didn't": the name a change is compared
+/// with is what it replaced, said as past.
+static OLD_NAMED_IN_A_COMPARISON: LazyLock<Regex> = LazyLock::new(|| {
+    const NAME: &str = r"(?-i:[A-Z][\w'&-]*|i[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w'&-]*)){0,2}";
+    Regex::new(&format!(
+        r"(?i)\bthan (?P<a>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:ever (?:was|did|were|had|could)|used to)\b|\b(?:which|that) (?P<b>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:didn't|did not|never (?:did|had|was|could)|wasn't|hadn't|couldn't)\b|\b(?P<c>(?:the|my|our) (?:old|last|previous) {NAME})"
+    ))
+    .expect("old named in a comparison")
+});
+
+/// Words that say a turn is about a change: without one, "the old
+/// Micra" is only the Micra, kept as said.
+fn says_a_change(text: &str) -> bool {
+    static CHANGE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:now|instead|new|switched|swapped|upgraded|changed|moved|replaced|these days|nowadays)\b")
+            .expect("says a change")
+    });
+    CHANGE.is_match(text)
+}
+
+/// The turn with each name [`OLD_NAMED_IN_A_COMPARISON`] finds said as
+/// "the old one", and the names, when the turn says a change. The name
+/// must stay out of the new statement: what names it is ended with it.
+fn old_named_in_a_comparison(text: &str) -> Option<(String, Vec<String>)> {
+    if !text.contains(" than ")
+        && !text.contains(" which ")
+        && !text.contains(" that ")
+        && !text.contains(" old ")
+        && !text.contains(" last ")
+        && !text.contains(" previous ")
+    {
+        return None;
+    }
+    let mut old = Vec::new();
+    let plain = OLD_NAMED_IN_A_COMPARISON.replace_all(text, |c: &regex::Captures<'_>| {
+        let whole = &c[0];
+        let Some(named) = c.name("a").or_else(|| c.name("b")).or_else(|| c.name("c")) else {
+            return whole.to_string();
+        };
+        let name = named
+            .as_str()
+            .split_whitespace()
+            .skip_while(|w| {
+                matches!(
+                    w.to_lowercase().as_str(),
+                    "the" | "my" | "our" | "old" | "last" | "previous"
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let first = name.split_whitespace().next().unwrap_or("");
+        if first == "I" || text::is_time_word(&first.to_lowercase()) {
+            return whole.to_string();
+        }
+        old.push(name);
+        let at = named.start() - c.get(0).map_or(0, |m| m.start());
+        format!(
+            "{}the old one{}",
+            &whole[..at],
+            &whole[at + named.as_str().len()..]
+        )
+    });
+    (!old.is_empty() && says_a_change(&plain)).then(|| (plain.into_owned(), old))
+}
+
+/// "living the dream in Slough", "living the life in Spain": where the
+/// speaker lives, said with a smile.
+static LIVING_THE_DREAM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<living>living|live|lives) the (?:dream|life|high life|good life)(?: out)? (?P<in>in|by|on)\b")
+        .expect("living the dream")
+});
+
+/// "Tom and I called it quits", "me and Jade called it a day": the
+/// speaker and someone named parted, said as plainly as "Tom and I split
+/// up" (the "it" is no thing said before).
+static NAMED_AND_I_CALLED_IT_A_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<who>\b[A-Z][a-z]+ and (?:I|me)|\b(?i:me) and [A-Z][a-z]+)(?P<aux>(?:'ve| have)? (?:(?i:finally|officially|just|actually) )?)(?i:called it (?:quits|a day|off))")
+        .expect("named and I called it a day")
+});
+
+/// The turn with [`LIVING_THE_DREAM`] and [`NAMED_AND_I_CALLED_IT_A_DAY`]
+/// said plainly, when it has either: "living in Slough", "Tom and I split
+/// up".
+fn idioms_said_plainly(text: &str) -> Option<String> {
+    if !text.contains(" the ") && !text.contains(" it ") {
+        return None;
+    }
+    let living = LIVING_THE_DREAM.replace_all(text, "${living} ${in}");
+    let parted = NAMED_AND_I_CALLED_IT_A_DAY.replace_all(&living, "${who}${aux}split up");
+    (parted != text).then(|| parted.into_owned())
 }
 
 /// Relations and pets a name may follow: "my cat mochi", "my sister jen".
@@ -1189,7 +1330,15 @@ static LANDLORD_RAISES_IT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("landlord raises it")
 });
 
-/// [`LANDLORD_RAISES_IT`] said of the rent by name, and someone who took
+/// "the landlord emailed, says it's going up to 920", "landlady rang to
+/// say it'll be 700 from May", "our letting agent's told us it's rising":
+/// what the one who lets the home says "it" does is the rent's doing.
+static LANDLORD_SAYS_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<who>(?:(?:the|our|my) )?(?:landlord|landlady|letting agent|letting agency|housing association))(?:'s| has| have)? (?:just |finally |now )?(?:says?|said|emailed|e-mailed|wrote|written|rang|phoned|called|texted|messaged|been in touch|told (?:us|me)|let (?:us|me) know)(?:,? (?:and |to )?(?:says?|said|say|saying))?,? (?:that )?it(?P<verb>'s| is|'ll| will| has|'s been) ")
+        .expect("landlord says it")
+});
+
+/// [`LANDLORD_RAISES_IT`] and [`LANDLORD_SAYS_IT`] said of the rent by name, and someone who took
 /// over as the speaker's boss said as who the boss is now ("Deborah has
 /// taken over as our manager" → "our manager is Deborah now").
 fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
@@ -1204,7 +1353,12 @@ fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
         .iter()
         .any(|w| text.contains(w))
     {
-        LANDLORD_RAISES_IT.replace_all(text, "${who}${verb} the rent")
+        match LANDLORD_RAISES_IT.replace_all(text, "${who}${verb} the rent") {
+            std::borrow::Cow::Borrowed(_) => {
+                LANDLORD_SAYS_IT.replace_all(text, "${who} says the rent${verb} ")
+            }
+            raised => std::borrow::Cow::Owned(raised.into_owned()),
+        }
     } else {
         std::borrow::Cow::Borrowed(text)
     };
@@ -1298,12 +1452,42 @@ static MADE_TO_DO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("made to do")
 });
 
+/// "my neighbour roped me into the community choir", "a colleague talked
+/// me into joining the five-a-side", "Dad signed me up to the running
+/// club": what someone got the speaker to join, the speaker joined.
+static ROPED_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?P<who>(?:my |our |a |an )?[\w'-]+(?: [\w'-]+)?) (?:(?:has |'s |had )?(?:roped|talked|dragged|persuaded|coaxed|got|signed) me (?:up )?(?:in)?to (?:joining |join )?|(?:has |'s )?signed me up (?:to|for) )(?P<what>(?:the|a|an|their|her|his) [^,.!?;]+)")
+        .expect("roped in")
+});
+
 /// What the speaker is made to do, said as their own doing with who
 /// makes them after it: "Mum makes me do swimming club" → "I do swimming
-/// club because Mum makes me".
+/// club because Mum makes me". What they were roped into ([`ROPED_IN`])
+/// is said as joined: "I've joined the community choir, thanks to my
+/// neighbour".
 fn made_to_do_as_done(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains(" me ") {
         return std::borrow::Cow::Borrowed(text);
+    }
+    let roped = ROPED_IN.replace(text, |c: &regex::Captures<'_>| {
+        let who = c["who"]
+            .trim_end_matches(" has")
+            .trim_end_matches(" had")
+            .trim_end_matches("'s");
+        if matches!(
+            who.to_lowercase().as_str(),
+            "it" | "that" | "this" | "which" | "what" | "you" | "i"
+        ) {
+            return c[0].to_string();
+        }
+        format!(
+            "{}I've joined {}, thanks to {who}",
+            &c["lead"],
+            c["what"].replacen("their ", "the ", 1)
+        )
+    });
+    if let std::borrow::Cow::Owned(roped) = roped {
+        return std::borrow::Cow::Owned(roped);
     }
     MADE_TO_DO.replace(text, |c: &regex::Captures<'_>| {
         let who = &c["who"];
@@ -3046,6 +3230,31 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             ..*turn
         });
     }
+    if let Some(plain) = news_asked_back_said_plainly(turn.text) {
+        return read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+    }
+    if let Some((plain, old)) = old_named_in_a_comparison(turn.text) {
+        let mut reading = read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+        let speech = speech_of(turn.speaker);
+        for name in old {
+            reading
+                .proposals
+                .push(speaker_ended(&speech, name.to_lowercase(), turn.text));
+        }
+        return reading;
+    }
+    if let Some(plain) = idioms_said_plainly(turn.text) {
+        return read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+    }
     if let Some(with_comma) = a_yes_or_no_given_its_comma(turn.text) {
         return read(&TurnInput {
             text: &with_comma,
@@ -3092,7 +3301,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
     }
     if let Some(question) = turn.previous_assistant {
-        discourse.asked_after(question);
+        discourse.asked_after(question, turn.text);
     }
     discourse.thing_named_in_turn = false;
     if let Some(restated) = turn.previous_user.and_then(|before| {
@@ -7440,6 +7649,151 @@ mod tests {
     }
 
     #[test]
+    fn a_name_a_change_is_compared_with_is_what_it_replaced() {
+        for (said, plain, old) in [
+            (
+                "Pixel 8 now, the camera's miles better than the old iPhone",
+                "Pixel 8 now, the camera's miles better than the old one",
+                "iPhone",
+            ),
+            (
+                "I'm at Lloyds now, way calmer than Boots ever was",
+                "I'm at Lloyds now, way calmer than the old one ever was",
+                "Boots",
+            ),
+            (
+                "joined the leisure centre instead, it's got a pool which PureGym didn't",
+                "joined the leisure centre instead, it's got a pool which the old one didn't",
+                "PureGym",
+            ),
+            (
+                "we're with Octopus now and it's cheaper than British Gas ever was",
+                "we're with Octopus now and it's cheaper than the old one ever was",
+                "British Gas",
+            ),
+        ] {
+            assert_eq!(
+                old_named_in_a_comparison(said),
+                Some((plain.to_string(), vec![old.to_string()])),
+                "{said}"
+            );
+        }
+        for kept in [
+            // No change said: the old one is only named.
+            "I still miss the old Micra",
+            "it was colder than January ever was",
+            "the new flat is bigger than I thought",
+            "my last Monday there was lovely",
+        ] {
+            assert_eq!(old_named_in_a_comparison(kept), None, "{kept}");
+        }
+    }
+
+    #[test]
+    fn idioms_of_a_home_or_a_parting_are_said_plainly() {
+        for (said, plain) in [
+            (
+                "ha, no, living the dream in Slough now",
+                "ha, no, living in Slough now",
+            ),
+            (
+                "we're living the good life in Crete",
+                "we're living in Crete",
+            ),
+            (
+                "never went, Tom and I called it quits",
+                "never went, Tom and I split up",
+            ),
+            (
+                "me and Jade called it a day in March",
+                "me and Jade split up in March",
+            ),
+            (
+                "Priya and I have finally called it off",
+                "Priya and I have finally split up",
+            ),
+        ] {
+            assert_eq!(idioms_said_plainly(said).as_deref(), Some(plain), "{said}");
+        }
+        for kept in [
+            "Tom and I went to Rome",
+            "the dream is to live in Crete",
+            "the ref called it off at half time",
+        ] {
+            assert_eq!(idioms_said_plainly(kept), None, "{kept}");
+        }
+    }
+
+    #[test]
+    fn texting_asides_go_and_their_stops_end_only_what_came_before() {
+        for (said, plain) in [
+            (
+                "left lol. working at Boots now",
+                "left. working at Boots now",
+            ),
+            ("ha, no, living in Slough now", "no, living in Slough now"),
+            ("tbh I quit lol", "I quit"),
+        ] {
+            assert_eq!(
+                without_texting_asides(said).as_deref(),
+                Some(plain),
+                "{said}"
+            );
+        }
+        assert_eq!(without_texting_asides("I moved to Leeds"), None);
+    }
+
+    #[test]
+    fn news_said_as_a_question_back_is_news() {
+        for (asked_back, plain) in [
+            (
+                "did I tell you I've switched to decaf? sleeping better",
+                "I've switched to decaf. sleeping better",
+            ),
+            (
+                "you know I'm at Tesco now, right? better hours",
+                "I'm at Tesco now. better hours",
+            ),
+            ("Oh, have I mentioned we sold the van?", "we sold the van."),
+            (
+                "Good week. Did I say my brother's engaged?",
+                "Good week. my brother's engaged.",
+            ),
+            (
+                "have I mentioned the new car? a red Jazz, the Micra finally died",
+                "my new car is a red Jazz. the Micra finally died",
+            ),
+            (
+                "did I tell you about our new place? it's a two-bed in Chorlton!",
+                "our new place is a two-bed in Chorlton!",
+            ),
+            (
+                "have I shown you the new puppy? Bean, a cockapoo",
+                "my new puppy is Bean. a cockapoo",
+            ),
+        ] {
+            assert_eq!(
+                news_asked_back_said_plainly(asked_back).as_deref(),
+                Some(plain),
+                "{asked_back}"
+            );
+        }
+        for still_a_question in [
+            "did you know the chippy shut?",
+            "did I mention the new flat? we got the keys Friday",
+            "you know the new Greggs?",
+            "do you know my sister's number?",
+            "I moved to Leeds.",
+        ] {
+            assert_eq!(
+                news_asked_back_said_plainly(still_a_question),
+                None,
+                "{still_a_question}"
+            );
+        }
+    }
+
+    #[test]
     fn a_question_to_the_speaker_is_said_of_one_person() {
         let voice = Voice {
             name: "the user".to_string(),
@@ -9742,6 +10096,18 @@ mod tests {
                 "the letting agent has just bumped it to 720",
                 "the letting agent has just bumped the rent to 720",
             ),
+            (
+                "landlord emailed, says it's going up to 920",
+                "landlord says the rent's going up to 920",
+            ),
+            (
+                "the landlady rang to say it'll be 700 from May",
+                "the landlady says the rent'll be 700 from May",
+            ),
+            (
+                "our letting agent's told us it is rising again",
+                "our letting agent says the rent is rising again",
+            ),
         ] {
             assert_eq!(rent_and_boss_said_plainly(text), said);
         }
@@ -9766,6 +10132,7 @@ mod tests {
             "Jo started as a manager in May",
             "my landlord's selling it",
             "raising it with the landlord",
+            "the landlord rang, it was about the boiler",
         ] {
             assert_eq!(rent_and_boss_said_plainly(kept), kept);
         }
@@ -9887,8 +10254,26 @@ mod tests {
             "that made me take stock",
             "my sister makes cakes for me",
             "Mum made me go to the dentist",
+            "it got me into trouble",
+            "you talked me into the red one",
         ] {
             assert_eq!(made_to_do_as_done(kept), kept);
+        }
+        for (text, said) in [
+            (
+                "my neighbour roped me into the community choir, I'm a tenor",
+                "I've joined the community choir, thanks to my neighbour, I'm a tenor",
+            ),
+            (
+                "a colleague talked me into joining the five-a-side",
+                "I've joined the five-a-side, thanks to a colleague",
+            ),
+            (
+                "Dad has signed me up to the running club",
+                "I've joined the running club, thanks to Dad",
+            ),
+        ] {
+            assert_eq!(made_to_do_as_done(text), said);
         }
     }
 
