@@ -1449,7 +1449,33 @@ impl Working<'_, '_> {
                             || names_it))
             })
             .chain(self.said_of_it_this_turn(c, entry, &names))
+            .chain(self.a_partners_thing_the_household_ended(c, entry, &names))
             .collect()
+    }
+
+    /// "we sold the Mondeo", after "my husband drives a Mondeo": a thing
+    /// the household ends by name was the partner's too. Only a name said
+    /// as one ties them.
+    fn a_partners_thing_the_household_ended(
+        &self,
+        c: &FactCandidate,
+        entry: &LedgerEntry,
+        names: &[&String],
+    ) -> Vec<usize> {
+        if !c.subject.is_user()
+            || names.is_empty()
+            || !c.statement.starts_with("The user's household ")
+        {
+            return Vec::new();
+        }
+        self.active_where(|f| {
+            !f.evidence.contains(&entry.evidence)
+                && f.subject
+                    .key
+                    .strip_prefix(RELATIVE_PREFIX)
+                    .is_some_and(|rel| PARTNERS.contains(&rel))
+                && names.iter().any(|n| statement_mentions(&f.statement, n))
+        })
     }
 
     /// "the Astra failed its MOT, … so it's going for scrap": what the

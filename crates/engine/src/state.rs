@@ -450,11 +450,19 @@ impl UserIndex {
         let mut favourites_of: Vec<&str> = Vec::new();
         // "Madeira was glorious": the plans of whoever said them.
         let mut every_plan = false;
+        let mut partners_too = false;
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
                     if c.cue.reaches_beyond_slot() {
                         whole_subjects.push(&c.subject.key);
+                    }
+                    // "we sold the Mondeo" may end the partner's Mondeo.
+                    if c.cue == memoir_core::Cue::Retraction
+                        && c.subject.is_user()
+                        && c.statement.starts_with("The user's household ")
+                    {
+                        partners_too = true;
                     }
                     slot(&c.subject.key, &c.attribute);
                     if c.attribute == attribute::FAVOURITE_OF_NO_KIND {
@@ -557,6 +565,14 @@ impl UserIndex {
         for subject in whole_subjects {
             if let Some(attributes) = self.slots.get(subject) {
                 ids.extend(attributes.values().flatten());
+            }
+        }
+        if partners_too {
+            for partner in memoir_core::reconcile::PARTNERS {
+                let key = format!("{}{partner}", memoir_core::reconcile::RELATIVE_PREFIX);
+                if let Some(attributes) = self.slots.get(key.as_str()) {
+                    ids.extend(attributes.values().flatten());
+                }
             }
         }
         if !gone_names.is_empty() {

@@ -3208,3 +3208,29 @@ fn a_name_a_change_is_compared_with_is_no_longer_current() {
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn a_thing_the_household_sold_by_name_is_no_longer_the_partners() {
+    for (first, then, gone, kept) in [
+        (
+            "I drive a Yaris, my husband drives a Mondeo",
+            "we sold the Mondeo, he's got an electric Kona now",
+            "Mondeo",
+            "Kona",
+        ),
+        (
+            "my wife rides a Vespa to work",
+            "we got rid of the Vespa over the winter",
+            "Vespa",
+            "",
+        ),
+        (
+            "my partner has a Kindle and I read paperbacks",
+            "we gave the Kindle to my niece",
+            "Kindle",
+            "paperbacks",
+        ),
+    ] {
+        assert_changed(first, then, 30, gone, kept);
+    }
+}

@@ -152,6 +152,27 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| the_titled_one_asked_after(question, answer))
         .or_else(|| at_a_new_workplace(question, answer))
         .or_else(|| a_thing_did_question_answered(question, answer))
+        .or_else(|| only_one_left(question, answer))
+}
+
+/// "Still doing both jobs?" — "just the library now, quit the pub": asked
+/// after more than one, the one left is what the speaker has now.
+fn only_one_left(question: &str, answer: &str) -> Option<String> {
+    static ASKS_AFTER_SEVERAL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:both|all|still)\b[^?]*\?\s*$").expect("asks after several")
+    });
+    static ONLY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:no|nope|nah|well),?\s+)?(?:just|only) (?P<what>the [\w' -]+?) (?:now|these days|nowadays|left)\b[,.!]*\s*(?P<rest>.*)$")
+            .expect("only one left")
+    });
+    ASKS_AFTER_SEVERAL.captures(question)?;
+    let said = ONLY.captures(answer)?;
+    let rest = said["rest"].trim();
+    Some(if rest.is_empty() {
+        format!("I only have {} now.", &said["what"])
+    } else {
+        format!("I only have {} now. {rest}", &said["what"])
+    })
 }
 
 /// "Did the extension happen?" — "it did! finished in August": a thing
@@ -962,7 +983,7 @@ fn asked_bare(question: &str) -> Option<String> {
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?|(?:it's|it is|that's|that is|the [\w-]+(?: thing)?(?:'s| is)) (?:all )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?|dead in the water|fell through|not happening|called off|cancelled|off|a no(?: now)?|over|history)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -987,6 +1008,20 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         return None;
     }
     let asked = asked_about(question).or_else(|| asked_bare(question))?;
+    // "the Totnes house": a name used as a word of the thing's name.
+    let asked = match question
+        .split_once(asked.as_str())
+        .and_then(|(_, after)| after.split_whitespace().next())
+        .map(|w| w.trim_end_matches(['?', '!', '.', ',']))
+        .filter(|w| {
+            w.len() > 2
+                && w.chars().all(|c| c.is_ascii_lowercase())
+                && !w.ends_with("ing")
+                && !matches!(*w, "now" | "then" | "been" | "going" | "these" | "today")
+        }) {
+        Some(noun) => format!("{asked} {noun}"),
+        None => asked,
+    };
     let someone = asked.chars().next().is_some_and(char::is_uppercase) && !asked.contains(' ');
     let word = said["word"].to_lowercase();
     let tail = &said["tail"];
@@ -1004,6 +1039,15 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         "closed" | "closed down" | "shut" | "shut down" if !someone => {
             format!("{} has closed down{tail}.", crate::capitalised(&asked))
         }
+        // "How's the Totnes house?" — "dead in the water": a plan that
+        // ended; "How's Gymbox?" — "the gym thing is over": a thing quit.
+        "dead in the water" | "fell through" | "not happening" | "called off" | "cancelled"
+        | "off" | "a no" | "a no now"
+            if !someone =>
+        {
+            format!("{} fell through{tail}.", crate::capitalised(&asked))
+        }
+        "over" | "history" => format!("I've quit {asked}{tail}."),
         _ => return None,
     };
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
@@ -1815,6 +1859,33 @@ mod tests {
     }
 
     #[test]
+    fn the_one_left_of_several_asked_after_is_what_the_speaker_has() {
+        for (asked, said, read) in [
+            (
+                "Still doing both jobs?",
+                "just the library now, quit the pub in March",
+                "I only have the library now. quit the pub in March",
+            ),
+            (
+                "Are all three allotments still going?",
+                "only the one by the river now",
+                "I only have the one by the river now.",
+            ),
+            (
+                "Still running the two choirs?",
+                "no, just the church choir these days!",
+                "I only have the church choir now.",
+            ),
+        ] {
+            assert_eq!(only_one_left(asked, said).as_deref(), Some(read), "{said}");
+        }
+        assert_eq!(
+            only_one_left("How was the trip?", "just the two of us now"),
+            None
+        );
+    }
+
+    #[test]
     fn a_name_said_back_with_a_new_surname_is_the_name_now() {
         for (asked, said, read) in [
             (
@@ -2329,6 +2400,22 @@ mod tests {
                 "Quit! A month now.",
                 "I'm not vaping anymore. A month now.",
             ),
+            // A plan ended, or a thing quit, in a phrase.
+            (
+                "How's the Totnes house?",
+                "dead in the water, survey found subsidence",
+                "The Totnes house fell through. survey found subsidence",
+            ),
+            (
+                "How's the loft conversion going?",
+                "it's off, too dear",
+                "The loft conversion fell through. too dear",
+            ),
+            (
+                "How's Gymbox?",
+                "the gym thing is over, couldn't justify it",
+                "I've quit Gymbox. couldn't justify it",
+            ),
         ] {
             assert_eq!(
                 as_said(asked, answer).as_deref(),
@@ -2339,6 +2426,8 @@ mod tests {
         // A "how" question answered with more than an end, or an end that
         // cannot be of what was asked, is read as said.
         for (asked, answer) in [
+            ("How's Tom?", "off to Spain for a week, back Friday."),
+            ("How's the match?", "over already, we lost"),
             ("How's Tom?", "Gone to Spain for a week, back Friday."),
             ("How's the new flat?", "We split the rent three ways."),
             ("How's the new job?", "Left early today, bit of a cold."),

@@ -1906,6 +1906,108 @@ fn opening_correction(before: &str, said: &str) -> Option<Proposal> {
     Some(Proposal::Restate { wrong, right })
 }
 
+/// "Good old Sheffield!" — "oops, Leeds actually", "Dublin's lovely!" —
+/// "sorry, I mixed that up, Cork is where I was born": the listener said a
+/// name back and the speaker put it right, opening with saying so (or
+/// with the right name and "actually"). The name said back is the wrong
+/// one; the first name after the marker is the right one. "No, Leeds" is
+/// an answer, not this: "no" marks nothing here.
+fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
+    static MARKED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|argh|no)[,.!]*\s+)*(?:(?:oops|whoops|sorry|wait|hang on|my mistake|my bad|i mixed (?:that|those|it|them) up|i got (?:that|it) wrong|i misspoke)[,.!]*\s+)+(?:(?:it's|it is|it was)\s+)?(?P<right>[A-Z][\w'-]+)(?:'s)?(?:\s*[.!]|\s*$|,? (?:actually|not|with an?|is where|was where|is the one|was the one)\b)")
+            .expect("marked as put right")
+    });
+    static NAME_ACTUALLY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\s*(?P<right>[A-Z][\w'-]+),? (?i:actually)\b").expect("a name, actually")
+    });
+    let is_a_name = |w: &str| {
+        w.len() > 1
+            && w.chars().next().is_some_and(char::is_uppercase)
+            && w != "I"
+            && !w.starts_with("I'")
+            && !text::is_stopword(&w.to_lowercase())
+            && !matches!(
+                w,
+                "Good"
+                    | "Great"
+                    | "Lovely"
+                    | "Nice"
+                    | "Wow"
+                    | "Oh"
+                    | "Congrats"
+                    | "Congratulations"
+                    | "Welcome"
+                    | "Glad"
+                    | "Sounds"
+                    | "Enjoy"
+                    | "Happy"
+                    | "Hi"
+                    | "Hello"
+                    | "Hey"
+                    | "Sorry"
+                    | "Well"
+                    | "Brilliant"
+                    | "Amazing"
+                    | "Ah"
+                    | "Ooh"
+            )
+    };
+    let right = NAME_ACTUALLY
+        .captures(said)
+        .or_else(|| MARKED.captures(said))?["right"]
+        .to_string();
+    if !is_a_name(&right) {
+        return None;
+    }
+    let wrong = echo
+        .split_whitespace()
+        .map(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            w.strip_suffix("'s").unwrap_or(w)
+        })
+        .rev()
+        .find(|w| is_a_name(w))?
+        .to_string();
+    (wrong != right && !said.contains(&format!("{wrong} is"))).then_some((wrong, right))
+}
+
+/// "it's Edie, with a d, but she's fine" after "How's Evie?": what the
+/// turn says of the one put right is said of them by the right name.
+fn restated_names_in_subjects(reading: &mut Reading) {
+    let renamed: Vec<(String, String)> = reading
+        .proposals
+        .iter()
+        .filter_map(|p| match p {
+            Proposal::Restate { wrong, right }
+                if !wrong.contains(' ') && wrong.chars().next().is_some_and(char::is_uppercase) =>
+            {
+                Some((wrong.clone(), right.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    for (wrong, right) in renamed {
+        for p in &mut reading.proposals {
+            let Proposal::Assert(c) = p else { continue };
+            let Some(display) =
+                memoir_core::reconcile::replace_word(&c.subject.display, &wrong, &right)
+            else {
+                continue;
+            };
+            if c.subject.key.eq_ignore_ascii_case(&wrong) {
+                c.subject = Subject::named(&display);
+            } else {
+                c.subject.display = display;
+            }
+            if let Some(statement) =
+                memoir_core::reconcile::replace_word(&c.statement, &wrong, &right)
+            {
+                c.statement = statement;
+            }
+        }
+    }
+}
+
 /// The words of `before` that `after` has in their place: what is left
 /// between the words both begin and end with.
 fn words_replaced(before: &str, after: &str) -> Option<(String, String)> {
@@ -3053,12 +3155,31 @@ fn hooked_or_going_on(clause: &str, thing: &str) -> String {
     }
 }
 
-/// "so I left", "I quit!", "the hours were silly, I walked out": a leaving
-/// that ends its clause with nothing said of what was left.
+/// "so I left", "I quit!", "the hours were silly, I walked out", "I
+/// withdrew after the first module": a leaving with nothing said of what
+/// was left, only when or why ("after …", "in May", "because …").
 static LEFT_BARE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|\b(?:so|and|but|then) |,\s*)(?P<who>i|we)(?: just| finally| eventually| actually| then)? (?:left|quit|walked out|jacked it in|packed it in)\s*[.!]*$")
+    Regex::new(r"(?i)(?:^|\b(?:so|and|but|then) |,\s*)(?P<who>i|we)(?: just| finally| eventually| actually| then)? (?:left|quit|walked out|jacked it in|packed it in|withdrew|dropped out|pulled out|bowed out)(?P<tail> (?:after|before|during|halfway|in|at|last|this|because|when|over|once|two|three|a few|weeks|months)\b[^,.!?]*)?(?P<why>,[^.!?]*)?\s*[.!]*$")
         .expect("left bare")
 });
+
+/// Whether `clause` says a word [`LEFT_BARE`] reads: most say none, and
+/// skip the pattern.
+fn may_say_a_leaving(clause: &str) -> bool {
+    let lower = clause.to_ascii_lowercase();
+    [
+        "left",
+        "quit",
+        "walked out",
+        "it in",
+        "withdrew",
+        "dropped out",
+        "pulled out",
+        "bowed out",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
 
 /// "How's the bakery?", "how are things at Boots?" (see [`place_said`]),
 /// "How's your new job going?": the place or work the assistant asks after.
@@ -3313,6 +3434,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             .flatten()
     }) {
         reading.proposals.push(restated);
+    }
+    if let Some((wrong, right)) = turn
+        .previous_assistant
+        .and_then(|echo| put_right_after_an_echo(echo, turn.text))
+    {
+        reading.proposals.push(Proposal::Restate { wrong, right });
     }
     let asked = turn
         .previous_assistant
@@ -3636,13 +3763,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         // left"): "I left the bakery" alone may be going home at five.
         // Most clauses end on no leaving: the pattern runs only on those
         // whose last word could be one.
-        let may_be_a_leaving = {
-            let end = clause.trim_end_matches(['.', '!', ' ']).as_bytes();
-            ["left", "quit", "out", " in"].iter().any(|w| {
-                end.len() >= w.len()
-                    && end[end.len() - w.len()..].eq_ignore_ascii_case(w.as_bytes())
-            })
-        };
+        let may_be_a_leaving = may_say_a_leaving(&clause);
         let clause = match may_be_a_leaving
             .then(|| LEFT_BARE.captures(&clause))
             .flatten()
@@ -3659,10 +3780,17 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 // "hated the garden centre so I left": once left, a remark
                 // naming it would keep its name current; the turn keeps it.
                 let the_thing = left.trim_start_matches("the ").trim_start_matches("my ");
+                let tail = leaving.name("tail").map_or("", |t| t.as_str());
+                // "…, too much with work": why is said after, on its own.
+                let why = leaving.name("why").map_or(String::new(), |w| {
+                    format!(". {}", w.as_str().trim_start_matches([',', ' ']))
+                });
+                // "quit" ends whatever was left: "left the course" may be
+                // leaving the room it is held in.
                 Some(if before.is_empty() || before.contains(the_thing) {
-                    format!("{who}'ve left {left}")
+                    format!("{who}'ve quit {left}{tail}{why}")
                 } else {
-                    format!("{before}, so {who}'ve left {left}")
+                    format!("{before}, so {who}'ve quit {left}{tail}{why}")
                 })
             }) {
             Some(said) => said,
@@ -3889,6 +4017,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
         reply_to(&previous, &text, asked.as_deref(), &speech, &mut reading);
     }
+    restated_names_in_subjects(&mut reading);
     without_remarks_on_what_ended(&mut reading);
     reading
 }
@@ -4351,7 +4480,7 @@ fn departed(clause: &str) -> Option<String> {
 /// "he didn't make it", "she's gone back to her owner", "we found him a
 /// new home": one spoken of as "he" or "she" gone for good.
 static PRONOUN_GONE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b")
+    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b|^(?:(?:oh|well|so),? )?(?:he|she)(?:'s| has)? (?:just |finally |actually )?(?:left|gone|quit)\s*[.!]*$")
         .expect("pronoun gone")
 });
 
@@ -7744,6 +7873,52 @@ mod tests {
     }
 
     #[test]
+    fn a_name_said_back_and_put_right_is_restated() {
+        for (echo, said, wrong, right) in [
+            (
+                "Good old Sheffield!",
+                "oops, Leeds actually, Sheffield was my brother",
+                "Sheffield",
+                "Leeds",
+            ),
+            (
+                "Dublin's lovely!",
+                "sorry, I mixed that up, Cork is where I was born",
+                "Dublin",
+                "Cork",
+            ),
+            (
+                "Enjoy Lisbon!",
+                "Porto actually, but thanks!",
+                "Lisbon",
+                "Porto",
+            ),
+            (
+                "Say hi to Marcus!",
+                "whoops, it's Markus with a k",
+                "Marcus",
+                "Markus",
+            ),
+        ] {
+            assert_eq!(
+                put_right_after_an_echo(echo, said),
+                Some((wrong.to_string(), right.to_string())),
+                "{said}"
+            );
+        }
+        for (echo, said) in [
+            ("Still in Sheffield?", "no, Leeds now"),
+            ("Enjoy Lisbon!", "thanks, we will"),
+            ("Good old Sheffield!", "Sheffield actually was great"),
+            ("Enjoy Lisbon!", "oh, Tom's coming too"),
+            ("Enjoy Lisbon!", "sorry, Tom's ill so we can't go"),
+            ("Enjoy Lisbon!", "sorry Tom, I forgot to say"),
+        ] {
+            assert_eq!(put_right_after_an_echo(echo, said), None, "{said}");
+        }
+    }
+
+    #[test]
     fn news_said_as_a_question_back_is_news() {
         for (asked_back, plain) in [
             (
@@ -10944,6 +11119,22 @@ mod tests {
                 "the pay at the call centre was rubbish so I left",
                 "call",
             ),
+            // Said with when or why, not what.
+            (
+                Some("How's the history course?"),
+                "I withdrew after the first module, too much with work",
+                "history",
+            ),
+            (
+                Some("Still doing the choir?"),
+                "no, I dropped out in March",
+                "choir",
+            ),
+            (
+                Some("How's the netball team?"),
+                "I quit because of my knee",
+                "netball",
+            ),
         ] {
             let reading = said_after_asking(text, asked);
             let found = candidates(&reading);
@@ -12237,6 +12428,10 @@ mod tests {
                 "Storm",
             ),
             ("And Nibbles?", "sadly she didn't make it", "Nibbles"),
+            // Left, said bare of someone asked after.
+            ("And how is Steve?", "he left! we've got Aisha now", "Steve"),
+            ("How's Priya at work?", "oh, she's gone.", "Priya"),
+            ("Is Tom still on your team?", "he quit", "Tom"),
         ] {
             let found = said_after_asking(text, Some(asked))
                 .into_iter()
