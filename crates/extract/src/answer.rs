@@ -153,6 +153,42 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| at_a_new_workplace(question, answer))
         .or_else(|| a_thing_did_question_answered(question, answer))
         .or_else(|| only_one_left(question, answer))
+        .or_else(|| what_one_is_doing_now(question, answer))
+}
+
+/// "What are you driving now?" — "Tesla.", "What are you reading these
+/// days?" — "Wolf Hall": the thing named in a word, said back with the
+/// question's doing.
+fn what_one_is_doing_now(question: &str, answer: &str) -> Option<String> {
+    static DOING_WHAT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}what (?:are you|'re you) (?P<verb>driving|riding|reading|learning|playing|studying|watching|using|drinking|taking|eating|growing|training for)(?: now| these days| instead| at the moment)?\?\s*$"))
+            .expect("doing what now")
+    });
+    static THING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\s*(?:(?:a|an|the|my)\s+)?(?P<thing>[\w'-]+(?: [\w'-]+){0,3}?)\s*(?:[.!]+\s*(?P<rest>.*)|,\s*(?P<rest2>.*)|$)")
+            .expect("a thing named")
+    });
+    let asked = DOING_WHAT.captures(question)?;
+    let said = THING.captures(answer)?;
+    let thing = &said["thing"];
+    if crate::clause::has_a_plain_verb(thing) || !crate::has_content(thing) {
+        return None;
+    }
+    let verb = asked["verb"].to_lowercase();
+    // A make ("Tesla") or a kind ("bike") of what one drives or rides is
+    // one of them; what one reads or learns is named bare.
+    let one = matches!(verb.as_str(), "driving" | "riding" | "using")
+        .then(|| format!("{} ", crate::indefinite_article(thing)))
+        .unwrap_or_default();
+    let rest = said
+        .name("rest")
+        .or_else(|| said.name("rest2"))
+        .map_or("", |r| r.as_str().trim());
+    Some(
+        format!("I'm {verb} {one}{thing} now. {rest}")
+            .trim()
+            .to_string(),
+    )
 }
 
 /// "Still doing both jobs?" — "just the library now, quit the pub": asked
@@ -983,7 +1019,7 @@ fn asked_bare(question: &str) -> Option<String> {
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?|(?:it's|it is|that's|that is|the [\w-]+(?: thing)?(?:'s| is)) (?:all )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?|dead in the water|fell through|not happening|called off|cancelled|off|a no(?: now)?|over|history)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?|(?:it's|it is|that's|that is|the [\w-]+(?: thing)?(?:'s| is)) (?:all )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|moved(?: out)?|(?:an |my )?ex(?: now)?|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?|dead in the water|fell through|not happening|called off|cancelled|off|a no(?: now)?|over|history)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -998,7 +1034,12 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
     if a_still_question(question).is_some() {
         // ("Gave it up in March" names its "it", read below.)
         let word = said["word"].to_lowercase();
-        if !matches!(word.as_str(), "quit" | "stopped") || !said["tail"].is_empty() {
+        // "Still in Exeter?" — "Moved.", "Still got the Clio?" — "Sold.".
+        if !matches!(
+            word.as_str(),
+            "quit" | "stopped" | "moved" | "moved out" | "sold" | "left" | "gone"
+        ) || !said["tail"].is_empty()
+        {
             return None;
         }
         let rest = said.name("rest").map_or("", |r| r.as_str());
@@ -1033,7 +1074,9 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         // as a person, and either way the speaker has left it.
         "left" | "quit" | "stopped" => format!("I've {word} {asked}{tail}."),
         "sold" | "scrapped" | "rehomed" => format!("I've {word} {asked}{tail}."),
-        "split" | "split up" | "broke up" | "dumped me" if someone => {
+        "split" | "split up" | "broke up" | "dumped me" | "ex" | "an ex" | "my ex" | "ex now"
+            if someone =>
+        {
             format!("{asked} and I split up{tail}.")
         }
         "closed" | "closed down" | "shut" | "shut down" if !someone => {
@@ -1248,7 +1291,7 @@ fn how_many(question: &str, answer: &str) -> Option<String> {
 /// the place said back with the question's verb.
 fn where_now(question: &str, answer: &str) -> Option<String> {
     static WHERE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"(?i){OPENING}(?:where|whereabouts|which (?:city|town|country|area|village|county|suburb|neighbourhood|neighborhood|part of (?:[a-z]+ ){{0,2}}[a-z]+))(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?\?\s*$"))
+        Regex::new(&format!(r"(?i){OPENING}(?:(?:where|whereabouts|which (?:city|town|country|area|village|county|suburb|neighbourhood|neighborhood|part of (?:[a-z]+ ){{0,2}}[a-z]+))(?: (?P<are>are you)| (?P<do>do you)| is (?P<is>your [a-z-]+)|'s (?P<is2>your [a-z-]+)) (?P<verb>[a-z]+)(?P<rest> [^?]*)?|where (?P<to>to|did you (?:move|go)(?: to)?))\?\s*$"))
             .expect("where question")
     });
     static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
@@ -1266,6 +1309,15 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
             .is_some()
     {
         return None;
+    }
+    // "Moved." — "Where to?" — "Plymouth.": where the speaker moved to.
+    if asked.name("to").is_some() {
+        let rest = said["rest"].trim();
+        return Some(if rest.is_empty() {
+            format!("I've moved to {place}.")
+        } else {
+            format!("I've moved to {place}. {rest}")
+        });
     }
     let verb = asked["verb"].to_lowercase();
     let now = asked.name("rest").is_some_and(|r| {
@@ -1519,6 +1571,11 @@ fn no_to_a_still_question(question: &str, answer: &str) -> Option<String> {
     } else if is_a_state {
         format!("I'm not {rest_of_question} anymore{since}.")
     } else {
+        // "Still got the Clio?": what one has is said with "have".
+        let rest_of_question = match rest_of_question.strip_prefix("got ") {
+            Some(thing) => format!("have {thing}"),
+            None => rest_of_question.to_string(),
+        };
         format!("I don't {rest_of_question} anymore{since}.")
     };
     let rest = no["rest"].trim();
@@ -1855,6 +1912,56 @@ mod tests {
         assert_eq!(
             a_thing_did_question_answered("Did the film start on time?", "it was great"),
             None
+        );
+    }
+
+    #[test]
+    fn a_thing_named_in_a_word_for_what_one_is_doing_is_said_back() {
+        for (asked, said, read) in [
+            (
+                "What are you driving now?",
+                "Tesla.",
+                "I'm driving a Tesla now.",
+            ),
+            (
+                "Oh, what are you reading these days?",
+                "Wolf Hall, finally",
+                "I'm reading Wolf Hall now. finally",
+            ),
+            (
+                "What are you learning?",
+                "Portuguese!",
+                "I'm learning Portuguese now.",
+            ),
+        ] {
+            assert_eq!(as_said(asked, said).as_deref(), Some(read), "{said}");
+        }
+        assert_eq!(
+            what_one_is_doing_now("What are you driving now?", "I got a van"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_move_or_a_sale_said_in_a_word_to_a_still_question_says_no() {
+        for (asked, said, ended) in [
+            ("Still in Exeter?", "Moved.", "Exeter"),
+            ("Still got the Clio?", "Sold.", "Clio"),
+            ("Still at the bakery?", "Left!", "bakery"),
+        ] {
+            let read = as_said(asked, said).unwrap_or_default();
+            assert!(
+                read.contains(ended) && (read.contains("not") || read.contains("n't")),
+                "{said}: {read}"
+            );
+        }
+        assert_eq!(
+            as_said("Oh! Where to?", "Plymouth.").as_deref(),
+            Some("I've moved to Plymouth.")
+        );
+        assert_eq!(
+            as_said("How's Rich?", "Ex.").as_deref(),
+            Some("Rich and I split up.")
         );
     }
 

@@ -1096,6 +1096,12 @@ fn list_items_as_sentences(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// " and also we've …", " and also my sister …": see [`normalise`].
+static AND_ALSO_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i) and also (?P<who>(?:we|i|i'm|i've|we've|we're|my|our|he|she|they|he's|she's|they've)\b)")
+        .expect("and also someone")
+});
+
 fn normalise(text: &str) -> String {
     let text = match text.find("[shares a photo") {
         Some(at) => &text[..at],
@@ -1111,6 +1117,15 @@ fn normalise(text: &str) -> String {
     // "my wife, uh, she's, she teaches": the repeats and given-up starts go
     // before "my wife, she …" is read as one subject.
     let straight = clause::without_disfluencies(&straight);
+    // "I left the bakery and also we've moved": "also" after "and" adds
+    // nothing to what says who did the next thing.
+    let straight = if straight.contains(" and also ") {
+        AND_ALSO_SOMEONE
+            .replace_all(&straight, " and ${who}")
+            .into_owned()
+    } else {
+        straight
+    };
     let parents = BOTH_PARENTS.replace_all(&straight, |caps: &regex::Captures<'_>| {
         let capital = caps
             .get(0)
@@ -4423,7 +4438,7 @@ fn departed(clause: &str) -> Option<String> {
     // so is one let go ("we had to let Marta go") and one mourned ("RIP
     // Gerald the goldfish").
     static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially )*(?:broke|broken|split|splitting) up)\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially )*(?:broke|broken|split) up)\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split|splitting) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
             .expect("parted from")
     });
     // "Dr Mensah retired", "Mrs Shah has left the school": someone known
@@ -7915,6 +7930,31 @@ mod tests {
             ("Enjoy Lisbon!", "sorry Tom, I forgot to say"),
         ] {
             assert_eq!(put_right_after_an_echo(echo, said), None, "{said}");
+        }
+    }
+
+    #[test]
+    fn and_also_before_someone_new_doing_something_starts_a_clause() {
+        for (text, second) in [
+            (
+                "I ended up leaving the garden centre and also we've moved over to Nailsworth",
+                "The user's household has moved over to Nailsworth.",
+            ),
+            (
+                "the car failed its MOT and also my sister is staying with us",
+                "The user's sister is staying with the user's household.",
+            ),
+            (
+                "work's been mad and also I'm learning Welsh",
+                "The user is learning Welsh.",
+            ),
+        ] {
+            let reading = said(text);
+            let found = candidates(&reading);
+            assert!(
+                found.iter().any(|c| c.statement == second),
+                "{text}: {found:?}"
+            );
         }
     }
 
@@ -12400,6 +12440,9 @@ mod tests {
             ("Rex is gone.", "Rex"),
             ("Unfortunately Bella's gone", "Bella"),
             ("me and Jake broke up", "Jake"),
+            ("Oscar and I have separated", "Oscar"),
+            ("me and Dev got divorced last year", "Dev"),
+            ("Lena and I parted ways in June", "Lena"),
             ("RIP Gerald, he was eleven", "Gerald"),
             ("Colin got moved to a different team", "Colin"),
             ("we've had to let Marta go, the budget's gone", "Marta"),
