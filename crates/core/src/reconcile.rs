@@ -574,6 +574,13 @@ pub fn someone_gone(r: &Retraction) -> Option<&str> {
     })
 }
 
+/// Whether `statement` is said of the user's household ("we sold the
+/// Mondeo" → "The user's household sold the Mondeo."), as the extractor
+/// writes "we".
+pub fn said_of_the_household(statement: &str) -> bool {
+    statement.starts_with("The user's household ")
+}
+
 /// The partners a break-up ends when no name was said: "the user's
 /// boyfriend" is in "The user's boyfriend Marco is a chef." and in "Marco
 /// (the user's boyfriend) works nights.".
@@ -1462,10 +1469,7 @@ impl Working<'_, '_> {
         entry: &LedgerEntry,
         names: &[&String],
     ) -> Vec<usize> {
-        if !c.subject.is_user()
-            || names.is_empty()
-            || !c.statement.starts_with("The user's household ")
-        {
+        if !c.subject.is_user() || names.is_empty() || !said_of_the_household(&c.statement) {
             return Vec::new();
         }
         self.active_where(|f| {

@@ -460,7 +460,7 @@ impl UserIndex {
                     // "we sold the Mondeo" may end the partner's Mondeo.
                     if c.cue == memoir_core::Cue::Retraction
                         && c.subject.is_user()
-                        && c.statement.starts_with("The user's household ")
+                        && memoir_core::reconcile::said_of_the_household(&c.statement)
                     {
                         partners_too = true;
                     }
