@@ -394,6 +394,17 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["goal", "target", "aim", "aiming"],
     ),
+    // What someone weighs: one weight at a time, the latest said.
+    AttributeSpec {
+        sensitivity: Sensitivity::Personal,
+        ..spec(
+            "weight",
+            Attribute,
+            One,
+            true,
+            &["weigh", "weighs", "weight", "heavy"],
+        )
+    },
     // How many people someone manages: one team size at a time.
     spec(
         "team_size",

@@ -154,6 +154,29 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_thing_did_question_answered(question, answer))
         .or_else(|| only_one_left(question, answer))
         .or_else(|| what_one_is_doing_now(question, answer))
+        .or_else(|| a_weight_in_a_word(question, answer))
+}
+
+/// "How's the weight loss going?" — "down to 84!": asked after a weight,
+/// a number is what the speaker weighs now.
+fn a_weight_in_a_word(question: &str, answer: &str) -> Option<String> {
+    static ASKS_WEIGHT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(r"(?i){OPENING}(?:how(?:'s| is) (?:the |your )?(?:weight(?: loss)?|slimming|weigh-in|diet)(?: going| coming along)?|any luck with (?:the |your )?(?:weight|diet)|(?:lost|losing) (?:any|much) (?:more )?weight)\b[^?]*\?\s*$"))
+            .expect("asks a weight")
+    });
+    static WEIGHT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|well|yes|yeah|great|good|not bad)[,!.]*\s+)*(?:i'm |i am |now )?(?:(?:down|up) to )?(?P<n>\d{2,3}(?:\.\d)?)(?P<unit> ?(?:kg|kilos?|stone|st|lbs?|pounds))?(?: now)?\s*(?:[!.,]+\s*(?P<rest>.*))?$")
+            .expect("a weight")
+    });
+    ASKS_WEIGHT.captures(question)?;
+    let said = WEIGHT.captures(answer)?;
+    let unit = said.name("unit").map_or("", |u| u.as_str());
+    let rest = said.name("rest").map_or("", |r| r.as_str().trim());
+    Some(
+        format!("I weigh {}{unit} now. {rest}", &said["n"])
+            .trim()
+            .to_string(),
+    )
 }
 
 /// "What are you driving now?" — "Tesla.", "What are you reading these
@@ -1940,6 +1963,34 @@ mod tests {
             what_one_is_doing_now("What are you driving now?", "I got a van"),
             None
         );
+    }
+
+    #[test]
+    fn a_number_answering_a_question_about_weight_is_the_weight_now() {
+        for (asked, said, read) in [
+            (
+                "How's the weight loss going?",
+                "down to 84! past my target",
+                "I weigh 84 now. past my target",
+            ),
+            (
+                "Any luck with the diet?",
+                "yes, 12 stone now",
+                "I weigh 12 stone now.",
+            ),
+            ("Lost any more weight?", "I'm 78kg", "I weigh 78kg now."),
+        ] {
+            assert_eq!(
+                a_weight_in_a_word(asked, said).as_deref(),
+                Some(read),
+                "{said}"
+            );
+        }
+        assert_eq!(
+            a_weight_in_a_word("How's the diet going?", "down to two takeaways a week"),
+            None
+        );
+        assert_eq!(a_weight_in_a_word("How was the race?", "84th!"), None);
     }
 
     #[test]

@@ -2242,6 +2242,16 @@ pub fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
         .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
+/// Whether `text` holds `needle`, ASCII case aside, with no lowercased
+/// copy: the test most clauses fail before a pattern is tried on them.
+pub fn contains_ignoring_case(text: &str, needle: &str) -> bool {
+    needle.is_empty()
+        || text
+            .as_bytes()
+            .windows(needle.len())
+            .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+}
+
 /// The lowercase words of a clause.
 pub fn clause_words(clause: &str) -> Vec<String> {
     let mut out = Vec::new();

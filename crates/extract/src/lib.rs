@@ -67,8 +67,8 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::clause::{
-    clause_words, clauses_of_normalised, clean, has_a_plain_verb, has_a_verb,
-    opens_with_the_speaker, starts_with_ignoring_case,
+    clause_words, clauses_of_normalised, clean, contains_ignoring_case, has_a_plain_verb,
+    has_a_verb, opens_with_the_speaker, starts_with_ignoring_case,
 };
 use crate::discourse::{mentions_speaker, About, Discourse};
 use crate::person::{third_person, Voice};
@@ -655,7 +655,7 @@ fn news_asked_back_said_plainly(text: &str) -> Option<String> {
 static OLD_NAMED_IN_A_COMPARISON: LazyLock<Regex> = LazyLock::new(|| {
     const NAME: &str = r"(?-i:[A-Z][\w'&-]*|i[A-Z][\w-]*)(?: (?-i:[A-Z0-9][\w'&-]*)){0,2}";
     Regex::new(&format!(
-        r"(?i)\bthan (?P<a>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:ever (?:was|did|were|had|could)|used to)\b|\b(?:which|that) (?P<b>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:didn't|did not|never (?:did|had|was|could)|wasn't|hadn't|couldn't)\b|\b(?P<c>(?:the|my|our) (?:old|last|previous) {NAME})"
+        r"(?i)\bthan (?P<a>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:ever (?:was|did|were|had|could)|used to)\b|\b(?:which|that) (?P<b>(?:the |my |our )?(?:old |last |previous )?{NAME}) (?:didn't|did not|never (?:did|had|was|could)|wasn't|hadn't|couldn't)\b|\b(?P<c>(?:the|my|our) (?:old|previous) {NAME})"
     ))
     .expect("old named in a comparison")
 });
@@ -3181,7 +3181,6 @@ static LEFT_BARE: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether `clause` says a word [`LEFT_BARE`] reads: most say none, and
 /// skip the pattern.
 fn may_say_a_leaving(clause: &str) -> bool {
-    let lower = clause.to_ascii_lowercase();
     [
         "left",
         "quit",
@@ -3193,7 +3192,7 @@ fn may_say_a_leaving(clause: &str) -> bool {
         "bowed out",
     ]
     .iter()
-    .any(|w| lower.contains(w))
+    .any(|w| contains_ignoring_case(clause, w))
 }
 
 /// "How's the bakery?", "how are things at Boots?" (see [`place_said`]),
@@ -3693,11 +3692,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     // after is the "there" of the reply's first clause.
     let mut place_before: Option<String> = turn
         .previous_assistant
-        .filter(|_| {
-            text.as_bytes()
-                .windows(5)
-                .any(|w| w.eq_ignore_ascii_case(b"there"))
-        })
+        .filter(|_| contains_ignoring_case(&text, "there"))
         .and_then(|asked| place_said(asked).or_else(|| the_place_asked_after(asked)));
     let mut thing_before: Option<String> = None;
     let mut plural_before: Option<String> = None;
@@ -4388,11 +4383,7 @@ fn value_said_of<'a>(wrong: &'a str, right: &str) -> &'a str {
 /// someone else is theirs, and only its wording loses the place.
 fn moved_from(clause: &str) -> Option<(String, Option<String>)> {
     // Most clauses say no "from": they skip the pattern.
-    if !clause
-        .as_bytes()
-        .windows(6)
-        .any(|w| w.eq_ignore_ascii_case(b" from "))
-    {
+    if !contains_ignoring_case(clause, " from ") {
         return None;
     }
     static MOVED_FROM: LazyLock<Regex> = LazyLock::new(|| {
@@ -7828,6 +7819,8 @@ mod tests {
             "it was colder than January ever was",
             "the new flat is bigger than I thought",
             "my last Monday there was lovely",
+            // "the last" of a series is no old one.
+            "I'm reading the last Harry Potter now",
         ] {
             assert_eq!(old_named_in_a_comparison(kept), None, "{kept}");
         }

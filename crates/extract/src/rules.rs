@@ -5927,6 +5927,21 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // What someone weighs now, said with the number: one at a time.
+    Rule {
+        counter: &["I weighed up the options", "the parcel weighs 2 kilos"],
+        ..rule(
+            "weight",
+            Slot,
+            r"\b(?:i|she|he|user|now|only|just|currently) weigh(?:s|ed)? (?:about |around |just |only |barely )?\d{2,3}(?:\.\d)?(?: ?(?:kg|kilos?|stone|st|lbs?|pounds))?\b|\bmy weight(?:'s| is) (?:now |down to |up to )?\d{2,3}\b",
+            Yield::Slot("weight"),
+            &[
+                "I weigh 95 kilos, aiming for 85",
+                "she weighs about 60 kg now",
+                "my weight's down to 82",
+            ],
+        )
+    },
     // A number aimed for: a weight, a time, a sum.
     Rule {
         counter: &[
