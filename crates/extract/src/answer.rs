@@ -172,11 +172,10 @@ fn a_weight_in_a_word(question: &str, answer: &str) -> Option<String> {
     let said = WEIGHT.captures(answer)?;
     let unit = said.name("unit").map_or("", |u| u.as_str());
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
-    Some(
-        format!("I weigh {}{unit} now. {rest}", &said["n"])
-            .trim()
-            .to_string(),
-    )
+    Some(said_then(
+        &format!("I weigh {}{unit} now", &said["n"]),
+        rest,
+    ))
 }
 
 /// "What are you driving now?" — "Tesla.", "What are you reading these
@@ -207,11 +206,7 @@ fn what_one_is_doing_now(question: &str, answer: &str) -> Option<String> {
         .name("rest")
         .or_else(|| said.name("rest2"))
         .map_or("", |r| r.as_str().trim());
-    Some(
-        format!("I'm {verb} {one}{thing} now. {rest}")
-            .trim()
-            .to_string(),
-    )
+    Some(said_then(&format!("I'm {verb} {one}{thing} now"), rest))
 }
 
 /// "Still doing both jobs?" — "just the library now, quit the pub": asked
@@ -226,12 +221,10 @@ fn only_one_left(question: &str, answer: &str) -> Option<String> {
     });
     ASKS_AFTER_SEVERAL.captures(question)?;
     let said = ONLY.captures(answer)?;
-    let rest = said["rest"].trim();
-    Some(if rest.is_empty() {
-        format!("I only have {} now.", &said["what"])
-    } else {
-        format!("I only have {} now. {rest}", &said["what"])
-    })
+    Some(said_then(
+        &format!("I only have {} now", &said["what"]),
+        said["rest"].trim(),
+    ))
 }
 
 /// "Did the extension happen?" — "it did! finished in August": a thing
@@ -724,6 +717,12 @@ fn first_phrase(answer: &str) -> (&str, &str) {
     }
 }
 
+/// `said` as a sentence, then whatever more the answer said after it:
+/// "I've moved to Plymouth. near the sea", or "I've moved to Plymouth.".
+fn said_then(said: &str, rest: &str) -> String {
+    format!("{said}. {rest}").trim().to_string()
+}
+
 /// The first phrase said back (with no stop), then the rest of the answer
 /// after a comma, as it was said.
 fn said_back_with(said_back: String, rest: &str) -> String {
@@ -1008,11 +1007,7 @@ fn a_number_put_right(question: &str, answer: &str) -> Option<String> {
         return None;
     }
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
-    Some(
-        format!("My {what} is {m}, not {n}. {rest}")
-            .trim()
-            .to_string(),
-    )
+    Some(said_then(&format!("My {what} is {m}, not {n}"), rest))
 }
 
 /// A "how's …" question: "How's Smudge doing?", "How is the new job?".
@@ -1335,12 +1330,10 @@ fn where_now(question: &str, answer: &str) -> Option<String> {
     }
     // "Moved." — "Where to?" — "Plymouth.": where the speaker moved to.
     if asked.name("to").is_some() {
-        let rest = said["rest"].trim();
-        return Some(if rest.is_empty() {
-            format!("I've moved to {place}.")
-        } else {
-            format!("I've moved to {place}. {rest}")
-        });
+        return Some(said_then(
+            &format!("I've moved to {place}"),
+            said["rest"].trim(),
+        ));
     }
     let verb = asked["verb"].to_lowercase();
     let now = asked.name("rest").is_some_and(|r| {
@@ -1644,11 +1637,7 @@ fn which_one(question: &str, answer: &str) -> Option<String> {
     };
     let noun = asked["noun"].to_lowercase();
     let rest = said["rest"].trim();
-    Some(
-        format!("My {noun} is {name}{place}{now}. {rest}")
-            .trim()
-            .to_string(),
-    )
+    Some(said_then(&format!("My {noun} is {name}{place}{now}"), rest))
 }
 
 /// "Still getting out on the Bonneville?" — "Sold it in the spring": the

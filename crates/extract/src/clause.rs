@@ -58,6 +58,17 @@ const CLAUSE_OPENERS: &[&str] = &[
     "please",
 ];
 
+/// "Tom and I split up", "Sophie and I've moved": a piece opening on
+/// someone named and the speaker, who are its subject together.
+fn opens_on_someone_and_the_speaker(piece: &str) -> bool {
+    let mut words = piece.split_whitespace();
+    words
+        .next()
+        .is_some_and(|n| n.len() > 1 && n.starts_with(char::is_uppercase) && n != "I")
+        && words.next() == Some("and")
+        && matches!(words.next(), Some("I" | "I've"))
+}
+
 /// "I'm Priya", "my name's Tom": a name given, however short, is a
 /// clause of its own ("I'm Priya, lovely to meet you").
 fn a_name_given(part: &str) -> bool {
@@ -731,20 +742,12 @@ pub(crate) fn clauses_of_normalised(text: &str) -> Vec<String> {
             })
             .collect();
         let pieces_before = pieces.len();
-        let opens_on_someone_and_the_speaker: Vec<bool> = parts
-            .iter()
-            .map(|p| {
-                let mut w = p.split_whitespace();
-                w.next()
-                    .is_some_and(|n| n.len() > 1 && n.starts_with(char::is_uppercase) && n != "I")
-                    && w.next() == Some("and")
-                    && matches!(w.next(), Some("I" | "I've"))
-            })
-            .collect();
-        for (i, part) in parts.into_iter().enumerate() {
+        let mut parts = parts.into_iter().enumerate().peekable();
+        while let Some((i, part)) = parts.next() {
             let speakers_state = speakers_state[i];
-            let next_part_opens_on_someone_and_the_speaker =
-                opens_on_someone_and_the_speaker.get(i + 1) == Some(&true);
+            let next_part_opens_on_someone_and_the_speaker = parts
+                .peek()
+                .is_some_and(|(_, next)| opens_on_someone_and_the_speaker(next));
             let mut part = part.trim().trim_matches(',').trim().to_string();
             if let Some(c) = carried.take() {
                 part = format!("{c}, {part}");
@@ -1147,13 +1150,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             && raw != "I"
             && VERBS_AFTER_A_NAME.contains(&next.as_str()))
             // "…, Tom and I split up": someone named and the speaker.
-            || (raw.chars().next().is_some_and(char::is_uppercase)
-                && raw != "I"
-                && next == "and"
-                && rest
-                    .split_whitespace()
-                    .nth(2)
-                    .is_some_and(|w| w == "I" || w == "I've"))
+            || opens_on_someone_and_the_speaker(rest)
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
                 && !next.is_empty()
                 && !matches!(next.as_str(), "and" | "or"))

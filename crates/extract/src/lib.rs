@@ -626,8 +626,13 @@ static NEW_THING_ASKED_THEN_SAID: LazyLock<Regex> = LazyLock::new(|| {
 /// The turn with its news said as questions back ([`TOLD_AS_A_QUESTION`],
 /// [`NEW_THING_ASKED_THEN_SAID`]) said plainly, when it has any.
 fn news_asked_back_said_plainly(text: &str) -> Option<String> {
-    // Most turns ask nothing back: one scan for the question mark first.
-    if !text.contains('?') {
+    // Most turns ask nothing back: a scan for the question mark, then for
+    // a word of telling, first.
+    if !text.contains('?')
+        || !["tell", "told", "mention", "say", "said", "know", "show"]
+            .iter()
+            .any(|w| contains_ignoring_case(text, w))
+    {
         return None;
     }
     let thing = NEW_THING_ASKED_THEN_SAID.replace_all(text, |c: &regex::Captures<'_>| {
@@ -674,12 +679,17 @@ fn says_a_change(text: &str) -> bool {
 /// "the old one", and the names, when the turn says a change. The name
 /// must stay out of the new statement: what names it is ended with it.
 fn old_named_in_a_comparison(text: &str) -> Option<(String, Vec<String>)> {
+    // "which" or "that" names an old one only with a "didn't" or "never"
+    // after it; most turns say none of these words and skip the pattern.
+    let denied = || {
+        ["n't", " not ", " never "]
+            .iter()
+            .any(|w| contains_ignoring_case(text, w))
+    };
     if !text.contains(" than ")
-        && !text.contains(" which ")
-        && !text.contains(" that ")
         && !text.contains(" old ")
-        && !text.contains(" last ")
         && !text.contains(" previous ")
+        && !((text.contains(" which ") || text.contains(" that ")) && denied())
     {
         return None;
     }
@@ -734,11 +744,26 @@ static NAMED_AND_I_CALLED_IT_A_DAY: LazyLock<Regex> = LazyLock::new(|| {
 /// said plainly, when it has either: "living in Slough", "Tom and I split
 /// up".
 fn idioms_said_plainly(text: &str) -> Option<String> {
-    if !text.contains(" the ") && !text.contains(" it ") {
-        return None;
-    }
-    let living = LIVING_THE_DREAM.replace_all(text, "${living} ${in}");
-    let parted = NAMED_AND_I_CALLED_IT_A_DAY.replace_all(&living, "${who}${aux}split up");
+    // Nearly every turn says "the": each pattern runs only where its own
+    // words are.
+    let living = if [
+        " the dream",
+        " the life",
+        " the good life",
+        " the high life",
+    ]
+    .iter()
+    .any(|w| contains_ignoring_case(text, w))
+    {
+        LIVING_THE_DREAM.replace_all(text, "${living} ${in}")
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    };
+    let parted = if contains_ignoring_case(&living, "called it ") {
+        NAMED_AND_I_CALLED_IT_A_DAY.replace_all(&living, "${who}${aux}split up")
+    } else {
+        std::borrow::Cow::Borrowed(living.as_ref())
+    };
     (parted != text).then(|| parted.into_owned())
 }
 
