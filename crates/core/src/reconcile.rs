@@ -1994,12 +1994,18 @@ impl Working<'_, '_> {
         }
     }
 
-    /// "Bruce died.", said in the turn that ended what was said of Bruce:
-    /// what the turn says of the going names who ended, and keeps them no
-    /// more current than a retraction's own words do. Only once something
-    /// said of them has ended this session.
+    /// "Bruce died.", "the Zafira's gone", said in the turn that ended
+    /// what was said of Bruce or the Zafira: what the turn says of the
+    /// going names who or what ended, and keeps them no more current than
+    /// a retraction's own words do. Only once something said of them has
+    /// ended this session.
     fn mask_the_one_gone(&mut self, r: &Retraction, entry: &LedgerEntry) {
-        let Some(name) = someone_gone(r).filter(|v| !v.contains(' ')) else {
+        // Someone, or a thing of one name ("the Zafira's gone").
+        let Some(name) = r
+            .value
+            .as_deref()
+            .filter(|v| r.attribute.is_none() && !v.contains(' '))
+        else {
             return;
         };
         let ended_now = self.facts.iter().enumerate().any(|(i, f)| {
@@ -2014,9 +2020,16 @@ impl Working<'_, '_> {
         // says of the going.
         for i in self.active_where(|f| f.evidence.contains(&entry.evidence)) {
             let statement = &self.facts[i].statement;
+            // "The Zafira's gone": the name, not its "'s".
             let spans: Vec<(usize, usize)> = words(statement)
-                .filter(|(_, w)| *w == name)
-                .map(|(start, w)| (start, w.len()))
+                .filter_map(|(start, w)| {
+                    let base = w
+                        .strip_suffix("'s")
+                        .or_else(|| w.strip_suffix("\u{2019}s"))
+                        .unwrap_or(w);
+                    base.eq_ignore_ascii_case(name)
+                        .then_some((start, base.len()))
+                })
                 .collect();
             if !spans.is_empty() {
                 self.facts[i].statement = masked(statement, spans);

@@ -3234,3 +3234,55 @@ fn a_thing_the_household_sold_by_name_is_no_longer_the_partners() {
         assert_changed(first, then, 30, gone, kept);
     }
 }
+
+#[test]
+fn what_someone_else_got_is_no_answer_about_what_the_user_has() {
+    for (first, then, query, own, theirs) in [
+        (
+            "my car's a silver Skoda Octavia",
+            "the neighbours have just got a Tesla and now the whole street wants one",
+            "what car does the user drive",
+            "Octavia",
+            "Tesla",
+        ),
+        (
+            "I've got an old greyhound called Bramble",
+            "someone at work just got a cockapoo puppy called Waffle, so cute",
+            "what dog does the user have",
+            "Bramble",
+            "Waffle",
+        ),
+        (
+            "we have a cat called Miso",
+            "a friend of ours adopted a cat and two kittens at the weekend",
+            "what cat does the user have",
+            "Miso",
+            "kittens",
+        ),
+    ] {
+        let memory = Memory::in_memory();
+        let u = user(&memory, "jordan");
+        converse(&u, day(0), &[first]);
+        converse(&u, day(7), &[then]);
+        let mut request = RecallRequest::new(query);
+        request.as_of = Some(day(8));
+        let said = statements(&u.recall(&request));
+        assert!(said.iter().any(|s| s.contains(own)), "{then}: {said:?}");
+        assert!(said.iter().all(|s| !s.contains(theirs)), "{then}: {said:?}");
+    }
+}
+
+#[test]
+fn a_state_told_of_childhood_is_history_not_a_current_fact() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["these days my hobby is birdwatching"]);
+    converse(
+        &u,
+        day(7),
+        &["as a kid I played the trumpet in the school band, the birds are more my thing now"],
+    );
+    let now = current(&u, day(8));
+    assert!(now.iter().all(|s| !s.contains("trumpet")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("birdwatching")), "{now:?}");
+}

@@ -19,11 +19,29 @@ use regex::Regex;
 /// moved"): the speaker's own.
 const BARE_RELATIONS: &str = "mum|dad|mom|nan|nana|gran|granny|grandad|grandma|grandpa|baby";
 
+/// The animals a speaker keeps, as a relation ("my dog", "our spaniel").
+macro_rules! animals {
+    () => {
+        "dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig"
+    };
+}
+
+macro_rules! people {
+    () => {
+        "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate"
+    };
+}
+
 /// Relations that introduce a person, and roles that do ("our childminder
 /// Pam", "my cleaner Gosia"). Not "physio" ("my physio came to an end"
 /// is the treatment) nor "lodger" ("our lodger's named Kofi" is read by
 /// the naming path, which a later "Kofi moved out" reaches).
-pub const RELATIONS: &str = "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate|dog|cat|puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|tortoise|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky|tabby|guinea pig";
+pub const RELATIONS: &str = concat!(people!(), "|", animals!());
+
+/// The relations that are people, not animals: a question naming one
+/// ("where does the user's sister live") asks about someone else, where
+/// "what dog does the user have" asks about the user.
+pub const PEOPLE: &str = people!();
 
 /// Words said between "my" and a relation that keep it one person: "my
 /// little sister", "my uni friend", "my twin brother".
@@ -44,15 +62,36 @@ static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
 static NAME_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?-i:\b[A-Z][a-z]+\b)").expect("name word"));
 
+/// "my sister …", "my neighbours …", "the neighbours …", "Mum's …": a
+/// relative with no name opening a clause. ("the" only before those
+/// outside the home a speaker has one set of: "the kids have swimming on
+/// Saturdays" is the household's, as "we" would be.)
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>(?:{RELATIONS})s?)\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|the (?P<the>neighbours|neighbors|in-laws)\b|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
+});
+
+/// "my new manager is Sandra", "our vet's called Priya": one named as
+/// what they are to the speaker, whom a "she" or "he" after it is.
+static NAMED_AS_A_RELATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i:\b(?:my|our) (?:(?:{KIN_WORDS}|current|line) )?(?P<rel>{RELATIONS})(?: is|'s| is now|'s now) (?:called |named )?)(?-i:(?P<name>[A-Z][a-z]+))\b"
+    ))
+    .expect("named as a relation")
+});
+
+/// "someone at work …", "a friend of mine …": someone the speaker knows
+/// and does not name, opening a clause. What they do is theirs, filed
+/// under what they are to the speaker.
+static UNNAMED_ACQUAINTANCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?P<colleague>(?:someone|somebody|a (?:guy|girl|woman|man|lad|lass|bloke|lady|fella|chap)|one of the (?:guys|girls|lads|team)) (?:at|from|in) (?:work|the office|my team|the team)|an? (?:colleague|coworker|co-worker|workmate)|one of my (?:colleagues|coworkers|co-workers|workmates))|(?P<colleagues>(?:everyone|everybody|people|half the office) (?:at|from|in) (?:work|the office|my team)|my (?:colleagues|coworkers|workmates))|(?P<friend>an? (?:friend|mate|pal)(?: of (?:mine|ours))?|one of my (?:friends|mates|pals)))\b")
+        .expect("unnamed acquaintance")
 });
 
 /// "your daughter", "your little brother" in the listener's question.
 static ASKED_AFTER_A_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\byour (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b|\b(?:the|both) (?P<many>kids|children|twins|folks|in-laws|grandparents|grandkids)\b"
+        r"(?i)\byour (?:(?:{KIN_WORDS}) )?(?P<rel>{RELATIONS})\b|\b(?:the|both) (?P<many>kids|children|twins|folks|in-laws|grandparents|grandkids|girls|boys)\b"
     ))
     .expect("asked after a relative")
 });
@@ -470,6 +509,47 @@ pub fn kin_key(rel: &str) -> &str {
     }
 }
 
+/// Whether a subject filed under a relation ("the user's colleague",
+/// "the user's neighbours") is someone outside the speaker's home: not
+/// one of the speaker's animals ("the user's dog") and not the partner
+/// or children, whose pets are the home's ("our son has a hamster").
+pub fn filed_under_someone_outside_the_home(subject_key: &str) -> bool {
+    const HOME: &[&str] = &[
+        "son",
+        "daughter",
+        "kid",
+        "child",
+        "children",
+        "twins",
+        "baby",
+        "little one",
+        "youngest",
+        "eldest",
+        "oldest",
+        "middle one",
+        "boy",
+        "girl",
+        "husband",
+        "wife",
+        "partner",
+        "fiance",
+        "fiancee",
+        "stepson",
+        "stepdaughter",
+    ];
+    subject_key.rsplit_once("'s ").is_some_and(|(_, rel)| {
+        let one = rel.strip_suffix('s').unwrap_or(rel);
+        !is_an_animal(rel) && !HOME.iter().any(|h| *h == rel || *h == one)
+    })
+}
+
+/// Whether `word` names a kind of animal a speaker keeps ("dog",
+/// "spaniels").
+pub fn is_an_animal(word: &str) -> bool {
+    let one = word.strip_suffix('s').unwrap_or(word);
+    animals!().split('|').any(|a| a == word || a == one)
+}
+
 /// Relations a "she" or "her" can stand for.
 const SHE: &[&str] = &[
     "daughter",
@@ -523,6 +603,13 @@ const HE: &[&str] = &[
 /// not for a dad; either for a partner or a friend.
 /// Relations that are more than one person: "they", never "she" or "he".
 const MANY: &[&str] = &[
+    "girls",
+    "boys",
+    "neighbours",
+    "neighbors",
+    "colleagues",
+    "friends",
+    "mates",
     "parents",
     "folks",
     "grandparents",
@@ -998,6 +1085,19 @@ impl Discourse {
                 }
             }
         }
+        // "My new manager is Sandra, she's much more involved": the one
+        // named last is who "she" is, whatever the clause is about.
+        if let Some(c) = NAMED_AS_A_RELATION
+            .captures(clause)
+            .filter(|c| !NOT_NAMES.contains(&&c["name"]))
+        {
+            self.spoken_of_by_name(&c["name"]);
+            if let Some(person) = self.last_person.and_then(|i| self.people.get_mut(i)) {
+                if person.relation.is_none() {
+                    person.relation = Some(c["rel"].to_lowercase());
+                }
+            }
+        }
         about
     }
 
@@ -1281,6 +1381,9 @@ impl Discourse {
                     format!("{}'s {}", rel.as_str(), of.as_str()).to_lowercase(),
                 );
             }
+            if let Some(rel) = c.name("the").filter(|_| clause_is_about_them(clause)) {
+                return About::Relative(rel.as_str().to_lowercase());
+            }
             if let Some(rel) = c.name("rel") {
                 if !speaker_is_first_person
                     // "my sister's flat", "my parents' house": theirs.
@@ -1289,6 +1392,23 @@ impl Discourse {
                 {
                     return About::Relative(rel.as_str().to_lowercase());
                 }
+            }
+        }
+        if let Some(c) = UNNAMED_ACQUAINTANCE.captures(clause) {
+            // "someone at work got a puppy" is theirs; "a friend of mine
+            // lent me her car" is the speaker's news too.
+            let rest = c.get(0).map_or("", |m| &clause[m.end()..]);
+            // ("a friend called Jas" introduces someone, and says nothing.)
+            let introduces = rest
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| matches!(w, "called" | "named" | "who" | "whose" | "that"));
+            if !introduces && a_verb_opens(rest.split_whitespace()) && !mentions_speaker(rest) {
+                let rel = ["colleague", "colleagues", "friend"]
+                    .into_iter()
+                    .find(|g| c.name(g).is_some())
+                    .unwrap_or("friend");
+                return About::Relative(rel.to_string());
             }
         }
         if let Some((index, _)) = first_introduced {
@@ -1477,12 +1597,17 @@ pub(crate) fn verb_shaped(word: &str) -> bool {
 /// "my sister is a nurse": the relative is the grammatical subject (the
 /// verb follows the relation), not "my sister and I went".
 fn clause_is_about_them(clause: &str) -> bool {
-    let lower = clause.to_lowercase();
+    a_verb_opens(clause.split_whitespace().skip(2))
+}
+
+/// Whether the first of `words` past any adverb is a verb: "(my sister)
+/// drives a bus", "(someone at work) just got a puppy".
+fn a_verb_opens<'a>(words: impl Iterator<Item = &'a str>) -> bool {
     // "my grandad still lives …": an adverb may come first.
-    let next = lower
-        .split_whitespace()
-        .skip(2)
-        .find(|w| !crate::person::ADVERBS.contains(w));
+    let next = words
+        .map(str::to_lowercase)
+        .find(|w| !crate::person::ADVERBS.contains(&w.as_str()));
+    let next = next.as_deref();
     // "my uncle fixed the boiler", "my sister drives a bus": a word shaped
     // like a verb right after the relation.
     next.is_some_and(verb_shaped)
@@ -1545,6 +1670,13 @@ fn clause_is_about_them(clause: &str) -> bool {
                     | "sent"
                     | "told"
                     | "said"
+                    | "drive"
+                    | "keep"
+                    | "want"
+                    | "own"
+                    | "rent"
+                    | "reckon"
+                    | "think"
             )
         )
 }
@@ -1812,6 +1944,35 @@ mod tests {
             discourse.read("the school says Tom is doing well", true),
             About::Person { .. }
         ));
+    }
+
+    #[test]
+    fn what_someone_unnamed_the_speaker_knows_does_is_theirs() {
+        for (said, who) in [
+            ("someone at work just got a springer puppy", "colleague"),
+            ("a guy from the office has bought a Model 3", "colleague"),
+            ("a friend of mine moved to Lisbon in May", "friend"),
+            (
+                "the neighbours have just had a hot tub put in",
+                "neighbours",
+            ),
+            ("my neighbours drive a Tesla", "neighbours"),
+            ("the in-laws have bought a caravan", "in-laws"),
+        ] {
+            let mut d = Discourse::default();
+            assert_eq!(d.read(said, true), About::Relative(who.into()), "{said}");
+        }
+        // Their deed to the speaker is the speaker's news, and one
+        // introduced by name is met, not yet doing anything.
+        for said in [
+            "someone at work stole my lunch",
+            "a friend called Jas",
+            "the kids and I went swimming",
+            "the kids have swimming on Saturdays",
+        ] {
+            let mut d = Discourse::default();
+            assert_eq!(d.read(said, true), About::Speaker, "{said}");
+        }
     }
 
     #[test]

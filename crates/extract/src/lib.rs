@@ -623,6 +623,249 @@ static NEW_THING_ASKED_THEN_SAID: LazyLock<Regex> = LazyLock::new(|| {
         .expect("new thing asked then said")
 });
 
+/// "Sam here, 34, a practice nurse in Derby, with two cats", "About me:
+/// teacher, vegetarian, live in Cardiff": a profile given as a list after
+/// a name or a label. Each item is a fact of its own.
+static PROFILE_LIST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?i:hi|hello|hey|hiya)[,!.]*\s+)?(?:(?i:i'm|i am|my name's|my name is) (?P<name>[A-Z][a-z]+)|(?P<here>[A-Z][a-z]+) here|(?P<label>(?i:about me|quick intro|a bit about me|me))|(?P<bare>[A-Z][a-z]+))\s*[,:;-]\s*(?P<items>[^.!?]+?)[.!]*$")
+        .expect("profile list")
+});
+
+/// A profile list's item said as the speaker's own sentence, or `None`
+/// when the item cannot be read alone.
+fn profile_item(item: &str) -> Option<String> {
+    const DIETS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "pescetarian",
+        "gluten-free",
+        "dairy-free",
+        "teetotal",
+        "keto",
+        "paleo",
+    ];
+    const STATES: &[&str] = &[
+        "single", "married", "divorced", "widowed", "retired", "engaged",
+    ];
+    const VERBS: &[&str] = &[
+        "live",
+        "work",
+        "play",
+        "love",
+        "have",
+        "drive",
+        "run",
+        "teach",
+        "study",
+        "do",
+        "own",
+        "rent",
+        "swim",
+        "cycle",
+        "sing",
+        "volunteer",
+        "support",
+    ];
+    let item = item.trim().trim_start_matches("and ").trim();
+    let lower = item.to_lowercase();
+    let first = lower.split_whitespace().next()?;
+    let words = lower.split_whitespace().count();
+    if item.chars().all(|c| c.is_ascii_digit()) {
+        let age: u32 = item.parse().ok()?;
+        return (10..=110)
+            .contains(&age)
+            .then(|| format!("I'm {age} years old"));
+    }
+    if matches!(first, "my" | "i" | "i'm" | "i've" | "we" | "we're" | "our") {
+        return Some(item.to_string());
+    }
+    if let Some(rest) = lower.strip_prefix("with ") {
+        return Some(format!("I have {}", &item[item.len() - rest.len()..]));
+    }
+    if lower.starts_with("based ") || lower.starts_with("living ") || lower.starts_with("working ")
+    {
+        return Some(format!("I'm {item}"));
+    }
+    if VERBS.contains(&first) {
+        return Some(format!("I {item}"));
+    }
+    if words == 1 && DIETS.contains(&first) {
+        return Some(format!("I eat {item}"));
+    }
+    if words == 1 && STATES.contains(&first) {
+        return Some(format!("I'm {item}"));
+    }
+    let days = [
+        "mondays",
+        "tuesdays",
+        "wednesdays",
+        "thursdays",
+        "fridays",
+        "saturdays",
+        "sundays",
+    ];
+    if days.iter().any(|d| lower.ends_with(d)) {
+        return Some(format!("I do {item}"));
+    }
+    // "Leicester", "Milton Keynes": a place alone is where one lives.
+    if words <= 3
+        && item
+            .split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()))
+    {
+        return Some(format!("I live in {item}"));
+    }
+    // "civil engineer", "a practice nurse in Derby": what one is.
+    if words <= 8 {
+        if matches!(first, "a" | "an" | "the") {
+            return Some(format!("I'm {item}"));
+        }
+        let article = if first.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        return Some(format!("I'm {article} {item}"));
+    }
+    None
+}
+
+/// The turn said as sentences when it is a profile list
+/// ([`PROFILE_LIST`]): three items or more after a name said bare, two or
+/// more after a label or "I'm Sam", each readable alone.
+fn profile_said_as_sentences(text: &str) -> Option<String> {
+    // Most turns are no list: a count of commas first.
+    if text.matches(',').count() < 2 {
+        return None;
+    }
+    let c = PROFILE_LIST.captures(text.trim())?;
+    let items: Vec<&str> = c["items"]
+        .split(',')
+        .map(str::trim)
+        .filter(|i| !i.is_empty())
+        .collect();
+    let bare = c.name("bare").is_some();
+    // "Joel, 41, civil engineer": a name said bare opens a profile only
+    // when an age follows it ("Tom, Dick and Harry came" is no profile).
+    if items.len() < 2
+        || (bare && (items.len() < 3 || !items[0].chars().all(|c| c.is_ascii_digit())))
+    {
+        return None;
+    }
+    // And one item, at least, says what a profile says: an age, a diet, a
+    // place lived or a pet ("I'm Dutch, tired, hungry" is no profile).
+    let says_a_profile = items.iter().any(|i| {
+        let lower = i.to_lowercase();
+        i.chars().all(|c| c.is_ascii_digit())
+            || [
+                "live",
+                "based",
+                "with ",
+                "vegan",
+                "vegetarian",
+                "veggie",
+                "pescatarian",
+            ]
+            .iter()
+            .any(|w| lower.starts_with(w))
+    });
+    if !says_a_profile {
+        return None;
+    }
+    let mut said: Vec<String> = Vec::with_capacity(items.len() + 1);
+    if let Some(name) = c
+        .name("name")
+        .or_else(|| c.name("here"))
+        .or_else(|| c.name("bare"))
+    {
+        said.push(format!("My name is {}", name.as_str()));
+    }
+    for item in items {
+        said.push(profile_item(item)?);
+    }
+    Some(said.join(". ") + ".")
+}
+
+/// "remember the Zafira I mentioned? it's gone", "that swim club I told
+/// you about, I've left it": a thing pointed back to as told before, then
+/// what became of it, is that thing's news ("the Zafira's gone").
+static THING_TOLD_OF_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?:(?:oh|so|and|hey|right|ok|okay|well),? )*(?:(?:do you |you )?remember|you know)?,? ?(?P<the>the|that|my|our) (?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+) (?:i|we) (?:mentioned|told you about|talked about|was telling you about|were telling you about|said about|told you of)(?: (?:before|earlier|last time|the other day|a while back))?\s*[?,.!:-]+\s*(?:(?:well|yeah|so|anyway),? )?(?P<it>it's|it is|it has|it was|it\b)?")
+        .expect("thing told of before")
+});
+
+/// "you know how I said I was at Lidl? not any more", "remember how I
+/// told you we were in Derby? that's changed": what was told before,
+/// said to hold no more, is said plainly as over.
+static SAID_BEFORE_NOT_NOW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?:(?:oh|so|and|hey|right|ok|okay|well),? )*(?:you know how|remember how|remember when|like) (?:i|we) (?:said|told you|mentioned)(?: that)? (?P<who>i|we) (?:was|were|am|are|'m|'re) (?P<what>[^?.,!]+?)\s*[?,.!]+\s*(?:(?:well|yeah|so|about that),? )?(?:not any ?more|no longer|not now|not these days|that's changed|that's over)\b[,.!]?")
+        .expect("said before, not now")
+});
+
+/// The turn with what it points back to as told before
+/// ([`THING_TOLD_OF_BEFORE`], [`SAID_BEFORE_NOT_NOW`]) said plainly.
+fn told_before_said_plainly(text: &str) -> Option<String> {
+    // Most turns point back to nothing: a scan for the words first.
+    if !["mention", "told you", "talked about", "telling you", "said"]
+        .iter()
+        .any(|w| contains_ignoring_case(text, w))
+    {
+        return None;
+    }
+    if let Some(c) = SAID_BEFORE_NOT_NOW.captures(text) {
+        let whole = c.get(0)?;
+        let who = if c["who"].eq_ignore_ascii_case("we") {
+            "we're"
+        } else {
+            "I'm"
+        };
+        return Some(format!(
+            "{}{}{who} not {} any more.{}",
+            &text[..whole.start()],
+            &c["lead"],
+            &c["what"],
+            &text[whole.end()..]
+        ));
+    }
+    let c = THING_TOLD_OF_BEFORE.captures(text)?;
+    let whole = c.get(0)?;
+    let the = match c["the"].to_lowercase().as_str() {
+        "my" => "my",
+        "our" => "our",
+        _ => "the",
+    };
+    let thing = format!("{the} {}", &c["thing"]);
+    let before = &text[..whole.start()];
+    let rest = &text[whole.end()..];
+    if let Some(it) = c.name("it") {
+        // "it's gone" → "the Zafira's gone".
+        return Some(format!(
+            "{before}{}{thing}{}{rest}",
+            &c["lead"],
+            &it.as_str()[2..]
+        ));
+    }
+    // "I've left it" → "I've left the swim club": the first "it" of the
+    // sentence that follows.
+    let sentence_end = rest.find(['.', '!', '?']).unwrap_or(rest.len());
+    let it = rest[..sentence_end]
+        .match_indices("it")
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let before_ok = at == 0 || !rest.as_bytes()[at - 1].is_ascii_alphanumeric();
+            let after = rest.as_bytes().get(at + 2);
+            before_ok && after.is_none_or(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
+        })?;
+    Some(format!(
+        "{before}{}{}{thing}{}",
+        &c["lead"],
+        &rest[..it],
+        &rest[it + 2..]
+    ))
+}
+
 /// The turn with its news said as questions back ([`TOLD_AS_A_QUESTION`],
 /// [`NEW_THING_ASKED_THEN_SAID`]) said plainly, when it has any.
 fn news_asked_back_said_plainly(text: &str) -> Option<String> {
@@ -1380,7 +1623,8 @@ static LANDLORD_SAYS_IT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// [`LANDLORD_RAISES_IT`] and [`LANDLORD_SAYS_IT`] said of the rent by name, and someone who took
 /// over as the speaker's boss said as who the boss is now ("Deborah has
-/// taken over as our manager" → "our manager is Deborah now").
+/// taken over as our manager" → "our manager is Deborah now"; "Pete's my
+/// line manager" → "my line manager is Pete").
 fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
     static TOOK_OVER_AS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?P<who>\b[A-Z][a-z]+)(?:'s| has)? (?:now |just |since )?(?:taken over|took over|stepped in|stepped up|started|come in|came in) as (?P<whose>my|our|My|Our) (?:new )?(?P<role>boss|manager|line manager|team leader|team lead|supervisor)\b")
@@ -1401,6 +1645,23 @@ fn rent_and_boss_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
         }
     } else {
         std::borrow::Cow::Borrowed(text)
+    };
+    // "Pete's my line manager": the boss named first is who the boss is.
+    static NAMED_FIRST_AS_BOSS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?P<who>\b[A-Z][a-z]+)(?:'s| is) (?P<whose>my|our) (?P<kind>(?:new |current |line )?)(?P<role>boss|manager|supervisor|team leader|team lead)\b")
+            .expect("named first as boss")
+    });
+    let text = if ["boss", "manager", "supervisor", "team lead"]
+        .iter()
+        .any(|w| text.contains(w))
+    {
+        clause::replaced(
+            text,
+            &NAMED_FIRST_AS_BOSS,
+            "${whose} ${kind}${role} is ${who}",
+        )
+    } else {
+        text
     };
     if !text.contains(" as ") {
         return text;
@@ -1500,13 +1761,21 @@ static ROPED_IN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("roped in")
 });
 
+/// "Aldi poached me", "Deloitte headhunted me in May", "Greggs took me on
+/// last week": an employer taking the speaker on is the speaker's new
+/// job.
+static HIRED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>^|[.!?,;]\s+)(?P<who>(?:[Tt]he )?[A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}) (?:has |have |'s |'ve )?(?:(?:just|finally|now) )?(?:poached|headhunted|snapped up|taken on|took on|hired|recruited) me\b|(?P<lead2>^|[.!?,;]\s+)(?P<who2>(?:[Tt]he )?[A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}) (?:has |have |'s |'ve )?(?:(?:just|finally|now) )?(?:snapped|taken|took) me (?:up|on)\b")
+        .expect("hired by")
+});
+
 /// What the speaker is made to do, said as their own doing with who
 /// makes them after it: "Mum makes me do swimming club" → "I do swimming
 /// club because Mum makes me". What they were roped into ([`ROPED_IN`])
 /// is said as joined: "I've joined the community choir, thanks to my
 /// neighbour".
 fn made_to_do_as_done(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(" me ") {
+    if !text.contains(" me") {
         return std::borrow::Cow::Borrowed(text);
     }
     let roped = ROPED_IN.replace(text, |c: &regex::Captures<'_>| {
@@ -1528,6 +1797,26 @@ fn made_to_do_as_done(text: &str) -> std::borrow::Cow<'_, str> {
     });
     if let std::borrow::Cow::Owned(roped) = roped {
         return std::borrow::Cow::Owned(roped);
+    }
+    let hired = HIRED_BY.replace(text, |c: &regex::Captures<'_>| {
+        let lead = c
+            .name("lead")
+            .or_else(|| c.name("lead2"))
+            .map_or("", |m| m.as_str());
+        let who = c
+            .name("who")
+            .or_else(|| c.name("who2"))
+            .map_or("", |m| m.as_str());
+        if matches!(
+            who,
+            "I" | "It" | "That" | "This" | "He" | "She" | "They" | "We" | "You"
+        ) {
+            return c[0].to_string();
+        }
+        format!("{lead}I've got a new job at {who}")
+    });
+    if let std::borrow::Cow::Owned(hired) = hired {
+        return std::borrow::Cow::Owned(hired);
     }
     MADE_TO_DO.replace(text, |c: &regex::Captures<'_>| {
         let who = &c["who"];
@@ -3148,9 +3437,24 @@ static GIVEN_UP_IT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "we've just moved here", "I'm living here now": a home said as "here".
+/// "… we've just moved" said bare after a question naming a town is a
+/// move there too.
 static HOME_HERE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<verb>(?P<moved>moved|relocated)|live|lives|living|based|settled) (?:over |down |up |out )?here\b")
+    Regex::new(r"(?i)\b(?P<verb>(?P<moved>moved|relocated)|live|lives|living|based|settled) (?:over |down |up |out )?here\b|\b(?P<bare>moved|relocated)(?P<end>\s*[.!]*)$")
         .expect("home here")
+});
+
+/// A thing of a name asked about: "on a Brompton?", "for the Pixel 8?".
+static NAMED_THING_ASKED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:a|an|the) (?P<name>[A-Z][\w-]*(?: [A-Z0-9][\w-]*){0,2})[^?]*\?$")
+        .expect("named thing asked")
+});
+
+/// "I've just swapped the Raleigh for one", "we bought one last week":
+/// "one" got, after a question about a thing of a name.
+static GOT_ONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<got>for|bought|got|ordered|picked up|'ve got|have got|switched to|swapped to|upgraded to|treated myself to|treated us to) one\b")
+        .expect("got one")
 });
 
 /// A town said with where something is: "a vet near Harrogate", "good
@@ -3391,6 +3695,18 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         });
     }
     if let Some(plain) = news_asked_back_said_plainly(turn.text) {
+        return read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+    }
+    if let Some(plain) = profile_said_as_sentences(turn.text) {
+        return read(&TurnInput {
+            text: &plain,
+            ..*turn
+        });
+    }
+    if let Some(plain) = told_before_said_plainly(turn.text) {
         return read(&TurnInput {
             text: &plain,
             ..*turn
@@ -3724,6 +4040,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let mut left_before: Option<String> = None;
     let mut taken_before: Option<String> = None;
     let mut here_before: Option<String> = None;
+    let mut named_thing_asked: Option<String> = None;
     let mut free_of_before: Option<String> = None;
     // "actually we live in Sale": the turn puts right what was said
     // before; "actually" is gone from its clauses once read, so it is read
@@ -3771,18 +4088,39 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 .into_owned(),
             None => clause,
         };
-        let clause = match here_before.take() {
-            Some(town) => HOME_HERE
-                .replace(&clause, |c: &regex::Captures<'_>| {
-                    let to = if c.name("moved").is_some() {
-                        "to"
-                    } else {
-                        "in"
-                    };
-                    format!("{} {to} {town}", &c["verb"])
-                })
-                .into_owned(),
-            None => clause,
+        // "what pressure for a Brompton? I've just swapped the Raleigh
+        // for one": the "one" got is the thing the question named.
+        let clause = match &named_thing_asked {
+            Some(name) if GOT_ONE.is_match(&clause) => {
+                let got = GOT_ONE
+                    .replace(&clause, |c: &regex::Captures<'_>| {
+                        format!("{} a {name}", &c["got"])
+                    })
+                    .into_owned();
+                named_thing_asked = None;
+                got
+            }
+            _ => clause,
+        };
+        let clause = match &here_before {
+            Some(town) if HOME_HERE.is_match(&clause) => {
+                let moved = HOME_HERE
+                    .replace(&clause, |c: &regex::Captures<'_>| {
+                        if let Some(bare) = c.name("bare") {
+                            return format!("{} to {town}{}", bare.as_str(), &c["end"]);
+                        }
+                        let to = if c.name("moved").is_some() {
+                            "to"
+                        } else {
+                            "in"
+                        };
+                        format!("{} {to} {town}", &c["verb"])
+                    })
+                    .into_owned();
+                here_before = None;
+                moved
+            }
+            _ => clause,
         };
         // "tried bouldering and I'm hooked, I go every Friday": being
         // hooked, or going, said bare is of the thing taken to before.
@@ -3869,14 +4207,21 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             .peek()
             .filter(|next| LEFT_BARE.is_match(next))
             .and_then(|_| answer::asked_about(&clause));
-        // "any good vets near Harrogate? we've just moved here": the
-        // "here" moved to is the town the clause before named.
-        here_before = said
-            .peek()
-            .filter(|next| HOME_HERE.is_match(next))
-            .and_then(|_| PLACE_NEAR.captures(&clause))
-            .and_then(|c| c.name("town"))
-            .map(|town| town.as_str().to_string());
+        // "any good vets near Harrogate? we've just moved here", "best
+        // cafes in Bristol? I need a new local, we've just moved": the
+        // "here" moved to, or the move said bare, is the town a question
+        // before it in the turn named.
+        if clause.ends_with('?') {
+            if let Some(town) = PLACE_NEAR.captures(&clause).and_then(|c| c.name("town")) {
+                here_before = Some(town.as_str().to_string());
+            }
+            if let Some(name) = NAMED_THING_ASKED
+                .captures(&clause)
+                .and_then(|c| c.name("name"))
+            {
+                named_thing_asked = Some(name.as_str().to_string());
+            }
+        }
         // "any dairy-free dinners? I've been told to cut it out": what
         // goes without is the "it" the next clause gives up.
         free_of_before = said
@@ -10507,6 +10852,65 @@ mod tests {
             ),
         ] {
             assert_eq!(made_to_do_as_done(text), said);
+        }
+    }
+
+    #[test]
+    fn a_profile_given_as_a_list_is_said_item_by_item() {
+        for (text, said) in [
+            (
+                "Priya here, 52, a GP in Stockport, with a labrador",
+                "My name is Priya. I'm 52 years old. I'm a GP in Stockport. I have a labrador.",
+            ),
+            (
+                "About me: nurse, vegan, live in Hull",
+                "I'm a nurse. I eat vegan. I live in Hull.",
+            ),
+            (
+                "Dan, 38, plumber, Swindon",
+                "My name is Dan. I'm 38 years old. I'm a plumber. I live in Swindon.",
+            ),
+        ] {
+            assert_eq!(profile_said_as_sentences(text).as_deref(), Some(said));
+        }
+        for text in [
+            "Tom, Dick and Harry came round, it was fun",
+            "I'm Dutch, tired, hungry",
+            "Monday, Tuesday, Friday are my office days",
+            "Mum, 70 today, still going strong",
+        ] {
+            assert_eq!(profile_said_as_sentences(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn an_employer_taking_the_speaker_on_is_where_they_work() {
+        for (text, said) in [
+            (
+                "not any more, Aldi poached me",
+                "not any more, I've got a new job at Aldi",
+            ),
+            (
+                "Deloitte headhunted me in May",
+                "I've got a new job at Deloitte in May",
+            ),
+            (
+                "good news. Greggs took me on!",
+                "good news. I've got a new job at Greggs!",
+            ),
+            (
+                "the Co-op has snapped me up",
+                "I've got a new job at the Co-op",
+            ),
+        ] {
+            assert_eq!(made_to_do_as_done(text), said);
+        }
+        for kept in [
+            "She hired me a van",
+            "it took me on a tour",
+            "my mate hired me",
+        ] {
+            assert_eq!(made_to_do_as_done(kept), kept);
         }
     }
 

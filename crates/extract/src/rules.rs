@@ -137,6 +137,9 @@ pub enum Window {
     Duration,
     /// "until Thursday", "till the 3rd".
     Until,
+    /// "as a kid", "at school", "years ago": a state that held then and
+    /// is told as over.
+    Past,
 }
 
 /// What a rule yields when it matches.
@@ -2855,9 +2858,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hedge",
             Skip,
-            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|toying with|weighing up|mulling(?: over)?|flirting with the idea|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b|\b(?:hope|hoping|think|thinking|guess|suppose|reckon) so\b|\b(?:hope|hoping) for the best\b|\bfingers crossed\b|\binto the unknown\b|\b(?:i|we)(?: think| reckon| feel like)?(?: i| we)? (?:should|could|ought to) (?:just |probably |really |honestly )?(?:quit|move|become|retrain|pack in|jack in|sell|leave|switch|emigrate|go part-time)\b|\b(?:my|our) dream (?:\w+ )?(?:is|would be|'d be|has always been|was always)\b|\b(?:i|we)'d (?:love|like) to (?:be|become|work|live|move|have|get|own|run)\b|\b(?:tried|trying|attempted) to (?:buy|get|rent|book|adopt|sell|move)\b",
+            r"\b(?:maybe|might|thinking about|thinking of|not sure|wondering|if i|if we|considering|toying with|weighing up|mulling(?: over)?|flirting with the idea|i wish|would love to|if only|hoping to|hope to|someday|one day|perhaps|tempted to|could end up|in two minds)\b|^(?:probably|possibly)\b|\b(?:hope|hoping|think|thinking|guess|suppose|reckon) so\b|\b(?:hope|hoping) for the best\b|\bfingers crossed\b|\binto the unknown\b|\b(?:i|we)(?: think| reckon| feel like)?(?: i| we)? (?:should|could|ought to) (?:just |probably |really |honestly )?(?:quit|move|become|retrain|pack in|jack in|sell|leave|switch|emigrate|go part-time)\b|\b(?:my|our) dream (?:\w+ )?(?:is|would be|'d be|has always been|was always)\b|\b(?:i|we)'d (?:love|like) to (?:be|become|work|live|move|have|get|own|run)\b|\b(?:tried|trying|attempted) to (?:buy|get|rent|book|adopt|sell|move)\b|\bin an? (?:ideal|perfect) world\b|\bgiven (?:half )?(?:a|the) chance\b|\bmoney (?:were|was) no object\b|\b(?:with|after) (?:a|the|a big) (?:lottery|premium bonds?|pools) win\b|\b(?:i|we|they)'d be (?:off|gone|out of here|straight off|moving|living|packing)\b",
             Yield::Skip(SkipReason::Hedge),
             &[
+                "in an ideal world I'd work four days a week",
+                "given half a chance we'd emigrate to Canada",
+                "if money were no object I'd buy a narrowboat",
+                "after a big premium bonds win we'd be packing for Spain",
                 "we're toying with a move to the coast",
                 "I'm weighing up going part-time",
                 "still mulling over a career change",
@@ -3787,12 +3794,14 @@ pub static RULES: &[Rule] = &[
             "ended",
             Cue,
             concat!(
-                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:job|company|band|club|team|gym|church|choir|group|firm|course|role)|left (?:",
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
                 careers_left!(),
                 r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|(?:packed up|conked out)(?:\s*[,.!]|\s*$| (?:on (?:me|us)|for good|last|yesterday|this|in)\b)|gave up the ghost|given up the ghost|(?:was|got|been|'s been|has been) written off|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             ),
             Yield::Cue(Cue::Retraction),
             &[
+                "I've left the Tuesday running club",
+                "she left her old five-a-side team in May",
                 "the council's shut the library on our road",
                 "I ended up leaving the garden centre",
                 "we ended up selling the caravan",
@@ -5064,10 +5073,12 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
+                "three of us rent a flat together in Leith",
+                "she shares a house near Kew with two nurses",
                 "we signed a lease on a condo in Tampa last week",
                 "we've been in the new house in Acton for a fortnight",
                 "she's finally in her new flat, the one by the canal",
@@ -5296,9 +5307,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "bedtime",
             Slot,
-            r"\b(?:in bed|(?:go|goes|going|gone|get|gets|getting) to (?:bed|sleep)|asleep|bedtime(?:'s| is)?|lights out(?: is)?|turn(?:s|ing)? in) (?:by|at|around|about|before|for|no later than|sometime after|just after) (?:\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)|\b(?:\d[\d:.]*(?: ?[ap]m)?|half (?:past )?\w+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)(?: o'clock)?(?:'s| is) (?:normally |usually |generally |always )?(?:when|what time) (?:i|we|she|he|they) (?:go|goes|get|gets) to (?:bed|sleep)\b",
+            r"\b(?:in bed|(?:go|goes|going|gone|get|gets|getting) to (?:bed|sleep)|asleep|(?:bedtime|lights out)(?: for (?:me|us|him|her|them))?(?:'s| is)?(?: (?:normally|usually|generally|always|mostly|now))?|turn(?:s|ing)? in) (?:by|at|around|about|before|for|no later than|sometime after|just after) (?:\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)|\b(?:\d[\d:.]*(?: ?[ap]m)?|half (?:past )?\w+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)(?: o'clock)?(?:'s| is) (?:normally |usually |generally |always )?(?:when|what time) (?:i|we|she|he|they) (?:go|goes|get|gets) to (?:bed|sleep)\b",
             Yield::Slot("bedtime"),
             &[
+                "bedtime for me is usually around eleven",
+                "lights out for us is normally by ten",
+                "bedtime's always about half nine",
                 "I'm in bed by half ten most nights",
                 "she goes to sleep around eight now",
                 "midnight is usually when we go to bed",
@@ -5405,6 +5419,30 @@ pub static RULES: &[Rule] = &[
                 "we're hunting for a bigger flat nearer the school",
                 "she's on the lookout for a second-hand car",
                 "he's looking for work again",
+            ],
+        )
+    },
+    // "the kids keep begging for a rabbit", "I really want a new bike": a
+    // thing wanted is a wish, not a thing had, and changes nothing held.
+    Rule {
+        counter: &[
+            "we wanted a dog for years and finally got Bella",
+            "I want a dog-friendly hotel in Wales",
+            "she asked for a lift to the station",
+        ],
+        unless: Some(
+            r"\b(?:finally|then|so|and|now) (?:we |i |she |he |they )?(?:got|bought|adopted|picked up|brought home|have)\b",
+        ),
+        ..rule(
+            "wanting_a_thing",
+            Slot,
+            r"\b(?:want|wants|wanting|wanted|begging (?:me |us )?for|asking (?:me |us )?for|nagging (?:me |us )?for|pestering (?:me |us )?for|on at (?:me|us) for|desperate for|dying for|longing for|itching for|keen on getting|keen to get|angling for|hinting for) (?:a |an |another |a new |some )(?:[\w-]+ )?(?:dog|puppy|cat|kitten|rabbit|bunny|hamster|guinea pig|pony|horse|parrot|budgie|tortoise|snake|lizard|car|bike|motorbike|scooter|phone|laptop|tablet|console|pet|pets)(?:\s*[,.!;]|\s*$| (?:for|and|but|so|someday|one day|soon|too|when|like|of|now|again|but|though)\b)",
+            Yield::Slot("plan"),
+            &[
+                "my son keeps begging for a hamster",
+                "I really want a new bike",
+                "she's desperate for a puppy, but the flat's too small",
+                "the twins are nagging us for a kitten again",
             ],
         )
     },
@@ -6314,9 +6352,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "children",
             Slot,
-            r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)(?:[^'’\w]|$)|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b",
+            r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)(?:[^'’\w]|$)|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b|\b(?:the (?:kids|children|girls|boys|twins)|our (?:kids|children|girls|boys|twins|daughter|son|eldest|youngest)|they|she|he)(?: have| has|'ve got| have got|'s got| has got) (?:a |an )?(?:new |baby |little |tiny )+(?:brother|sister)\b",
             Yield::Slot("number_of_children"),
             &[
+                "the twins have a baby sister now",
+                "our eldest has got a new little brother",
+                "they've got a tiny baby brother as of Tuesday",
                 "our son Alfie was born on Tuesday",
                 "our twins arrived six weeks early",
                 "my little girl is here at last",
@@ -6818,6 +6859,38 @@ pub static RULES: &[Rule] = &[
                 "doing dry January this year, first time ever",
                 "I'm trying sober October with my sister",
                 "we signed up for a plastic-free July",
+            ],
+        )
+    },
+    // "as a kid I played the violin", "netball was my sport at school":
+    // a state or habit told in a past frame held then, and is history
+    // now. Only states and habits in a frame of childhood or school: "I
+    // moved to Leeds as a kid" still holds, and "years ago" may frame a
+    // change ("Turin was home until a job brought me here years ago").
+    Rule {
+        counter: &[
+            "I moved to Leeds years ago",
+            "I played rugby as a kid and still do",
+            "my son is at school till three",
+            "as a kid I was scared of dogs, now we have two",
+            "I met my wife at uni",
+            "we bought the house years ago",
+        ],
+        unless: Some(
+            r"\b(?:now|still|these days|nowadays|anymore|any more|again|ever since|since then|to this day|until|till)\b",
+        ),
+        ..rule(
+            "past_frame",
+            Scope,
+            r"^(?:[^,.;]*?\b(?:was|were|used to be|played|did|had|loved|liked|hated|adored|lived|worked|owned|drove|rode|swam|sang|studied|learned|learnt|collected|kept|wanted to be)\b[^.;]*?\b(?:at (?:school|uni|university|college|primary|secondary|sixth form)|as (?:a |an )?(?:kid|child|teenager|teen|youngster|student|boy|girl|little one|undergrad)|when (?:i|we) (?:was|were) (?:a |an )?(?:kid|kids|child|children|teenager|teenagers|little|young|younger|small|student|students|at school|in school|\d+|[a-z]+teen)|growing up|back in the day|in the old days|in my (?:youth|teens|school days|student days))\b|(?:as (?:a |an )?(?:kid|child|teenager|teen|youngster|student)|growing up|back in the day|in the old days|at school|when (?:i|we) (?:was|were) (?:a |an )?(?:kid|kids|child|little|young|younger|small|teenager|\d+)),? (?:i|we|my [a-z]+|our [a-z]+) (?:was|were|played|did|had|loved|liked|hated|adored|lived|worked|owned|drove|rode|swam|sang|studied|learned|learnt|collected|kept|wanted to be)\b)",
+            Yield::Scope(Window::Past),
+            &[
+                "as a kid I played the violin",
+                "I was mad about horses when I was little",
+                "growing up we had chickens",
+                "netball was my sport at school",
+                "I worked Saturdays in a bakery in my teens",
+                "back in the day I drove a Capri",
             ],
         )
     },

@@ -88,8 +88,21 @@ pub fn until_said(clause: &str, at: Timestamp) -> Option<TemporalScope> {
             || w.ends_with("'d")
     });
     window(clause, at)
-        .filter(|(kind, _)| *kind == Window::Until || (*kind == Window::Duration && !held_so_far))
+        .filter(|(kind, _)| {
+            matches!(kind, Window::Until | Window::Past)
+                || (*kind == Window::Duration && !held_so_far)
+        })
         .map(|(_, scope)| scope)
+}
+
+/// The scope of a state told as over when it was said ("I used to …",
+/// "as a kid I …"): lapsed from the moment `at`, so it is history and
+/// never a current value.
+pub fn past(at: Timestamp) -> TemporalScope {
+    TemporalScope::Episodic {
+        valid_from: None,
+        valid_until: Some(at),
+    }
 }
 
 fn window(clause: &str, at: Timestamp) -> Option<(Window, TemporalScope)> {
@@ -127,6 +140,8 @@ fn window(clause: &str, at: Timestamp) -> Option<(Window, TemporalScope)> {
             at + Duration::days(days + 1)
         }
         Window::Until => until(caps.name("when")?.as_str(), at)?,
+        // Over when said: history from the start.
+        Window::Past => return Some((kind, past(at))),
     };
     Some((
         kind,
@@ -149,6 +164,24 @@ mod tests {
 
     fn until_of(clause: &str) -> Option<Timestamp> {
         of(clause, at()).and_then(|s| s.valid_until())
+    }
+
+    #[test]
+    fn a_state_told_of_childhood_is_over_when_said() {
+        for said in [
+            "as a kid I played the violin",
+            "hockey was my sport at school",
+            "growing up we kept ferrets",
+        ] {
+            assert_eq!(until_of(said), Some(at()), "{said}");
+        }
+        for said in [
+            "I moved to Leeds as a kid and never left",
+            "I played rugby at school and still do",
+            "I moved to Leeds years ago",
+        ] {
+            assert_eq!(until_of(said), None, "{said}");
+        }
     }
 
     #[test]

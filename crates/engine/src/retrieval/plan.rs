@@ -169,9 +169,10 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
             .first()
             .is_some_and(|w| matches!(w.as_str(), "who" | "whose" | "whom"))
         && !words.iter().any(|w| w == "with" || w == "family")
-        && !memoir_extract::discourse::RELATIONS
+        && !memoir_extract::discourse::PEOPLE
             .split('|')
             .chain(attribute::RELATIONS.iter().copied())
+            .filter(|r| !memoir_extract::discourse::is_an_animal(r))
             .any(|r| {
                 // "in-laws" is said as two words.
                 if r.contains('-') {
@@ -287,6 +288,9 @@ mod tests {
         assert!(!only("what does Rhea do for work"));
         assert!(!only("who is staying with the user"));
         assert!(!only("what do the user's in-laws do"));
+        // An animal is no one else: the user's pets are the user's.
+        assert!(only("what dog does the user have"));
+        assert!(only("does the user still have the cat"));
     }
 
     #[test]

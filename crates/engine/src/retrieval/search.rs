@@ -64,13 +64,19 @@ pub(crate) fn search(
 /// someone other than the user: "where does the user live" is not
 /// answered by where the sister lives, nor "what does the user do" by the
 /// husband's job. A pet's facts are filed under the pet ("the user's
-/// cat is a tabby") and stay answers about the user's pets.
+/// cat is a tabby") and stay answers about the user's pets, as the
+/// children's do; a pet filed under someone outside the home ("someone
+/// at work got a puppy") is theirs.
 fn someone_elses_answer(index: &UserIndex, plan: &Plan, doc: DocId) -> bool {
     plan.attribute.as_ref().is_some_and(|attribute| {
-        attribute != "pet"
-            && index
-                .fact_of(doc)
-                .is_some_and(|(f, _)| &f.predicate == attribute && !f.subject.is_user())
+        index.fact_of(doc).is_some_and(|(f, _)| {
+            &f.predicate == attribute
+                && !f.subject.is_user()
+                && (attribute != "pet"
+                    || memoir_extract::discourse::filed_under_someone_outside_the_home(
+                        &f.subject.key,
+                    ))
+        })
     })
 }
 
