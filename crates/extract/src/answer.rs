@@ -115,6 +115,9 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
     if !question.ends_with('?') {
         return None;
     }
+    if let Some(still) = yes_still_there_but_moved(question, answer) {
+        return Some(still);
+    }
     // "Still on the train?" — "Cycling now.": a new value said with "now"
     // and no "no" says no all the same.
     let with_its_no;
@@ -157,6 +160,61 @@ pub(crate) fn as_said(question: &str, answer: &str) -> Option<String> {
         .or_else(|| a_weight_in_a_word(question, answer))
 }
 
+/// "Still in Coventry?" — "Yes, but we've moved to a bigger place near
+/// the station": a move within the town asked after keeps the town.
+fn yes_still_there_but_moved(question: &str, answer: &str) -> Option<String> {
+    static YES_BUT_MOVED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:yes|yeah|yep|yup|aye|still am|still are|we are|i am)\b[,!.]*\s*(?:but|though|although|and)?,?\s*(?P<rest>.*\b(?:moved|moving|relocated)\b.*)$")
+            .expect("yes but moved")
+    });
+    static IN_A_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(?:living |based )?in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,2})(?: now| these days)?$")
+            .expect("in a place")
+    });
+    let asked = a_still_question(question)?;
+    let place = IN_A_PLACE.captures(asked["rest"].trim())?;
+    let said = YES_BUT_MOVED.captures(answer)?;
+    // "… we've moved to Leeds": a town named is a move away, read as said.
+    const NOT_PLACES: &[&str] = &[
+        "I",
+        "I'm",
+        "I've",
+        "I'd",
+        "I'll",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Christmas",
+        "Easter",
+    ];
+    if said["rest"].split_whitespace().skip(1).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        w.starts_with(|c: char| c.is_uppercase()) && !NOT_PLACES.contains(&w)
+    }) {
+        return None;
+    }
+    Some(said_then(
+        &format!("I'm still in {}", &place["place"]),
+        said["rest"].trim(),
+    ))
+}
+
 /// "How's the weight loss going?" — "down to 84!": asked after a weight,
 /// a number is what the speaker weighs now.
 fn a_weight_in_a_word(question: &str, answer: &str) -> Option<String> {
@@ -165,17 +223,19 @@ fn a_weight_in_a_word(question: &str, answer: &str) -> Option<String> {
             .expect("asks a weight")
     });
     static WEIGHT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:oh|well|yes|yeah|great|good|not bad)[,!.]*\s+)*(?:i'm |i am |now )?(?:(?:down|up) to )?(?P<n>\d{2,3}(?:\.\d)?)(?P<unit> ?(?:kg|kilos?|stone|st|lbs?|pounds))?(?: now)?\s*(?:[!.,]+\s*(?P<rest>.*))?$")
+        Regex::new(r"(?i)^\s*(?:(?:oh|well|yes|yeah|great|good|not bad|really well|very well|brilliant|amazing)[,!.]*\s+)*(?:i'm |i am |now )?(?:(?:down|up) to )?(?:(?P<n>\d{2,3}(?:\.\d)?)(?P<unit> ?(?:kg|kilos?|stone|st|lbs?|pounds))?|(?P<stone>\d{1,2}(?: and a half| and a bit)? ?(?:stone|st)))(?: now| this morning| today| at weigh-in)?\s*(?:[!.,]+\s*(?P<rest>.*))?$")
             .expect("a weight")
     });
     ASKS_WEIGHT.captures(question)?;
     let said = WEIGHT.captures(answer)?;
     let unit = said.name("unit").map_or("", |u| u.as_str());
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
-    Some(said_then(
-        &format!("I weigh {}{unit} now", &said["n"]),
-        rest,
-    ))
+    // "12 and a half stone": said in stone, whole.
+    let weight = match said.name("stone") {
+        Some(stone) => stone.as_str().to_string(),
+        None => format!("{}{unit}", &said["n"]),
+    };
+    Some(said_then(&format!("I weigh {weight} now"), rest))
 }
 
 /// "What are you driving now?" — "Tesla.", "What are you reading these
@@ -1037,7 +1097,7 @@ fn asked_bare(question: &str) -> Option<String> {
 /// An answer that ends what was asked about in a word or two: "Gone,
 /// sadly.", "Left.", "We split. March.", "Closed down in May".
 static ENDED_IN_A_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?|(?:it's|it is|that's|that is|the [\w-]+(?: thing)?(?:'s| is)) (?:all )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|moved(?: out)?|(?:an |my )?ex(?: now)?|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?|dead in the water|fell through|not happening|called off|cancelled|off|a no(?: now)?|over|history)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
+    Regex::new(r"(?i)^\s*(?:(?:sadly|oh|ah|well|um|erm|honestly|actually|nope|no)[,!.]*\s+)?(?:(?:i|i've|we|we've) (?:just |finally |actually )?|(?:it's|it is|that's|that is|the [\w-]+(?: thing)?(?:'s| is)) (?:all )?)?(?P<word>gone|died|passed away|passed|left|quit|stopped|sold|scrapped|rehomed|moved(?: out)?|(?:an |my )?ex(?: now)?|(?:we )?split(?: up)?|(?:we )?broke up|dumped me|closed(?: down)?|shut(?: down)?|dead in the water|fell through|not happening|called off|cancelled|off|a no(?: now)?|over|finished|done|history)(?P<tail>(?:,? (?:sadly|unfortunately|i'm afraid|(?:on|in|at|over|during|last|this|back in) [^.!,?]{1,25}))?)\s*(?:[.!,]+\s*(?P<rest>.*)|$)")
         .expect("ended in a word")
 });
 
@@ -1108,7 +1168,7 @@ fn an_end_in_a_word(question: &str, answer: &str) -> Option<String> {
         {
             format!("{} fell through{tail}.", crate::capitalised(&asked))
         }
-        "over" | "history" => format!("I've quit {asked}{tail}."),
+        "over" | "history" | "finished" | "done" => format!("I've quit {asked}{tail}."),
         _ => return None,
     };
     let rest = said.name("rest").map_or("", |r| r.as_str().trim());
@@ -1955,6 +2015,37 @@ mod tests {
     }
 
     #[test]
+    fn a_yes_to_still_living_somewhere_keeps_the_town_through_a_move_within_it() {
+        for (asked, said, read) in [
+            (
+                "Still in Coventry?",
+                "Yes, but we've moved to a bigger place near the station.",
+                "I'm still in Coventry. we've moved to a bigger place near the station.",
+            ),
+            (
+                "Are you still living in Hull?",
+                "yep, though I moved flats in May",
+                "I'm still in Hull. I moved flats in May",
+            ),
+            (
+                "Still in Milton Keynes?",
+                "yeah and we're moving house next month",
+                "I'm still in Milton Keynes. we're moving house next month",
+            ),
+        ] {
+            assert_eq!(as_said(asked, said).as_deref(), Some(read), "{said}");
+        }
+        assert_eq!(
+            yes_still_there_but_moved("Still in Hull?", "yes but we're moving to Leeds"),
+            None
+        );
+        assert_eq!(
+            yes_still_there_but_moved("Still in Hull?", "yes, love it"),
+            None
+        );
+    }
+
+    #[test]
     fn a_number_answering_a_question_about_weight_is_the_weight_now() {
         for (asked, said, read) in [
             (
@@ -1968,6 +2059,11 @@ mod tests {
                 "I weigh 12 stone now.",
             ),
             ("Lost any more weight?", "I'm 78kg", "I weigh 78kg now."),
+            (
+                "How's the weight going?",
+                "really well, 9 and a half stone this morning!",
+                "I weigh 9 and a half stone now.",
+            ),
         ] {
             assert_eq!(
                 a_weight_in_a_word(asked, said).as_deref(),

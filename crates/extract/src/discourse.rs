@@ -1087,8 +1087,13 @@ impl Discourse {
         }
         // "My new manager is Sandra, she's much more involved": the one
         // named last is who "she" is, whatever the clause is about.
-        if let Some(c) = NAMED_AS_A_RELATION
-            .captures(clause)
+        // Most clauses name no one this way: "my"/"our" first, no regex.
+        let may_name = ["my ", "our ", "My ", "Our "]
+            .iter()
+            .any(|w| clause.contains(w));
+        if let Some(c) = may_name
+            .then(|| NAMED_AS_A_RELATION.captures(clause))
+            .flatten()
             .filter(|c| !NOT_NAMES.contains(&&c["name"]))
         {
             self.spoken_of_by_name(&c["name"]);

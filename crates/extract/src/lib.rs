@@ -1586,6 +1586,34 @@ static PUT_ON_BY_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("put on by someone")
 });
 
+/// "Cardiff is where my sister lives", "Leeds is where we work now": a
+/// place said first, then who lives or works there, said the usual way
+/// round ("my sister lives in Cardiff").
+static PLACE_SAID_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>^|[.!?]\s+)(?P<place>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) is where (?P<who>(?i:i|we|my [\w-]+|our [\w-]+)|[A-Z][a-z]+) (?P<verb>(?i:live|lives|work|works|study|studies|grew up|am based|are based|is based))\b")
+        .expect("place said first")
+});
+
+/// [`PLACE_SAID_FIRST`] said the usual way round.
+fn place_said_first_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(" is where ") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    PLACE_SAID_FIRST.replace_all(text, |c: &regex::Captures<'_>| {
+        // "This is where I live", "Here is where …": no place named.
+        if matches!(
+            &c["place"],
+            "This" | "That" | "Here" | "There" | "It" | "Which" | "What"
+        ) {
+            return c[0].to_string();
+        }
+        format!(
+            "{}{} {} in {}",
+            &c["lead"], &c["who"], &c["verb"], &c["place"]
+        )
+    })
+}
+
 /// What someone was put on said as the state it left them in ("I'm on
 /// statins"), with them as its subject, so the slot rules read it as
 /// theirs. It runs before the clauses are cut, so `done_to_someone` ("has
@@ -1844,14 +1872,36 @@ static MOVED_IN_BARE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Someone who moved in with the speaker, said so whoever did the moving:
+/// "our lad Gethin lives with us in Bangor", "my mum is living with me in
+/// Leeds": where someone lives with the speaker is where the speaker
+/// lives too.
+static LIVES_WITH_THE_SPEAKER_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<said>(?:lives|live|is living|are living|'s living|'re living) with (?P<whom>us|me)) in (?P<place>(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,2})\b")
+        .expect("lives with the speaker in")
+});
+
 /// "we've moved Mum in with us" → "Mum has moved in with us"; "Kasia's
 /// moved in!" → "Kasia's moved in with me!". "We've moved in" is the
-/// speaker's own move, and "moved in next door" no household's.
+/// speaker's own move, and "moved in next door" no household's. "Gethin
+/// lives with us in Bangor" → "Gethin lives with us, and we live in
+/// Bangor" ([`LIVES_WITH_THE_SPEAKER_IN`]).
 fn moved_in_with_the_speaker(text: &str) -> std::borrow::Cow<'_, str> {
+    let text = if text.contains(" with us in ") || text.contains(" with me in ") {
+        LIVES_WITH_THE_SPEAKER_IN.replace_all(text, |c: &regex::Captures<'_>| {
+            let we = if c["whom"].eq_ignore_ascii_case("us") {
+                "we"
+            } else {
+                "I"
+            };
+            format!("{}, and {we} live in {}", &c["said"], &c["place"])
+        })
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    };
     if !text.contains("moved") {
-        return std::borrow::Cow::Borrowed(text);
+        return text;
     }
-    let text = MOVED_SOMEONE_IN.replace_all(text, |c: &regex::Captures<'_>| {
+    let text = clause::replaced(text, &MOVED_SOMEONE_IN, |c: &regex::Captures<'_>| {
         let who = &c["who"];
         let (who, has) = match who.to_lowercase().as_str() {
             "her" => ("she".to_string(), "has"),
@@ -3801,8 +3851,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         .is_some_and(|a| a.trim_end().ends_with('?'));
     let mut text = labels_as_statements(&all_of_it_for_the_speaker(&made_to_do_as_done(
         &taken_as_lost(&moved_in_with_the_speaker(&said_of_the_one_named(
-            &rent_and_boss_said_plainly(&put_on_as_a_state(&corrected_in_a_breath(
-                &known_names_capitalised(normalise(turn.text), turn.text, turn.known_people),
+            &rent_and_boss_said_plainly(&put_on_as_a_state(&place_said_first_said_plainly(
+                &corrected_in_a_breath(&known_names_capitalised(
+                    normalise(turn.text),
+                    turn.text,
+                    turn.known_people,
+                )),
             ))),
         ))),
     )));
@@ -6109,8 +6163,8 @@ fn read_clause(
         discourse::has_first_person_subject(&clause)
             || proposed_to_the_speaker(&lower)
             // "Marcus isn't my boyfriend now": the couple ended is the
-            // speaker's.
-            || ["n't my ", "not my "].iter().any(|not| {
+            // speaker's; "he's my fiance now": so is the couple named.
+            || ["n't my ", "not my ", "'s my ", " is my ", "\u{2019}s my "].iter().any(|not| {
                 lower.find(not).is_some_and(|at| {
                     let said = &lower[at + not.len()..];
                     [
@@ -6173,6 +6227,11 @@ fn read_clause(
             // right after where one works or studies.
             Some(a @ ("job" | "study")) if RULE_SET.applies("at_a_named_place", &clause) => {
                 a.to_string()
+            }
+            // "Moved to a two-bed share, I pay £620 a month now": what is
+            // paid by the month, right after where one lives, is the rent.
+            Some("lives_in" | "rent") if RULE_SET.applies("paid_by_the_month", &clause) => {
+                "rent".to_string()
             }
             Some(a)
                 if speaks_of_it
@@ -10884,6 +10943,30 @@ mod tests {
     }
 
     #[test]
+    fn a_place_said_first_is_said_the_usual_way_round() {
+        for (text, said) in [
+            (
+                "Cardiff is where my sister lives",
+                "my sister lives in Cardiff",
+            ),
+            ("ok. Leeds is where we work now", "ok. we work in Leeds now"),
+            (
+                "Milton Keynes is where I grew up",
+                "I grew up in Milton Keynes",
+            ),
+        ] {
+            assert_eq!(place_said_first_said_plainly(text), said);
+        }
+        for kept in [
+            "This is where I live",
+            "that is where we work",
+            "Here is where it ends",
+        ] {
+            assert_eq!(place_said_first_said_plainly(kept), kept);
+        }
+    }
+
+    #[test]
     fn an_employer_taking_the_speaker_on_is_where_they_work() {
         for (text, said) in [
             (
@@ -10937,6 +11020,23 @@ mod tests {
             (
                 "she's moved in, so it's cosy",
                 "she's moved in with me, so it's cosy",
+            ),
+            (
+                "our lad Gethin lives with us in Bangor",
+                "our lad Gethin lives with us, and we live in Bangor",
+            ),
+            (
+                "my mum is living with me in Leeds",
+                "my mum is living with me, and I live in Leeds",
+            ),
+            (
+                "the twins live with us in Hove",
+                "the twins live with us, and we live in Hove",
+            ),
+            // A stay is no home: "till May" ends the visit, not the home.
+            (
+                "Nan is staying with me in Whitby till May",
+                "Nan is staying with me in Whitby till May",
             ),
         ] {
             assert_eq!(moved_in_with_the_speaker(text), said);

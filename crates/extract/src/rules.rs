@@ -3794,12 +3794,15 @@ pub static RULES: &[Rule] = &[
             "ended",
             Cue,
             concat!(
-                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
                 careers_left!(),
                 r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|(?:packed up|conked out)(?:\s*[,.!]|\s*$| (?:on (?:me|us)|for good|last|yesterday|this|in)\b)|gave up the ghost|given up the ghost|(?:was|got|been|'s been|has been) written off|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             ),
             Yield::Cue(Cue::Retraction),
             &[
+                "the old Corsa's history now",
+                "late nights are a thing of the past",
+                "the Friday club is no more",
                 "I've left the Tuesday running club",
                 "she left her old five-a-side team in May",
                 "the council's shut the library on our road",
@@ -4866,6 +4869,8 @@ pub static RULES: &[Rule] = &[
     Rule {
         unless: Some(r"(?-i:I'm [A-Z][a-z]+(?:sh|ese|ian|ic|an|ch|ek))$"),
         counter: &[
+            "I go by bike now",
+            "I go by train most days",
             "I'm Welsh",
             "I'm in Leeds",
             "I'd rather be in Lisbon than here",
@@ -4874,7 +4879,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "name",
             Slot,
-            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by\b|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)|(?-i:\bI'm (?:now |officially )?(?:Mrs|Mr|Ms|Miss|Mx|Dr) [A-Z][a-z]+)|\b(?:i'd|i would) (?:rather|prefer to) be (?:called )?(?-i:[A-Z][a-z]+)\b(?: (?:again|now|instead|please|from now on|these days))?(?:\s*[,.!]|\s*$)|\bi(?:'d)? prefer (?:to be called|being called|to go by)\b",
+            r"\bmy name(?: is|'s)\b|\bcall me\b|\bi'm called\b|\b(?:everyone|everybody|people|friends|most people) (?:just )?(?:calls? me|says?|know me as)\b|\bi go by (?-i:[A-Z])|(?-i:^I'm [A-Z][a-z]+$)|(?-i:^(?:it's |this is )?(?P<value>[A-ZÀ-Þ][a-zß-ÿ]+) here[.!]?$)|\bmy (?:sur|last |family |maiden |married |middle |first )name(?: is|'s| was)\b|\b(?:taken|took|taking|kept|keeping|changed|went back to|gone back to) (?:my |his |her |(?-i:[A-Z][a-z]+)'s )?(?:maiden |married |sur|last |family )?name\b|(?-i:^I'm (?:now )?[A-Z][a-z]+ [A-Z][a-z]+(?: now)?[.!]?$)|(?-i:\bI'm (?:now |officially )?(?:Mrs|Mr|Ms|Miss|Mx|Dr) [A-Z][a-z]+)|\b(?:i'd|i would) (?:rather|prefer to) be (?:called )?(?-i:[A-Z][a-z]+)\b(?: (?:again|now|instead|please|from now on|these days))?(?:\s*[,.!]|\s*$)|\bi(?:'d)? prefer (?:to be called|being called|to go by)\b",
             Yield::Slot("name"),
             &[
                 "call me Bex",
@@ -5333,7 +5338,7 @@ pub static RULES: &[Rule] = &[
             "salary",
             Slot,
             concat!(
-                r"\b(?:earn|earns|earning|make|makes|making|paid|on|get|gets|getting|take home|takes home) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
+                r"\b(?:earn|earns|earning|make|makes|making|paid|on|get|gets|getting|take home|takes home|pays me|pay me|paying me|pays us|pay us|paying us) (?:about |around |roughly |nearly |almost |just over |just under |over |under )?(?:(?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|dollars|euros|quid)\b| (?:a|per|an) (?:year|month|week|hour)\b)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
                 r")(?: hundred)?(?: (?:and )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
@@ -5342,6 +5347,9 @@ pub static RULES: &[Rule] = &[
             Yield::Slot("salary"),
             &[
                 "they've bumped me to 36k from April",
+                "the café pays me £10.90 an hour",
+                "the agency is paying us 14 pounds an hour",
+                "Tesco pay me 23k a year",
                 "got a bump to 29k at my review",
                 "she was given an uplift to £13.50 an hour",
                 "he's getting a hike to 70 grand in the new year",
@@ -5971,12 +5979,14 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "weight",
             Slot,
-            r"\b(?:i|she|he|user|now|only|just|currently) weigh(?:s|ed)? (?:about |around |just |only |barely )?\d{2,3}(?:\.\d)?(?: ?(?:kg|kilos?|stone|st|lbs?|pounds))?\b|\bmy weight(?:'s| is) (?:now |down to |up to )?\d{2,3}\b",
+            r"\b(?:i|she|he|user|now|only|just|currently) weigh(?:s|ed)? (?:(?:about|around|roughly|just|only|barely|nearly|almost|over|under) )?(?:\d{2,3}(?:\.\d)?(?: ?(?:kg|kilos?|stone|st|lbs?|pounds))?|\d{1,2}(?: and a half| and a bit)? ?(?:stone|st))\b|\bmy weight(?:'s| is) (?:now |down to |up to )?\d{2,3}\b",
             Yield::Slot("weight"),
             &[
                 "I weigh 95 kilos, aiming for 85",
                 "she weighs about 60 kg now",
                 "my weight's down to 82",
+                "I weigh roughly 14 stone right now",
+                "he weighs nearly 9 and a half stone",
             ],
         )
     },
@@ -6074,7 +6084,7 @@ pub static RULES: &[Rule] = &[
             "office_days",
             Slot,
             concat!(
-                r"\b(?:in(?:to)? (?:the )?office|(?:have|has|need|needs|got|expected|supposed|meant) to be in|(?:want|wants|wanted|need|needs) (?:us|me|everyone|staff|people) in|(?:work|working|works) (?:from|at) home|wfh|hybrid)\b(?:[\w ,'-]*?)\b",
+                r"\b(?:in(?:to)? (?:the |our |my )?(?:(?-i:[A-Z][a-z]+) |head |main |new |london |city )?office|(?:have|has|need|needs|got|expected|supposed|meant) to be in|(?:want|wants|wanted|need|needs) (?:us|me|everyone|staff|people) in|(?:work|working|works) (?:from|at) home|wfh|hybrid)\b(?:[\w ,'-]*?)\b",
                 r"(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b|\b(?:(?:mon|tues|wednes|thurs|fri)days?|(?:one|two|three|four|\d) days?)\b(?:[\w ,'-]*?)\b",
                 r"(?:in(?:to)? (?:the )?office|(?:work|working|works) (?:from|at) home|wfh|in the rest)\b",
                 // Every day in one place: the office, or home.
@@ -6099,6 +6109,8 @@ pub static RULES: &[Rule] = &[
                 "I go in on Mondays only",
                 "she goes in three days a week",
                 "we only come in Thursdays",
+                "I'm in the Reading office Tuesdays and Thursdays now",
+                "she's into the head office on Mondays",
             ],
         )
     },
@@ -6894,6 +6906,19 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I pay £620 a month now": a sum paid by the month or week, read as
+    // the rent only right after where the speaker lives (by name only).
+    rule(
+        "paid_by_the_month",
+        Standalone,
+        r"\b(?:i|we|i'm|we're) (?:now |only |still )?(?:pay|paying) (?:about |around |roughly |just |only )?(?:£|\$|€)?\d[\d,.]*k? (?:a|per|each) (?:month|week|calendar month)\b|\b(?:£|\$|€)?\d[\d,.]* ?pcm\b",
+        Yield::Skip(SkipReason::Setting),
+        &[
+            "I pay £620 a month now",
+            "we're paying 1,100 a month for it",
+            "it's £875 pcm with bills",
+        ],
+    ),
     // ---- who speaks --------------------------------------------------------
     Rule {
         counter: &[
