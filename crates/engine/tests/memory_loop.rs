@@ -3286,3 +3286,53 @@ fn a_state_told_of_childhood_is_history_not_a_current_fact() {
     assert!(now.iter().all(|s| !s.contains("trumpet")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("birdwatching")), "{now:?}");
 }
+
+#[test]
+fn a_second_job_said_with_too_stays_beside_the_first() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I work reception for a dental practice"]);
+    converse(
+        &u,
+        day(7),
+        &["I've started doing bar shifts at the Red Lion at weekends too, for extra cash"],
+    );
+    let now = current(&u, day(8));
+    assert!(now.iter().any(|s| s.contains("reception")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Red Lion")), "{now:?}");
+}
+
+#[test]
+fn a_profile_given_as_a_list_changes_item_by_item() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["Dan here, 38, a plumber in Swindon, with two whippets"],
+    );
+    converse(&u, day(30), &["I'm a gas engineer now, same firm"]);
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("plumber")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("gas engineer")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("38")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("whippets")), "{now:?}");
+}
+
+#[test]
+fn a_yes_to_still_living_in_a_town_keeps_it_through_a_move_within_it() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I live in Coventry"]);
+    let s = u.new_session().unwrap();
+    s.observe_final(FinalTurn::assistant("Still in Coventry?", day(30)))
+        .unwrap();
+    s.observe_final(FinalTurn::user(
+        "Yes, but we've moved to a bigger place near the station.",
+        day(30),
+    ))
+    .unwrap();
+    s.finish().unwrap();
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|s| s.contains("Coventry")), "{now:?}");
+}

@@ -2017,10 +2017,48 @@ fn jobs_said_alone(text: String) -> String {
     }
 }
 
+/// "can you update my address please? It's 4 Birch Close now", "please
+/// change my email to jo@mail.com": a detail the speaker asks to be
+/// changed, said as the detail now.
+static UPDATE_MY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?]\s+)(?:(?:can|could|would|will) you (?:please )?|please )?(?:update|change|amend|correct) my (?P<what>(?:[\w-]+ ){0,2}?(?:address|email(?: address)?|phone number|number|mobile(?: number)?|surname|last name|postcode|job title|title))(?: for me)?(?:,? please)?(?: to (?P<to>[^?!]+?)(?P<stop>[.!?]|$)|\s*[?.!,]+\s*(?:it's|it is|its|the new one is|the new one's|it's now|now it's)\s+)")
+        .expect("update my")
+});
+
+/// [`UPDATE_MY`] said as the detail now.
+fn update_asked_as_the_detail(text: &str) -> Cow<'_, str> {
+    if !["update", "change", "amend", "correct"]
+        .iter()
+        .any(|w| contains_ignoring_case(text, w))
+    {
+        return Cow::Borrowed(text);
+    }
+    UPDATE_MY.replace(text, |c: &regex::Captures<'_>| match c.name("to") {
+        Some(to) => format!(
+            "{}my new {} is {}{}",
+            &c["lead"],
+            &c["what"],
+            to.as_str(),
+            c.name("stop").map_or("", |s| s.as_str())
+        ),
+        None => format!("{}my new {} is ", &c["lead"], &c["what"]),
+    })
+}
+
 /// Typed notes said as sentences: "Job: X" → "My job is X"; "New job.
 /// X." → "My new job is X."; "new extension: 5127" → "My new extension is
 /// 5127" — so the slot rules read them as any other.
 fn labels_as_statements(text: &str) -> String {
+    // "New email for you: …": a label handed to the listener.
+    let for_you;
+    let text = if text.contains(" for you: ") {
+        for_you = text.replace(" for you: ", ": ");
+        for_you.as_str()
+    } else {
+        text
+    };
+    let updated = update_asked_as_the_detail(text);
+    let text: &str = &updated;
     let text = if text.contains("->") || text.contains('→') || text.contains("=>") {
         Cow::Owned(
             TYPED_ARROW
@@ -6255,7 +6293,12 @@ fn read_clause(
     };
     // "we've bought a second car as well": one more of a thing that holds
     // one value, kept beside the first, not in its place.
-    let attribute = if (ADDED.is_match(&clause) || ONE_MORE.is_match(&clause))
+    // ("bar shifts at the Red Lion too, for extra cash": a job "too" is one
+    // more, where "gone veggie too, like my partner" is a change.)
+    let added = ADDED.is_match(&clause)
+        || ONE_MORE.is_match(&clause)
+        || (attribute == "job" && TOO_BEFORE_MORE.is_match(&clause));
+    let attribute = if added
         && !SWAPPED.is_match(&clause)
         && !attribute::is_open_slot(&attribute)
         && attribute::cardinality(&attribute) == memoir_core::attribute::Cardinality::One
@@ -10939,6 +10982,32 @@ mod tests {
             "Mum, 70 today, still going strong",
         ] {
             assert_eq!(profile_said_as_sentences(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_detail_asked_to_be_changed_is_the_detail_now() {
+        for (text, said) in [
+            (
+                "Can you update my address please? It's 4 Birch Close now.",
+                "my new address is 4 Birch Close now.",
+            ),
+            (
+                "please change my email to jo@mail.com",
+                "my new email is jo@mail.com",
+            ),
+            (
+                "ok. could you amend my surname for me, it's Patel now",
+                "ok. my new surname is Patel now",
+            ),
+        ] {
+            assert_eq!(update_asked_as_the_detail(text), said);
+        }
+        for kept in [
+            "can you change my mind about this",
+            "I need to update my CV",
+        ] {
+            assert_eq!(update_asked_as_the_detail(kept), kept);
         }
     }
 

@@ -4997,6 +4997,49 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I work reception for a dental practice", "doing bar shifts at the
+    // Red Lion": a post or shifts worked for a named place are a job.
+    Rule {
+        counter: &[
+            "I work nights at the hospital",
+            "she's doing the tills at home with a toy shop",
+            "we do shifts at home for the baby",
+        ],
+        ..rule(
+            "a_post_worked",
+            Slot,
+            r"\b(?:work|works|working|worked|do|does|doing|did) (?:the )?(?:reception|security|tills|the tills|checkouts|the checkout|the bar|bar work|the door|front of house|the counter|the front desk)(?: shifts)? (?:at|for|in) (?:the |a |an )?(?:[\w-]+ )?(?:(?-i:[A-Z])|practice|surgery|hotel|hospital|gym|school|office|shop|supermarket|pub|bar|club|arena|stadium|firm|council|library)|\b(?:do|does|doing|did|picked up|picking up|pick up|started doing|taken on|took on) (?:some |a few |extra |more )?(?:bar|pub|weekend|evening|agency|retail|warehouse|care|kitchen|waitressing|waiting) shifts (?:at|for|in) (?:the |a )?(?-i:[A-Z])",
+            Yield::Slot("job"),
+            &[
+                "I work reception for a dental practice",
+                "he works security at the arena now",
+                "I've started doing bar shifts at the Red Lion at weekends too",
+                "she picked up some weekend shifts at Boots",
+            ],
+        )
+    },
+    // "our flat is right in the middle of Birmingham", "home's a terraced
+    // house in the centre of Northampton": the home described, then the
+    // town it is in.
+    Rule {
+        counter: &[
+            "our house is in the middle of a renovation",
+            "my flat is in a state",
+            "home's a mess in the middle of the move",
+        ],
+        ..rule(
+            "home_described_in_a_town",
+            Slot,
+            r"\b(?:(?:my|our|the) (?:flat|house|home|place|apartment|cottage|bungalow)|home)(?:'s| is) (?:(?:right|just|bang) )?(?:(?:a|an) (?:[\w-]+ ){0,3}?(?:flat|house|terrace|semi|bungalow|cottage|studio|apartment|maisonette|new-build|place) )?(?:in|on) (?:the (?:middle|centre|center|heart|edge|outskirts) of )?(?-i:[A-Z][\w'-]+)",
+            Yield::Slot("lives_in"),
+            &[
+                "our flat is right in the middle of Birmingham",
+                "home's a terraced house in the centre of Northampton",
+                "my place is on the edge of Harrogate",
+                "our cottage is bang in the heart of Ludlow",
+            ],
+        )
+    },
     Rule {
         unless: Some(
             r"\bmov(?:ed|ing) (?:me |him |her |them )?(?:up |back |across |over )?(?:to|into) (?:the )?(?:(?:wing|goal|centre|center|full|left|right|fly|scrum|point|shooting|power|small|inside|outside|second|first|opening|front|back) ?-?(?:defence|defense|attack|shooter|keeper|back|half|forward|guard|centre|center|row|slip|bat)|midfield|defence|defense|attack|up front|upfront|in goal|goalkeeper|keeper|striker|wing|the bench|the reserves|the first team|the seconds|the firsts)\b|(?:^|\b(?:i|we|i've|we've|i'm) )(?:got|was|were|been|have been|'ve been) moved (?:over |up |down |across )?to\b|^(?:since |when |after |now )?(?:the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:office|offices|shop|gym|club|school|firm|company|team|practice|surgery|bakery|class|branch|store|studio|restaurant|café|cafe|depot|business|headquarters|hq|factory|warehouse|clinic|church|choir|lab|salon|market|stall|pub)(?:'s| has| have| had| is| was| got)?(?: (?:just|now|finally|recently|been))? (?:moved|relocated|moving|relocating)\b|\b(?:live|lives|living|lived|reside|resides|resided|residing) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b|\bmov(?:ed|ing) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b",
