@@ -807,10 +807,11 @@ static SAID_BEFORE_NOT_NOW: LazyLock<Regex> = LazyLock::new(|| {
 /// The turn with what it points back to as told before
 /// ([`THING_TOLD_OF_BEFORE`], [`SAID_BEFORE_NOT_NOW`]) said plainly.
 fn told_before_said_plainly(text: &str) -> Option<String> {
-    // Most turns point back to nothing: a scan for the words first.
+    // Most turns point back to nothing: a scan for the words first (said
+    // mid-sentence, so in lower case).
     if !["mention", "told you", "talked about", "telling you", "said"]
         .iter()
-        .any(|w| contains_ignoring_case(text, w))
+        .any(|w| text.contains(w))
     {
         return None;
     }
@@ -2027,9 +2028,10 @@ static UPDATE_MY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// [`UPDATE_MY`] said as the detail now.
 fn update_asked_as_the_detail(text: &str) -> Cow<'_, str> {
-    if !["update", "change", "amend", "correct"]
+    // The verb's first letter may be a capital; what follows it is not.
+    if !["pdate my", "hange my", "mend my", "orrect my"]
         .iter()
-        .any(|w| contains_ignoring_case(text, w))
+        .any(|w| text.contains(w))
     {
         return Cow::Borrowed(text);
     }
