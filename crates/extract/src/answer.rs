@@ -175,37 +175,22 @@ fn yes_still_there_but_moved(question: &str, answer: &str) -> Option<String> {
     let place = IN_A_PLACE.captures(asked["rest"].trim())?;
     let said = YES_BUT_MOVED.captures(answer)?;
     // "… we've moved to Leeds": a town named is a move away, read as said.
+    // Words with a capital that name no town: the speaker, a time.
     const NOT_PLACES: &[&str] = &[
         "I",
         "I'm",
         "I've",
         "I'd",
         "I'll",
-        "January",
-        "February",
-        "March",
-        "April",
         "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
         "Christmas",
         "Easter",
     ];
     if said["rest"].split_whitespace().skip(1).any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-        w.starts_with(|c: char| c.is_uppercase()) && !NOT_PLACES.contains(&w)
+        w.starts_with(|c: char| c.is_uppercase())
+            && !NOT_PLACES.contains(&w)
+            && !crate::discourse::NOT_NAMES.contains(&w)
     }) {
         return None;
     }

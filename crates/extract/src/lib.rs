@@ -2026,6 +2026,116 @@ static UPDATE_MY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("update my")
 });
 
+/// "No car now, it's been sold", "no pets these days": a thing the
+/// speaker has none of now, said as not had any more.
+static NONE_NOW: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>^|[.!?,;]\s+)(?i:no) (?P<what>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?) (?P<when>now|any ?more|these days|nowadays)\b")
+        .expect("none now")
+});
+
+/// [`NONE_NOW`] said plainly: "I don't have a car any more".
+fn none_now_said_plainly(text: &str) -> Cow<'_, str> {
+    const NOT_THINGS: &[&str] = &[
+        "worries",
+        "worry",
+        "problem",
+        "problems",
+        "idea",
+        "clue",
+        "way",
+        "chance",
+        "thanks",
+        "time",
+        "rush",
+        "pressure",
+        "doubt",
+        "wonder",
+        "matter",
+        "harm",
+        "joke",
+        "luck",
+        "news",
+        "change",
+        "regrets",
+        "complaints",
+        "one",
+        "more",
+        "longer",
+        "reason",
+        "point",
+        "need",
+        "excuse",
+        "excuses",
+        "sign",
+        "word",
+        "answer",
+        "reply",
+        "comment",
+        "plans",
+    ];
+    if !text.contains("no ") && !text.contains("No ") {
+        return Cow::Borrowed(text);
+    }
+    NONE_NOW.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = &c["what"];
+        if what.split(' ').any(|w| NOT_THINGS.contains(&w)) {
+            return c[0].to_string();
+        }
+        let article = if what.ends_with('s') { "" } else { "a " };
+        format!("{}I don't have {article}{what} any more", &c["lead"])
+    })
+}
+
+/// "Admin assistant, council offices, that's me", "mum of three, that's
+/// me": what the speaker is, said first.
+static THATS_ME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?P<lead>^|[.!?]\s+)(?P<what>[A-Za-z][^.!?]{2,60}?),? (?i:that's|that is|thats) me\b",
+    )
+    .expect("that's me")
+});
+
+/// [`THATS_ME`] said as "I'm …".
+fn thats_me_said_plainly(text: &str) -> Cow<'_, str> {
+    if !text.contains(" me") {
+        return Cow::Borrowed(text);
+    }
+    THATS_ME.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = &c["what"];
+        let first = what.split_whitespace().next().unwrap_or("");
+        // "Always late, that's me" says no what: an adverb or a verb first.
+        if first.ends_with("ly")
+            || first.ends_with("ing")
+            || matches!(
+                first.to_lowercase().as_str(),
+                "always" | "never" | "so" | "too" | "very"
+            )
+        {
+            return c[0].to_string();
+        }
+        // "Admin assistant" → "an admin assistant"; "BBC producer" keeps its
+        // capitals.
+        let what = if what.chars().nth(1).is_some_and(char::is_lowercase) {
+            let mut lower = what.to_string();
+            lower[..1].make_ascii_lowercase();
+            lower
+        } else {
+            what.to_string()
+        };
+        let article = if ["a ", "an ", "the ", "my ", "your "]
+            .iter()
+            .any(|a| what.starts_with(a))
+        {
+            ""
+        } else if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an "
+        } else {
+            "a "
+        };
+        format!("{}I'm {article}{what}", &c["lead"])
+    })
+}
+
 /// [`UPDATE_MY`] said as the detail now.
 fn update_asked_as_the_detail(text: &str) -> Cow<'_, str> {
     // The verb's first letter may be a capital; what follows it is not.
@@ -2060,7 +2170,9 @@ fn labels_as_statements(text: &str) -> String {
         text
     };
     let updated = update_asked_as_the_detail(text);
-    let text: &str = &updated;
+    let none_now = none_now_said_plainly(&updated);
+    let thats_me = thats_me_said_plainly(&none_now);
+    let text: &str = &thats_me;
     let text = if text.contains("->") || text.contains('→') || text.contains("=>") {
         Cow::Owned(
             TYPED_ARROW
@@ -11010,6 +11122,51 @@ mod tests {
             "I need to update my CV",
         ] {
             assert_eq!(update_asked_as_the_detail(kept), kept);
+        }
+    }
+
+    #[test]
+    fn a_thing_had_none_of_now_is_not_had_any_more() {
+        for (text, said) in [
+            (
+                "No car now, it's been sold.",
+                "I don't have a car any more, it's been sold.",
+            ),
+            ("ha. no pets these days", "ha. I don't have pets any more"),
+            (
+                "no gym membership anymore",
+                "I don't have a gym membership any more",
+            ),
+        ] {
+            assert_eq!(none_now_said_plainly(text), said);
+        }
+        for kept in [
+            "no worries now",
+            "No problem any more",
+            "there's no milk now",
+        ] {
+            assert_eq!(none_now_said_plainly(kept), kept);
+        }
+    }
+
+    #[test]
+    fn what_the_speaker_is_said_first_then_thats_me_is_what_they_are() {
+        for (text, said) in [
+            (
+                "Admin assistant, council offices, that's me.",
+                "I'm an admin assistant, council offices.",
+            ),
+            ("mum of three, that's me", "I'm a mum of three"),
+            ("BBC producer, that's me!", "I'm a BBC producer!"),
+        ] {
+            assert_eq!(thats_me_said_plainly(text), said);
+        }
+        for kept in [
+            "Always late, that's me",
+            "Running late, that's me",
+            "that's me done",
+        ] {
+            assert_eq!(thats_me_said_plainly(kept), kept);
         }
     }
 

@@ -26,7 +26,7 @@ macro_rules! careers_left {
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "sales rep|cpa|ceo|cto|cfo|coo|gp|hca|emt|bookkeeper|comptroller|sales representative|sales assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|posty|sparky|sparkie|brickie|tradie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|physio|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
+        "sales rep|cpa|ceo|cto|cfo|coo|gp|hca|emt|bookkeeper|comptroller|sales representative|sales assistant|admin assistant|administrative assistant|office assistant|personal assistant|care assistant|healthcare assistant|classroom assistant|lab assistant|research assistant|dental assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|posty|sparky|sparkie|brickie|tradie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|physio|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
     };
 }
 
@@ -5690,6 +5690,7 @@ pub static RULES: &[Rule] = &[
                 "my husband's a postman",
                 "she's a driving instructor in Hull",
                 "I'm a teaching assistant at the infants",
+                "I'm an admin assistant at the council",
                 "I started at Ocado on Monday",
                 "she started at Deloitte last week",
                 "she's been made deputy head from January",
@@ -6502,9 +6503,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "plan",
         Slot,
-        r"\b(?:is|'s|am|'m|are|'re) due (?:in|on|at the end of|next|any day|any minute)\b|\bdue date\b|\btraining for (?:the |a |an |my |our |his |her )?(?:[\w-]+ ){0,3}(?:marathon|half|10k|5k|triathlon|ironman|race|ultra|sportive|swim|trek|challenge)\b|\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b|\bgoing to (?:climb|run|do|walk|cycle|swim|hike|visit|see|try|enter|sit|take) (?:\w+ ){0,3}(?:in|on|next|this|at) |\bsigned (?:up|on) (?:for|to do|to run|to climb) |\b(?:'re|'m|are|am|is|'s) off to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:in|on|next|this|for)\b",
+        r"\b(?:is|'s|am|'m|are|'re) due (?:in|on|at the end of|next|any day|any minute)\b|\bdue date\b|\btraining for (?:the |a |an |my |our |his |her )?(?:[\w-]+ ){0,3}(?:marathon|half|10k|5k|triathlon|ironman|race|ultra|sportive|swim|trek|challenge)\b|\b(?:trip|holiday|vacation|flying to|flight to|planning|plan to|plans? (?:for|to)|booked|wedding|honeymoon|interview|appointment|gig|concert|exam|going to \w+ (?:in|next|this|for))\b|\bgoing to (?:climb|run|do|walk|cycle|swim|hike|visit|see|try|enter|sit|take) (?:\w+ ){0,3}(?:in|on|next|this|at) |\bsigned (?:up|on) (?:for|to do|to run|to climb) |\b(?:'re|'m|are|am|is|'s) off to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:in|on|next|this|for)\b|^next (?:up|on the list|stop|trip)(?: is|'s) (?-i:[A-ZÀ-Þ])",
         Yield::Slot("plan"),
         &[
+            "next up is Japan in the autumn",
+            "next on the list is Peru, booked for May",
+            "next stop's Lisbon at Easter",
             "I'm going to climb Ben Nevis in August",
             "I've signed up for the Great North Run",
             "we're off to Crete in June",
