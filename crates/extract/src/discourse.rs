@@ -26,6 +26,8 @@ macro_rules! animals {
     };
 }
 
+/// The relations that are people, as [`PEOPLE`] and the first part of
+/// [`RELATIONS`] hold them.
 macro_rules! people {
     () => {
         "mother-in-law|father-in-law|sister-in-law|brother-in-law|youngest|eldest|oldest|middle one|little one|firstborn|mate|best mate|pal|bestie|buddy|sister|brother|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|fiancee|fiance|son|daughter|friend|best friend|colleague|coworker|boss|manager|flatmate|roommate|housemate|neighbour|neighbor|cousin|aunt|uncle|gran|granny|nan|nana|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|kid|child|baby|boy|girl|lad|lass|parents|folks|grandparents|kids|children|twins|stepdad|stepmum|stepson|stepdaughter|in-laws|ex|landlord|landlady|therapist|doctor|dentist|trainer|coach|teacher|mentor|childminder|nanny|babysitter|au pair|cleaner|carer|dog walker|hairdresser|barber|gardener|tutor|grandson|granddaughter|grandkids|grandchildren|godmother|godfather|stepbrother|stepsister|teammate|classmate"

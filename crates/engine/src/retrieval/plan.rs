@@ -171,8 +171,13 @@ pub fn plan(request: &RecallRequest, vocabulary: &Vocabulary<'_>) -> Plan {
         && !words.iter().any(|w| w == "with" || w == "family")
         && !memoir_extract::discourse::PEOPLE
             .split('|')
-            .chain(attribute::RELATIONS.iter().copied())
-            .filter(|r| !memoir_extract::discourse::is_an_animal(r))
+            // (Only the catalogue's relations hold animals: "dog", "cat".)
+            .chain(
+                attribute::RELATIONS
+                    .iter()
+                    .copied()
+                    .filter(|r| !memoir_extract::discourse::is_an_animal(r)),
+            )
             .any(|r| {
                 // "in-laws" is said as two words.
                 if r.contains('-') {
