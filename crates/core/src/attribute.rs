@@ -1955,6 +1955,30 @@ pub fn in_category(statement: &str, word: &str) -> bool {
     }
 }
 
+/// The attributes holding a taste that a diet ruling its food out ends
+/// ("loves a good burger", then "went plant-based").
+pub const TASTES_A_DIET_ENDS: &[&str] = &["likes", "favorite", "favorite_food", "breakfast"];
+
+/// The categories of food (see [`in_category`]) a diet said in
+/// `statement` rules out: "went plant-based" rules out meat and dairy,
+/// "vegetarian now" meat.
+pub fn ruled_out_by_diet(statement: &str) -> &'static [&'static str] {
+    let lower = statement.to_lowercase();
+    let mut vegan = false;
+    let mut vegetarian = false;
+    crate::text::for_each_word(&lower, |w| {
+        vegan |= w == "vegan";
+        vegetarian |= matches!(w, "vegetarian" | "veggie");
+    });
+    if vegan || lower.contains("plant-based") || lower.contains("plant based") {
+        &["meat", "dairy"]
+    } else if vegetarian {
+        &["meat"]
+    } else {
+        &[]
+    }
+}
+
 /// Whether `word` names a whole category ("booze", "meat").
 pub fn is_category_name(word: &str) -> bool {
     let word = word.to_lowercase();

@@ -859,6 +859,21 @@ impl Working<'_, '_> {
                     })
             }));
         }
+        // "went plant-based last month" after "loves a good burger": a diet
+        // that rules a food out ends a taste for it.
+        if c.attribute == "diet" && c.cue != Cue::Retraction && !says_not(&c.statement) {
+            let ruled_out = attribute::ruled_out_by_diet(&c.statement);
+            if !ruled_out.is_empty() {
+                displaced.extend(self.active_where(|f| {
+                    keys.contains(&f.subject.key)
+                        && !f.evidence.contains(&entry.evidence)
+                        && attribute::TASTES_A_DIET_ENDS.contains(&f.predicate.as_str())
+                        && ruled_out
+                            .iter()
+                            .any(|food| attribute::in_category(&f.statement, food))
+                }));
+            }
+        }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
                 self.current(&keys, opposite)
@@ -3533,6 +3548,60 @@ mod tests {
             .collect();
         out.sort();
         out
+    }
+
+    #[test]
+    fn a_diet_that_rules_a_food_out_ends_a_taste_for_it() {
+        for (liked, diet) in [
+            (
+                "The user loves a good burger.",
+                "The user went plant-based last month.",
+            ),
+            (
+                "The user's favourite meal is steak and chips.",
+                "The user is vegetarian now.",
+            ),
+            (
+                "The user can't resist cheese on toast.",
+                "The user has gone vegan.",
+            ),
+            (
+                "The user loves a good burger, beef all the way.",
+                "The user went plant-based last month.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("likes", liked, Cue::None, 1)],
+                vec![said("diet", diet, Cue::None, 2)],
+            ]);
+            assert_eq!(
+                current_statements(&facts),
+                vec![diet.to_string()],
+                "{liked}"
+            );
+        }
+        // A taste the diet allows stays; so does any taste under a diet
+        // that rules nothing out.
+        for (liked, diet) in [
+            (
+                "The user loves a good curry.",
+                "The user went plant-based last month.",
+            ),
+            (
+                "The user loves a good burger.",
+                "The user is doing keto now.",
+            ),
+            (
+                "The user loves cheese on toast.",
+                "The user is vegetarian now.",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("likes", liked, Cue::None, 1)],
+                vec![said("diet", diet, Cue::Change, 2)],
+            ]);
+            assert_eq!(current_statements(&facts).len(), 2, "{liked}");
+        }
     }
 
     #[test]

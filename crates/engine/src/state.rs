@@ -479,6 +479,14 @@ impl UserIndex {
                     if c.attribute == "lives_in" && c.cue == memoir_core::Cue::Change {
                         slot(&memoir_core::Subject::user().key, "lives_in");
                     }
+                    // "went plant-based" may end "loves a good burger".
+                    if c.attribute == "diet"
+                        && !attribute::ruled_out_by_diet(&c.statement).is_empty()
+                    {
+                        for taste in attribute::TASTES_A_DIET_ENDS {
+                            slot(&c.subject.key, taste);
+                        }
+                    }
                     // A job taken on qualifying may end the study.
                     if c.attribute == "job" {
                         slot(&c.subject.key, "study");

@@ -3336,3 +3336,26 @@ fn a_yes_to_still_living_in_a_town_keeps_it_through_a_move_within_it() {
     let now = current(&u, day(31));
     assert!(now.iter().any(|s| s.contains("Coventry")), "{now:?}");
 }
+
+#[test]
+fn going_vegan_ends_a_taste_for_meat_and_keeps_other_tastes() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I love a proper bacon sandwich"]);
+    converse(&u, day(1), &["Thai green curry is my comfort food"]);
+    converse(&u, day(30), &["I went vegan at new year, it's going well"]);
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("bacon")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("vegan")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("curry")), "{now:?}");
+}
+
+#[test]
+fn a_relative_told_of_after_a_time_said_first_is_who_moved() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I live in Derby"]);
+    converse(&u, day(10), &["Last year my sister moved to Hull"]);
+    let now = current(&u, day(11));
+    assert!(now.iter().any(|s| s.contains("Derby")), "{now:?}");
+}

@@ -156,6 +156,56 @@ pub enum About {
     Relative(String),
 }
 
+/// A name and the speaker opening a clause: "Callum and me split up",
+/// "Jo and I went to Rome".
+static NAME_AND_ME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<name>[A-Z][a-z]+) (?i:and|&|n) (?i:i|me|myself)\b").expect("a name and me")
+});
+
+/// A time or an occasion said before a clause's subject: "Last year",
+/// "Two weeks ago", "After her fall", "Since the divorce", "In 2019".
+static FRONTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?i:(?:last|this|next|that) (?:year|month|week|spring|summer|autumn|fall|winter|christmas|weekend|term)|(?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) ago|(?:in|since|by) (?:19|20)\d\d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:after|since|before|during|following|over|at) (?:the|her|his|their|my|our|a|an)\b)")
+        .expect("fronted time or occasion")
+});
+
+/// The clause from its subject on, when a time or an occasion stands
+/// before it ([`FRONTED`]): the subject starts after a comma or at the
+/// first "my", "our" or capitalised word within the next three ("After
+/// the wedding my sister …", "Since the divorce, Dad …"). "after work we
+/// went" and "In 2019 I moved" are left alone.
+fn after_a_fronted_time(clause: &str) -> Option<&str> {
+    let opening = FRONTED.find(clause)?;
+    // "After the wedding", "Since her fall": a determiner wants its noun
+    // (one or two words) before the subject; "Last year" wants none.
+    let ends_on_a_determiner = opening.as_str().rsplit(' ').next().is_some_and(|w| {
+        matches!(
+            w.to_lowercase().as_str(),
+            "the" | "her" | "his" | "their" | "my" | "our" | "a" | "an"
+        )
+    });
+    let (least, most) = if ends_on_a_determiner { (1, 2) } else { (0, 0) };
+    let mut rest = &clause[opening.end()..];
+    for taken in 0..=most {
+        if let Some(after_comma) = rest.strip_prefix(',') {
+            let subject = after_comma.trim_start();
+            return (taken >= least && !subject.is_empty()).then_some(subject);
+        }
+        rest = rest.trim_start();
+        let word = rest.split_whitespace().next()?;
+        let starts_subject = word == "my"
+            || word == "our"
+            || (word.starts_with(|c: char| c.is_uppercase())
+                && word != "I"
+                && !word.starts_with("I'"));
+        if taken >= least && starts_subject {
+            return Some(rest);
+        }
+        rest = &rest[word.trim_end_matches(',').len()..];
+    }
+    None
+}
+
 /// What has been said so far, as far as "she" and "it" need.
 #[derive(Debug, Default)]
 pub struct Discourse {
@@ -229,6 +279,21 @@ static MET: LazyLock<Regex> = LazyLock::new(|| {
 /// What follows "my" without being a thing a later "it" can be: "my love
 /// for dairy-free desserts", "my best", "my own".
 const NOT_A_THING: &[&str] = &[
+    // The body: "my knees said no to hockey, so now it's swimming".
+    "back",
+    "knee",
+    "knees",
+    "hip",
+    "hips",
+    "shoulder",
+    "shoulders",
+    "ankle",
+    "ankles",
+    "body",
+    "legs",
+    "feet",
+    "wrist",
+    "neck",
     "love",
     "passion",
     "hope",
@@ -835,6 +900,22 @@ impl Discourse {
                         | "lives"
                         | "sits"
                         | "sat"
+                        | "said"
+                        | "says"
+                        | "gave"
+                        | "gives"
+                        // "got my rise through": a particle, not a name.
+                        | "through"
+                        // "my knees finally said no": an adverb stands
+                        // before what the thing did.
+                        | "finally"
+                        | "recently"
+                        | "eventually"
+                        | "suddenly"
+                        | "actually"
+                        | "really"
+                        | "already"
+                        | "officially"
                 );
                 if memoir_core::text::is_stopword(&lower)
                     || (lower.ends_with("ing") || a_deed || a_plain_deed) && !words.is_empty()
@@ -914,6 +995,55 @@ impl Discourse {
     /// The partner spoken of by name, in this turn or in memory ("my
     /// boyfriend Marco", "Marco (the user's boyfriend)"): whom "we broke
     /// up" parts from. None when there is no one, or more than one.
+    /// Whether `name` is someone of the speaker's family ("my brother
+    /// Luca"): one who moves away is still family.
+    pub fn is_family(&self, name: &str) -> bool {
+        const FAMILY: &[&str] = &[
+            "sister",
+            "brother",
+            "mum",
+            "mom",
+            "mother",
+            "dad",
+            "father",
+            "son",
+            "daughter",
+            "cousin",
+            "aunt",
+            "uncle",
+            "gran",
+            "granny",
+            "nan",
+            "nana",
+            "grandma",
+            "grandmother",
+            "grandad",
+            "grandpa",
+            "grandfather",
+            "niece",
+            "nephew",
+            "grandson",
+            "granddaughter",
+            "stepdad",
+            "stepmum",
+            "stepson",
+            "stepdaughter",
+            "stepbrother",
+            "stepsister",
+            "mother-in-law",
+            "father-in-law",
+            "sister-in-law",
+            "brother-in-law",
+            "eldest",
+            "youngest",
+            "oldest",
+            "twin",
+        ];
+        self.people
+            .iter()
+            .any(|p| p.name == name && p.relation.as_deref().is_some_and(|r| FAMILY.contains(&r)))
+    }
+
     pub fn the_partner(&self) -> Option<&str> {
         use memoir_core::reconcile::PARTNERS;
         let mut partners = self.people.iter().filter(|p| {
@@ -1109,6 +1239,28 @@ impl Discourse {
     }
 
     fn read_subject(&mut self, clause: &str, speaker_is_first_person: bool) -> About {
+        // "Callum and me split in the spring": the speaker's clause, with
+        // someone beside them who a later "he" is.
+        if let Some(caps) = NAME_AND_ME.captures(clause) {
+            let name = &caps["name"];
+            if !NOT_NAMES.contains(&name) {
+                self.spoken_of_by_name(name);
+                return About::Speaker;
+            }
+        }
+        // "Last year Mum moved to Leeds", "After her fall Mum moved in with
+        // us": a time or an occasion said first, then who the clause is
+        // about. Read from the subject on; what names them is not at the
+        // clause's start, so nothing there stands for them.
+        if let Some(after) =
+            after_a_fronted_time(clause).filter(|rest| !has_first_person_subject(rest))
+        {
+            match self.read_subject(after, speaker_is_first_person) {
+                About::Speaker => {}
+                About::Person { index, .. } => return About::Person { index, opening: 0 },
+                relative => return relative,
+            }
+        }
         let mut first_introduced: Option<(usize, usize)> = None;
         for caps in INTRODUCED.captures_iter(clause) {
             let (name, relation, whole) = match (caps.name("name"), caps.name("name2")) {
@@ -2211,6 +2363,50 @@ mod tests {
         }
         for (said, known) in [("Dan", "Danielle"), ("Jon", "Joan"), ("Sam", "Sal")] {
             assert!(!short_form_of(said, known), "{said} {known}");
+        }
+    }
+
+    #[test]
+    fn a_name_and_the_speaker_opening_a_clause_is_the_speakers_clause() {
+        for said in [
+            "Callum and me split in the spring",
+            "Jo and I went to Rome for a week",
+            "Priya & I have been together six years",
+        ] {
+            let mut d = Discourse::default();
+            assert_eq!(d.read(said, true), About::Speaker, "{said}");
+            assert!(
+                matches!(d.read("he's fine", true), About::Person { .. }),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
+    fn who_comes_after_a_time_or_an_occasion_said_first_is_what_the_clause_is_about() {
+        for (said, relation) in [
+            ("Last year Mum moved to Leeds", "mum"),
+            ("After the wedding my sister moved to Hull", "sister"),
+            ("Since the divorce, Dad has lived in Whitby", "dad"),
+            ("Two weeks ago my brother started at Arup", "brother"),
+        ] {
+            assert_eq!(
+                Discourse::default().read(said, true),
+                About::Relative(relation.into()),
+                "{said}"
+            );
+        }
+        for said in [
+            "Last year we moved to Leeds",
+            "After my sister's wedding I moved to Hull",
+            "After work we went to the pub",
+            "Last year I visited Rome",
+        ] {
+            assert_eq!(
+                Discourse::default().read(said, true),
+                About::Speaker,
+                "{said}"
+            );
         }
     }
 

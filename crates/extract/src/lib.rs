@@ -2288,12 +2288,38 @@ static SPELLING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("spelling aside")
 });
 
+/// "Choir is on Mondays. Hang on, that was last year, it's Tuesdays now.":
+/// a sentence that stops to say the one before was wrong, says why, and
+/// gives the value that holds.
+static PUT_RIGHT_WITH_A_REASON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)[.!?]\s+(?:no,?\s+)?(?:wait|hang on|hold on|oops|sorry|whoops)[,.:!]?\s+(?P<why>[^,.;!?]{3,60})[,;]\s+(?:it's|it is|that's|they're|they are)\s+(?:actually\s+|really\s+)?(?P<right>[^,.;!?]+?)(?:\s+(?:now|actually|these days))?\s*(?P<end>[,.;!?]|$)")
+        .expect("put right with a reason")
+});
+
+/// The sentence before [`PUT_RIGHT_WITH_A_REASON`]'s match with its one
+/// value of a kind swapped for the value given, the aside taken out. Left
+/// as said when the sentence before holds no value of that kind ("Sorry,
+/// I have to go, it's late").
+fn put_right_with_a_reason(text: &str) -> Option<String> {
+    let caps = PUT_RIGHT_WITH_A_REASON.captures(text)?;
+    let whole = caps.get(0)?;
+    let right = caps.name("right")?.as_str();
+    let before = &text[..whole.start()];
+    let start = before.rfind(['.', '!', '?']).map_or(0, |p| p + 1);
+    let fixed = memoir_core::reconcile::swap_typed_value(&before[start..], right)?;
+    let end = caps.name("end")?;
+    let after = &text[end.start()..];
+    Some(format!("{}{fixed}{after}", &text[..start]))
+}
+
 /// "flat 9, scratch that, flat 19" → "flat 19": a correction in the same
 /// breath. A short correction (three words or fewer) replaces as many words
 /// before the marker; a longer one replaces its whole sentence so far,
 /// unless it opens with a value of the kind the head ends on
 /// ([`value_put_right`]).
 fn corrected_in_a_breath(text: &str) -> String {
+    let put_right = put_right_with_a_reason(text);
+    let text = put_right.as_deref().unwrap_or(text);
     // "I meant to say, I've left Asda": news saved up, not a correction.
     let news_saved_up = MEANT_AT_START
         .find(text)
@@ -2448,6 +2474,11 @@ fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
         Regex::new(r"(?i)^\s*(?:(?:oh|ah|argh|no)[,.!]*\s+)*(?:(?:oops|whoops|sorry|wait|hang on|my mistake|my bad|i mixed (?:that|those|it|them) up|i got (?:that|it) wrong|i misspoke)[,.!]*\s+)+(?:(?:it's|it is|it was)\s+)?(?P<right>[A-Z][\w'-]+)(?:'s)?(?:\s*[.!]|\s*$|,? (?:actually|not|with an?|is where|was where|is the one|was the one)\b)")
             .expect("marked as put right")
     });
+    // "Oh, sorry, I mean Nugget, Nibbles was my old one".
+    static MEANT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|no|sorry|oops|whoops|hang on|wait)[,.!]*\s+)*(?:i mean|i meant)\s+(?P<right>[A-Z][\w'-]+)(?:\s*[.!,;]|\s*$)")
+            .expect("meant")
+    });
     static NAME_ACTUALLY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"^\s*(?P<right>[A-Z][\w'-]+),? (?i:actually)\b").expect("a name, actually")
     });
@@ -2457,6 +2488,11 @@ fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
             && w != "I"
             && !w.starts_with("I'")
             && !text::is_stopword(&w.to_lowercase())
+            // "He's actually at Roosevelt now": a pronoun, not a name.
+            && !["'s", "'re", "'ll", "'d", "'ve"].iter().any(|c| {
+                w.strip_suffix(c)
+                    .is_some_and(|base| text::is_stopword(&base.to_lowercase()))
+            })
             && !matches!(
                 w,
                 "Good"
@@ -2483,22 +2519,37 @@ fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
                     | "Ooh"
             )
     };
-    let right = NAME_ACTUALLY
-        .captures(said)
-        .or_else(|| MARKED.captures(said))?["right"]
-        .to_string();
-    if !is_a_name(&right) {
-        return None;
-    }
-    let wrong = echo
+    // "How's Diego liking Lincoln?" — "He's actually at Roosevelt now":
+    // the one asked after is who "he" is; the place after them is what
+    // was wrong. Only when the echo names both.
+    static ONE_ASKED_AFTER_IS_ACTUALLY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\s*(?i:he's|she's|they're|he is|she is|they are) (?i:actually|now actually|actually now) (?i:at|in|with) (?P<right>[A-Z][\w'-]+)")
+            .expect("the one asked after is actually")
+    });
+    let echo_names: Vec<&str> = echo
         .split_whitespace()
         .map(|w| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
             w.strip_suffix("'s").unwrap_or(w)
         })
-        .rev()
-        .find(|w| is_a_name(w))?
-        .to_string();
+        .filter(|w| is_a_name(w))
+        .collect();
+    let right = match NAME_ACTUALLY
+        .captures(said)
+        .or_else(|| MARKED.captures(said))
+        .or_else(|| MEANT.captures(said))
+        .filter(|caps| is_a_name(&caps["right"]))
+    {
+        Some(caps) => caps["right"].to_string(),
+        None if echo_names.len() >= 2 => {
+            ONE_ASKED_AFTER_IS_ACTUALLY.captures(said)?["right"].to_string()
+        }
+        None => return None,
+    };
+    if !is_a_name(&right) {
+        return None;
+    }
+    let wrong = echo_names.last()?.to_string();
     (wrong != right && !said.contains(&format!("{wrong} is"))).then_some((wrong, right))
 }
 
@@ -3106,7 +3157,22 @@ static FOLLOWER: LazyLock<Regex> = LazyLock::new(|| {
     .expect("follower")
 });
 
+/// "My bike is an old Raleigh three-speed", "our boiler's a Worcester
+/// combi": a thing of the speaker's said to be a kind or a make. What the
+/// clause is about is the thing, not the last word of its description.
+static THING_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:my|our|the user's) (?:new |old |current |main )?(?P<thing>[a-z]+)(?:'s| is) (?:now |still |just )?(?:an?|the) ")
+        .expect("a thing described")
+});
+
 fn head_word(clause: &str) -> String {
+    if let Some(thing) = THING_DESCRIBED
+        .captures(clause)
+        .map(|c| c["thing"].to_lowercase())
+        .filter(|t| t.len() > 2 && !crate::discourse::RELATIONS.split('|').any(|r| r == t))
+    {
+        return text::stem(&thing);
+    }
     // Words that say when or how sure, never what: "the code's 9023 now"
     // is about the code.
     const NOT_A_HEAD: &[&str] = &[
@@ -4515,7 +4581,13 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 .flatten()
                 .map(str::to_string)
         };
+        // "Luca's emigrated to Melbourne": a brother who moves away is
+        // still a brother; only where he lives changes.
+        let moved_away = ["emigrated", "moved away", "moved out"]
+            .iter()
+            .any(|m| clause.contains(m));
         if let Some(gone) = departed(&clause)
+            .filter(|name| !(moved_away && discourse.is_family(name)))
             .or_else(|| thing_gone(&clause))
             .or_else(gone_asked_after)
         {
@@ -4601,7 +4673,11 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 }
             }
         }
-        reply_to(&previous, &text, asked.as_deref(), &speech, &mut reading);
+        let answer = Answer {
+            text: &text,
+            denies: opens_with_a_no(turn.text),
+        };
+        reply_to(&previous, answer, asked.as_deref(), &speech, &mut reading);
     }
     restated_names_in_subjects(&mut reading);
     without_remarks_on_what_ended(&mut reading);
@@ -4866,6 +4942,12 @@ fn presupposed(question: &str) -> Vec<String> {
             said.push(statement);
         }
     }
+    if let Some(place) = RULE_SET
+        .captures("moved_to_presupposed", question)
+        .and_then(|c| c.name("place"))
+    {
+        said.push(format!("I've moved to {}", place.as_str()));
+    }
     if let Some(employer) = RULE_SET
         .captures("first_time_at", question)
         .and_then(|c| c.name("employer"))
@@ -5005,7 +5087,7 @@ fn departed(clause: &str) -> Option<String> {
     // so is one let go ("we had to let Marta go") and one mourned ("RIP
     // Gerald the goldfish").
     static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split|splitting) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:and i (?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split|splitting) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:(?:and|&|n) (?:i|me)(?:,? (?:we|er|erm|um|uh)\b,?)*(?: we're| we are| we've| we)? (?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split)(?: up)?|separated|divorced|parted ways|called it (?:off|a day|quits)|(?:are|'re|were) (?:not|no longer) together|aren't together|weren't together))\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
             .expect("parted from")
     });
     // "Dr Mensah retired", "Mrs Shah has left the school": someone known
@@ -5062,7 +5144,7 @@ fn departed(clause: &str) -> Option<String> {
 /// "he didn't make it", "she's gone back to her owner", "we found him a
 /// new home": one spoken of as "he" or "she" gone for good.
 static PRONOUN_GONE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b|^(?:(?:oh|well|so),? )?(?:he|she)(?:'s| has)? (?:just |finally |actually )?(?:left|gone|quit)\s*[.!]*$")
+    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b|^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:we|i)(?:'ve| have| had)? (?:sadly )?lost (?:him|her|them)\b|^(?:(?:oh|well|so),? )?(?:he|she)(?:'s| has)? (?:just |finally |actually )?(?:left|gone|quit)\s*[.!]*$")
         .expect("pronoun gone")
 });
 
@@ -6352,11 +6434,23 @@ fn read_clause(
     // who serves the speaker.
     let serves = provider_named(&clause);
     // "our dog Biscuit goes to Riverside Vets": the dog's vet.
+    // "a lady called Rosa comes in to help me": the clause is about Rosa,
+    // the carer is the speaker's, unless it names whom she helps.
+    let helps_someone_else = || {
+        let lower = clause.to_lowercase();
+        [
+            "mum", "dad", "gran", "nan", "grandad", "grandma", "mother", "father", "husband",
+            "wife",
+        ]
+        .iter()
+        .any(|r| lower.split(|c: char| !c.is_alphanumeric()).any(|w| w == *r))
+    };
     let serves_the_speaker = serves.is_some()
         && (subject.key == speech.subject.key
             || subject
                 .display
-                .starts_with(&format!("{}'s ", speech.subject.display)));
+                .starts_with(&format!("{}'s ", speech.subject.display))
+            || (serves == Some("carer") && !helps_someone_else()));
     let subject = if matches!(slot_rule, Some("manager" | "landlord"))
         || a_child_born
         || the_speakers_couple
@@ -7041,7 +7135,7 @@ fn people_pronouns_named(clause: &str, discourse: &Discourse, owner: &str) -> Pe
 /// …", "a new trainer now, a woman called Fran" — by one word for the role.
 fn provider_named(clause: &str) -> Option<&'static str> {
     static PROVIDER: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?P<role>hairdresser|barber|stylist|personal trainer|pt|trainer|therapist|counsellor|counselor|psychologist|physio|physiotherapist|dentist|gp|driving instructor|instructor|tutor|childminder|dog walker|accountant|solicitor|mechanic)s?(?: now)?(?:,| is|'s)? (?:(?:a|an) (?:[\w-]+ ){0,2}(?:called|named) |called |named )?(?-i:(?:Dr |Mr |Mrs |Ms )?[A-Z][a-z]+)\b")
+        Regex::new(r"(?i)\b(?P<role>hairdresser|barber|stylist|personal trainer|pt|trainer|therapist|counsellor|counselor|psychologist|physio|physiotherapist|dentist|gp|driving instructor|instructor|tutor|childminder|dog walker|accountant|solicitor|mechanic|carer|care worker|home help|cleaner)s?(?: now)?(?:,| is|'s)? (?:(?:a|an) (?:[\w-]+ ){0,2}(?:called|named) |called |named )?(?-i:(?:Dr |Mr |Mrs |Ms )?[A-Z][a-z]+)\b")
             .expect("provider")
     });
     // "goes to Riverside Vets", "registered at Hillside Surgery": the
@@ -7050,12 +7144,22 @@ fn provider_named(clause: &str) -> Option<&'static str> {
         Regex::new(r"\b(?:goes|go|going|registered|moved|switched|is|are|'s) (?:(?-i:[A-Z][a-z]+) |(?:my|our|the) [a-z]+ )?(?:to|at|with) (?:the )?(?-i:[A-Z][\w']+(?: [A-Z][\w']+){0,2}) (?P<practice>Vets|Veterinary|Dental|Dentists|Surgery|Medical Centre|Health Centre|Medical Practice)\b")
             .expect("practice")
     });
+    // "a lovely girl called Grace comes in to help me", "now it's a young
+    // man called Tomasz who comes in the mornings": one who comes into the
+    // home to help is the speaker's carer.
+    static COMES_IN_TO_HELP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:called|named) (?-i:[A-Z][a-z]+),? (?:who )?(?:comes|come|came|has been coming|is coming|pops) in\b|\b(?:comes|come|coming|pops) (?:in|round) to (?:help|look after|care for|get) (?:me|us|him|her|them|mum|dad)\b")
+            .expect("comes in to help")
+    });
     if let Some(practice) = PRACTICE.captures(clause).and_then(|c| c.name("practice")) {
         return Some(match practice.as_str() {
             "Vets" | "Veterinary" => "vet",
             "Dental" | "Dentists" => "dentist",
             _ => "gp",
         });
+    }
+    if COMES_IN_TO_HELP.is_match(clause) {
+        return Some("carer");
     }
     let role = PROVIDER
         .captures(clause)?
@@ -7075,6 +7179,8 @@ fn provider_named(clause: &str) -> Option<&'static str> {
         "dog walker" => "dog_walker",
         "accountant" => "accountant",
         "solicitor" => "solicitor",
+        "carer" | "care worker" | "home help" => "carer",
+        "cleaner" => "cleaner",
         _ => "mechanic",
     })
 }
@@ -8101,9 +8207,25 @@ fn refers_back(clause: &str) -> bool {
 
 /// The assistant's suggestion the user takes up, or the question a short
 /// answer answers.
+/// A user's turn read as a reply: its text as the clauses left it, and
+/// whether it opened by saying no to what was asked.
+struct Answer<'a> {
+    text: &'a str,
+    denies: bool,
+}
+
+/// "No, no, Perth in Scotland!", "nope, Otley": a turn opening with a no.
+fn opens_with_a_no(text: &str) -> bool {
+    let opening = text.trim_start().to_lowercase();
+    ["no ", "no,", "no!", "no.", "nope", "nah"]
+        .iter()
+        .any(|n| opening.starts_with(n))
+        || opening == "no"
+}
+
 fn reply_to(
     previous: &str,
-    text: &str,
+    Answer { text, denies }: Answer<'_>,
     asked: Option<&str>,
     speech: &Speech,
     reading: &mut Reading,
@@ -8194,11 +8316,17 @@ fn reply_to(
     }
     let asked = addressed_to(question, &speech.voice);
     let answer = said.trim_end_matches(['.', '!']);
-    let statement = format!(
-        "Asked \"{}\", {} said: {answer}.",
-        asked.trim_end_matches('?'),
-        speech.voice.name
-    );
+    // "Australia?" — "No, no, Perth in Scotland!": what was asked is
+    // denied, so it is not kept beside the answer as if it held.
+    let statement = if denies {
+        format!("{} said: {answer}.", capitalised(&speech.voice.name))
+    } else {
+        format!(
+            "Asked \"{}\", {} said: {answer}.",
+            asked.trim_end_matches('?'),
+            speech.voice.name
+        )
+    };
     reading
         .proposals
         .push(Proposal::Assert(FactCandidate::stated(
@@ -8493,6 +8621,32 @@ mod tests {
                 "Marcus",
                 "Markus",
             ),
+            (
+                "How's Ana liking Fernwood?",
+                "She's actually at Brook now",
+                "Fernwood",
+                "Brook",
+            ),
+            (
+                "Is Priya still at Deloitte?",
+                "she's actually with KPMG these days",
+                "Deloitte",
+                "KPMG",
+            ),
+            (
+                "How's Sam finding Leeds?",
+                "He is actually in York now",
+                "Leeds",
+                "York",
+            ),
+            (
+                "How old is Nibbles?",
+                "Oh, sorry, I mean Nugget, Nibbles was my old one",
+                "Nibbles",
+                "Nugget",
+            ),
+            ("Say hi to Jon!", "sorry, I meant Joe.", "Jon", "Joe"),
+            ("Is Bea coming?", "hang on, I mean Bee", "Bea", "Bee"),
         ] {
             assert_eq!(
                 put_right_after_an_echo(echo, said),
@@ -8507,6 +8661,12 @@ mod tests {
             ("Enjoy Lisbon!", "oh, Tom's coming too"),
             ("Enjoy Lisbon!", "sorry, Tom's ill so we can't go"),
             ("Enjoy Lisbon!", "sorry Tom, I forgot to say"),
+            ("How's Ana?", "She's actually at Brook now"),
+            ("Still at Oakfield?", "She's actually left, last month"),
+            (
+                "How is Ruth finding Ashdown?",
+                "They're actually moving him",
+            ),
         ] {
             assert_eq!(put_right_after_an_echo(echo, said), None, "{said}");
         }
@@ -9459,6 +9619,14 @@ mod tests {
         ] {
             assert_ends(said, Some("My sister Meera is pregnant"), "pregnant");
         }
+    }
+
+    #[test]
+    fn a_thing_said_to_be_a_kind_or_a_make_is_what_the_clause_is_about() {
+        assert_eq!(head_word("My bike is an old Raleigh three-speed"), "bike");
+        assert_eq!(head_word("our boiler's a Worcester combi"), "boiler");
+        assert_eq!(head_word("my phone is now a second-hand Pixel"), "phone");
+        assert_ne!(head_word("my sister is a nurse in Leeds"), "sister");
     }
 
     #[test]
@@ -10671,6 +10839,15 @@ mod tests {
                 "who_trainer",
             ),
             ("my GP is Dr Shah", "who_gp"),
+            (
+                "a nice lady called Rosa comes in to help me most mornings",
+                "who_carer",
+            ),
+            (
+                "now it's a lad called Femi who comes in at teatime",
+                "who_carer",
+            ),
+            ("my carer's Bernadette, she's a gem", "who_carer"),
         ] {
             let p = said(text);
             let c = candidates(&p)[0];
@@ -10683,6 +10860,7 @@ mod tests {
         for text in [
             "my sister is a hairdresser in Leeds",
             "I want to be a personal trainer",
+            "a friend called Jo comes round on Fridays",
         ] {
             let p = said(text);
             assert!(
@@ -11746,6 +11924,10 @@ mod tests {
                 "any advice for my first day as a ward sister?",
                 "The user has started as a ward sister.",
             ),
+            (
+                "is there a good gym near where I've just moved to, Didsbury?",
+                "The user has moved to Didsbury.",
+            ),
         ]);
         let home = said("where do I hang pictures in my new flat in Leith?");
         assert!(candidates(&home)
@@ -11787,6 +11969,76 @@ mod tests {
                 "{text}: {found:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_value_put_right_with_a_reason_replaces_the_one_said_before() {
+        for (text, fixed) in [
+            (
+                "Choir is on Mondays. Hang on, that was last year, it's Tuesdays now.",
+                "Choir is on Tuesdays.",
+            ),
+            (
+                "The meeting's on the 4th. Sorry, I'm mixing it up with March's, it's the 6th.",
+                "The meeting's on the 6th.",
+            ),
+            (
+                "Rent is due in June. Wait, I'm thinking of the old lease, it's actually July.",
+                "Rent is due in July.",
+            ),
+        ] {
+            assert_eq!(
+                put_right_with_a_reason(text).as_deref(),
+                Some(fixed),
+                "{text}"
+            );
+        }
+        for text in [
+            "I love the pottery class. Sorry, I have to go, it's late.",
+            "Choir is on Mondays. Wait, I forgot, it's my turn to drive.",
+        ] {
+            assert_eq!(put_right_with_a_reason(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_short_answer_denying_what_was_asked_is_kept_without_the_question() {
+        for (asked, text, kept, denied) in [
+            (
+                "Australia?",
+                "No, no, Perth in Scotland!",
+                "Perth in Scotland",
+                "Australia",
+            ),
+            (
+                "The big one in Leeds?",
+                "nope, the little one in Otley",
+                "Otley",
+                "Leeds",
+            ),
+            (
+                "Tuesdays, then?",
+                "No. Thursday mornings.",
+                "Thursday",
+                "Tuesdays",
+            ),
+        ] {
+            let reading = said_after_asking(text, Some(asked));
+            let found = candidates(&reading);
+            assert!(
+                found
+                    .iter()
+                    .any(|c| c.statement.contains(kept) && !c.statement.contains(denied)),
+                "{text}: {found:?}"
+            );
+        }
+        let reading = said_after_asking("Scotland", Some("Australia?"));
+        assert!(
+            candidates(&reading)
+                .iter()
+                .any(|c| c.statement.starts_with("Asked")),
+            "an answer that denies nothing keeps its question"
+        );
     }
 
     #[test]
@@ -13193,6 +13445,9 @@ mod tests {
             ("Oscar and I have separated", "Oscar"),
             ("me and Dev got divorced last year", "Dev"),
             ("Lena and I parted ways in June", "Lena"),
+            ("Callum and me split in the spring", "Callum"),
+            ("Marcus and I aren't together anymore", "Marcus"),
+            ("Hannah and me, we're not together any more", "Hannah"),
             ("RIP Gerald, he was eleven", "Gerald"),
             ("Colin got moved to a different team", "Colin"),
             ("we've had to let Marta go, the budget's gone", "Marta"),
@@ -13225,6 +13480,13 @@ mod tests {
             ("And how is Steve?", "he left! we've got Aisha now", "Steve"),
             ("How's Priya at work?", "oh, she's gone.", "Priya"),
             ("Is Tom still on your team?", "he quit", "Tom"),
+            (
+                "How's Sheldon doing?",
+                "We lost him in the spring, sadly.",
+                "Sheldon",
+            ),
+            ("And Pickle?", "sadly we lost her last week", "Pickle"),
+            ("How is Bruno?", "I lost him to cancer in May", "Bruno"),
         ] {
             let found = said_after_asking(text, Some(asked))
                 .into_iter()
@@ -13271,6 +13533,23 @@ mod tests {
         ] {
             assert_eq!(no_longer_so(asked, answer), None, "{asked}");
         }
+    }
+
+    #[test]
+    fn family_who_move_away_are_still_family_and_a_lodger_who_moves_out_is_gone() {
+        for text in [
+            "My brother Luca lives in Turin. Luca's emigrated to Melbourne.",
+            "My daughter Isla is at uni. Isla's moved out now.",
+            "Our cousin Reza was in Derby. Reza has moved away.",
+        ] {
+            assert!(
+                !said(text).iter().any(|p| matches!(p, Proposal::Retract(_))),
+                "{text}"
+            );
+        }
+        assert!(said("Our lodger is called Kofi. Kofi's moved out.")
+            .iter()
+            .any(|p| matches!(p, Proposal::Retract(r) if r.value.as_deref() == Some("Kofi"))));
     }
 
     #[test]

@@ -3559,7 +3559,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "new_thing_presupposed",
             Standalone,
-            r"(?:\b(?P<whose>my|our)|(?-i:\b(?P<whose_name>[A-Z][a-z]+))'s) (?:new (?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+)|(?P<born>newborn|new-born))(?:, (?P<name>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})|, (?P<number>\+?\d[\d ]{4,}\d))?(?: (?:in|at|near) (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?))?(?:\s*[?,.!;]|\s+(?:to|for|with|and|or|that|is|was|when|if|on|before|after|from|like|this|these|every|each|so|but|because|without|yet|already)\b|\s*$)",
+            r"(?:\b(?P<whose>my|our)|(?-i:\b(?P<whose_name>[A-Z][a-z]+))'s) (?:new (?P<thing>(?:[\w'-]+ ){0,3}?[\w'-]+)|(?P<born>newborn|new-born))(?:, (?P<name>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})|, (?P<number>\+?\d[\d ]{4,}\d))?(?: (?:in|at|near) (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?))?(?:\s*[?,.!;]|\s+(?:to|for|with|and|or|that|is|was|be|need|needs|cost|costs|take|takes|when|if|on|before|after|from|like|this|these|every|each|so|but|because|without|yet|already)\b|\s*$)",
             Yield::Rewrite,
             &[
                 "where do I hang pictures in my new flat in Leith?",
@@ -3572,6 +3572,19 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Is there a good gym near where I've just moved to, Didsbury?": the
+    // place moved to is where the speaker lives now.
+    rule(
+        "moved_to_presupposed",
+        Standalone,
+        r"\b(?:near|close to|round|around|by|from|to) where (?:i've|i have|we've|we have) (?:just |recently |now )?moved(?: to)?,? (?:in |to )?(?P<place>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?))",
+        Yield::Rewrite,
+        &[
+            "is there a good gym near where I've just moved to, Didsbury?",
+            "what's the quickest bus from where we've moved, Headingley, into town?",
+            "any nice parks round where I've moved in Kentish Town?",
+        ],
+    ),
     // "How do I get to Gatwick for my first shift with easyJet?": the
     // employer is the speaker's now.
     rule(
@@ -3712,20 +3725,25 @@ pub static RULES: &[Rule] = &[
             "she's gone to the shops",
             "Tom's gone to a new school",
             "the dog's gone to my mum's for the weekend",
+            "the kids went to my mum's on Sunday",
+            "the boys went to a friend's party",
         ],
         unless: Some(
-            r"^(?:(?:so|and|oh|well) )?(?:mum|dad|mom|nan|gran|grandad|grandma|he|she|they|we|i|you|everyone|the kids|(?:my|our) (?:mum|dad|mom|sister|brother|son|daughter|wife|husband|partner|boyfriend|girlfriend|friend|nan|gran|mate|flatmate|neighbour|boss|kids)|(?-i:[A-Z])[\w'-]*)(?:'s| has| have)\b|\bfor (?:the|a) (?:week|weekend|night|day|few|couple|bit|visit|holiday)\b|\bon holiday\b",
+            r"^(?:(?:so|and|oh|well) )?(?:mum|dad|mom|nan|gran|grandad|grandma|he|she|they|we|i|you|everyone|the kids|(?:my|our) (?:mum|dad|mom|sister|brother|son|daughter|wife|husband|partner|boyfriend|girlfriend|friend|nan|gran|mate|flatmate|neighbour|boss|kids)|(?-i:[A-Z])[\w'-]*)(?:'s| has| have)\b|\bfor (?:the|a) (?:week|weekend|night|day|few|couple|bit|visit|holiday)\b|\bon holiday\b|^(?:the|my old|our old|the old) (?:kids|children|boys|girls|twins|family|lads|lasses|gang|team|dogs?|cats?|puppy|kitten|group|crew|folks|parents) went\b|\bwent (?:off )?to (?:my|our|his|her|their|a|an) (?:[\w-]+ )?[\w-]+'s\b",
         ),
         ..rule(
             "given_away",
             Cue,
-            r"(?:'s|\bhas|\bhave) (?:now |just |already |finally )?gone (?:to (?:my|our|his|her|their|a|an|some|the tip|the scrapyard|auction)\b|for scrap\b)",
+            r"(?:'s|\bhas|\bhave) (?:now |just |already |finally )?gone (?:to (?:my|our|his|her|their|a|an|some|the tip|the scrapyard|auction)\b|for scrap\b)|^(?:the|my old|our old|the old) (?:[\w-]+ ){0,2}?[\w-]+ went (?:off )?to (?:my|our|his|her|their|a|an|some|the tip|the scrapyard|auction)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "polo's gone to my cousin",
                 "the old piano has gone to a primary school",
                 "the sofa's gone to the tip at last",
                 "my bike's finally gone to my nephew",
+                "the old sofa went to a charity shop",
+                "the Vespa went to a mate from work",
+                "my old laptop went to my niece",
             ],
         )
     },
@@ -4131,6 +4149,50 @@ pub static RULES: &[Rule] = &[
                 "they've taken her off steroids at last",
                 "I've been weaned off the painkillers",
                 "the consultant got him off the blood thinners",
+            ],
+        )
+    },
+    // "Vegan lasted four months": a state or a pastime told as having
+    // lasted a while is over. Not weather, a journey or a gadget's charge.
+    Rule {
+        counter: &[
+            "the storm lasted three days",
+            "my phone battery lasted two days",
+            "the meeting lasted an hour",
+        ],
+        unless: Some(
+            r"\b(?:storm|rain|snow|heatwave|weather|battery|charge|meeting|film|movie|flight|journey|drive|party|wedding|match|game|queue|wait|power cut|outage|labour|operation|surgery|delay|show|concert)\b|\bhow long\b",
+        ),
+        ..rule(
+            "lasted_a_while",
+            Cue,
+            r"^(?:(?:so|well|and|but|sadly|honestly),? )?(?P<object>(?:the |my |that |our )?(?:[\w'-]+ ){0,2}?[\w'-]+?)(?:'s| has| had)? (?:only |barely |just |all of |about )?lasted (?:about |all of |less than |nearly |just |barely |only )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+) (?:days?|weeks?|months?|years?|fortnights?)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "keto lasted about six weeks",
+                "the running club only lasted a month",
+                "so my gym habit lasted all of three weeks",
+            ],
+        )
+    },
+    // "My knees finally said no to hockey": the body ended a pastime. Only
+    // a body part's verdict, so "I said no to the job" is no ending here.
+    Rule {
+        counter: &[
+            "I said no to the job in Leeds",
+            "my back is killing me after squash",
+            "my knees are fine for running now",
+        ],
+        ..rule(
+            "the_body_said_no",
+            Cue,
+            r"\b(?:my|her|his|their) (?:back|knees?|hips?|shoulders?|ankles?|body|legs|feet|wrists?|neck|lungs|heart) (?:has |have |had |'s |'ve )?(?:finally |just |eventually |basically |now )?(?:said no (?:more )?to|(?:has |have )?had enough of|(?:gave|given) up on|won't let (?:me|her|him|them) (?:do|play|go to)|can't (?:take|cope with|handle)|couldn't (?:take|cope with|handle)|(?:isn't|aren't|wasn't|weren't) up to|ruled out) (?P<object>(?:the |my |her |his )?(?:[\w'-]+ ){0,2}?[\w'-]+)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "my knees finally said no to netball",
+                "my back has had enough of rowing",
+                "her hips won't let her do tennis any more",
+                "his shoulder couldn't take the climbing",
             ],
         )
     },
@@ -4851,7 +4913,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "manager",
             Slot,
-            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an|this|that|some) (?:[\w-]+ ){0,3}(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|the (?:[\w-]+ )?(?:manager|director|head|lead|supervisor|partner|owner|ceo|boss))",
+            r"\b(?:boss|manager|supervisor|line manager|team lead|team leader)(?:,| is|'s| was)? (?:now |still |actually )?(?:(?:a|an|this|that|some) (?:[\w-]+ ){0,3}(?:called|named) )?(?P<value>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+))|\breport(?:s|ing)? (?:directly )?to (?P<value2>(?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|the (?:[\w-]+ )?(?:manager|director|head|lead|supervisor|partner|owner|ceo|boss))|\b(?:the|our|my) (?:team|department|dept|office|unit|ward|branch|section|site|shop|store|depot|lab)(?:'s| is| are|'re)? (?:now |being |getting |currently )*(?:run|managed|led|headed up|headed) by\b|\b(?:come|came|coming|gone|went|moved) (?:back )?(?:in )?to (?:run|manage|lead|head up|head) (?:the|our|my) (?:team|department|office|unit|ward|branch|section|site|shop|store|depot|lab)\b",
             Yield::Slot("manager"),
             &[
                 "I report to the regional director now",
@@ -4863,6 +4925,9 @@ pub static RULES: &[Rule] = &[
                 "my new manager, Tasha, starts Monday",
                 "I report to Wen now",
                 "my supervisor's Mr Okafor",
+                "our ward's being run by a new sister called Agnes",
+                "the department is now led by a guy named Colm",
+                "Dev came back to manage the branch in May",
             ],
         )
     },
@@ -5021,6 +5086,19 @@ pub static RULES: &[Rule] = &[
     // "our flat is right in the middle of Birmingham", "home's a terraced
     // house in the centre of Northampton": the home described, then the
     // town it is in.
+    // "The keys to our new place in Marlborough came": a new home of the
+    // speaker's named by its town is where they live now.
+    rule(
+        "new_home_in_a_town",
+        Slot,
+        r"\b(?:my|our) (?:new|brand new|new-build) (?:place|house|home|flat|apartment|bungalow|cottage|pad|semi|terrace|maisonette) (?:(?:just )?(?:in|at|near|outside) )(?-i:[A-Z][\w'-]+)",
+        Yield::Slot("lives_in"),
+        &[
+            "we're painting our new house in Frome",
+            "the keys to my new flat in Bath came on Friday",
+            "our new place near Ludlow needs a roof",
+        ],
+    ),
     Rule {
         counter: &[
             "our house is in the middle of a renovation",
@@ -5030,19 +5108,69 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "home_described_in_a_town",
             Slot,
-            r"\b(?:(?:my|our|the) (?:flat|house|home|place|apartment|cottage|bungalow)|home)(?:'s| is) (?:(?:right|just|bang) )?(?:(?:a|an) (?:[\w-]+ ){0,3}?(?:flat|house|terrace|semi|bungalow|cottage|studio|apartment|maisonette|new-build|place) )?(?:in|on) (?:the (?:middle|centre|center|heart|edge|outskirts) of )?(?-i:[A-Z][\w'-]+)",
+            r"\b(?:(?:my|our|the) (?:flat|house|home|place|apartment|cottage|bungalow)|home)(?:'s| is) (?:(?:right|just|bang) )?(?:(?:a|an) (?:[\w-]+ ){0,3}?(?:flat|house|terrace|semi|bungalow|cottage|studio|apartment|maisonette|new-build|place|condo|townhouse|duplex|loft|bedsit|narrowboat|houseboat) )?(?:(?:over|out|down|up|just) )?(?:in|on) (?:the (?:middle|centre|center|heart|edge|outskirts) of )?(?-i:[A-Z][\w'-]+)",
             Yield::Slot("lives_in"),
             &[
                 "our flat is right in the middle of Birmingham",
                 "home's a terraced house in the centre of Northampton",
                 "my place is on the edge of Harrogate",
                 "our cottage is bang in the heart of Ludlow",
+                "our place is a rented flat over in Bootle",
+                "home is a little condo out in Mesa",
+                "my place is a two-bed duplex down in Camden",
+            ],
+        )
+    },
+    // "We've been in Norwich nearly ten years": a town lived in a while is
+    // home. Years, months or decades only ("in Rome for two weeks" is a
+    // stay), and not a department or a shop.
+    // "I've taken one of those retirement flats at Willow Court": a home
+    // taken on, where the speaker lives now. Not a holiday let.
+    Rule {
+        counter: &[
+            "we rented a cottage in Looe for the summer",
+            "I've taken a room at the Premier Inn for the night",
+            "she took a stall at the Christmas market",
+        ],
+        unless: Some(
+            r"\bfor (?:the|a|two|three|four|a few|a couple of) (?:night|nights|week|weeks|weekend|summer|holiday|holidays|month)\b|\b(?:inn|hotel|hostel|b&b|airbnb|travelodge)\b",
+        ),
+        ..rule(
+            "home_taken",
+            Slot,
+            r"\b(?:taken|took|taking|rented|renting|bought|buying) (?:a|an|one of (?:those|the|these)|the) (?:[\w-]+ ){0,2}?(?:flats?|houses?|rooms?|bungalows?|cottages?|apartments?|studios?|maisonettes?|new-builds?|semis?|terraces?) (?:at|in|on) (?-i:[A-Z])",
+            Yield::Slot("lives_in"),
+            &[
+                "I've taken a flat in Hove near the front",
+                "she's bought one of those new-builds at Kingsmead",
+                "we're renting a little house on Mill Lane now",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "I've been in Rome for two weeks",
+            "she's been in Accounts for three years",
+            "I've been in Tesco about two years now",
+        ],
+        unless: Some(
+            r"\bin (?-i:(?:Year|Reception|Accounts|Sales|Marketing|Finance|HR|IT|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Morrisons|Sainsbury's|Waitrose|Greggs|Primark|Argos))\b",
+        ),
+        ..rule(
+            "home_for_years",
+            Slot,
+            r"\b(?:i've|i have|we've|we have|she's|he's|they've|been|lived|living) (?:been |lived )?(?:in|here in) (?-i:[A-Z][\w'-]+)(?:,? (?:for|about|nearly|almost|over|going on|getting on for|coming up to|well over)){1,2} (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|\d+|a few|a couple of) (?:years?|months?|decades?)\b",
+            Yield::Slot("lives_in"),
+            &[
+                "we've been in Norwich nearly ten years",
+                "I've lived in Oban for about three years",
+                "been here in Canterbury going on two decades",
             ],
         )
     },
     Rule {
         unless: Some(
-            r"\bmov(?:ed|ing) (?:me |him |her |them )?(?:up |back |across |over )?(?:to|into) (?:the )?(?:(?:wing|goal|centre|center|full|left|right|fly|scrum|point|shooting|power|small|inside|outside|second|first|opening|front|back) ?-?(?:defence|defense|attack|shooter|keeper|back|half|forward|guard|centre|center|row|slip|bat)|midfield|defence|defense|attack|up front|upfront|in goal|goalkeeper|keeper|striker|wing|the bench|the reserves|the first team|the seconds|the firsts)\b|(?:^|\b(?:i|we|i've|we've|i'm) )(?:got|was|were|been|have been|'ve been) moved (?:over |up |down |across )?to\b|^(?:since |when |after |now )?(?:the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:office|offices|shop|gym|club|school|firm|company|team|practice|surgery|bakery|class|branch|store|studio|restaurant|café|cafe|depot|business|headquarters|hq|factory|warehouse|clinic|church|choir|lab|salon|market|stall|pub)(?:'s| has| have| had| is| was| got)?(?: (?:just|now|finally|recently|been))? (?:moved|relocated|moving|relocating)\b|\b(?:live|lives|living|lived|reside|resides|resided|residing) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?\b[^,]*\bmoved\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b|\bmov(?:ed|ing) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b",
+            r"\bmov(?:ed|ing) (?:me |him |her |them )?(?:up |back |across |over )?(?:to|into) (?:the )?(?:(?:wing|goal|centre|center|full|left|right|fly|scrum|point|shooting|power|small|inside|outside|second|first|opening|front|back) ?-?(?:defence|defense|attack|shooter|keeper|back|half|forward|guard|centre|center|row|slip|bat)|midfield|defence|defense|attack|up front|upfront|in goal|goalkeeper|keeper|striker|wing|the bench|the reserves|the first team|the seconds|the firsts)\b|(?:^|\b(?:i|we|i've|we've|i'm) )(?:got|was|were|been|have been|'ve been) moved (?:over |up |down |across )?to\b|^(?:since |when |after |now )?(?:the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:office|offices|shop|gym|club|school|firm|company|team|practice|surgery|bakery|class|branch|store|studio|restaurant|café|cafe|depot|business|headquarters|hq|factory|warehouse|clinic|church|choir|lab|salon|market|stall|pub)(?:'s| has| have| had| is| was| got)?(?: (?:just|now|finally|recently|been))? (?:moved|relocated|moving|relocating)\b|\b(?:live|lives|living|lived|reside|resides|resided|residing) at (?:(?:flat|apartment|apt|unit) \d+[a-z]?,? )?\d+[a-z]? (?-i:[A-Z][a-z]+)\b|\b(?:'s|is|are|'re) (?:still |now |currently )?in (?-i:(?:Year|Reception|Form|Class|Grade|Set|Group|Team|Accounts|Sales|Marketing|Finance|Ops|Tesco|Asda|Lidl|Aldi|Boots|Costa|Hospital|Surgery|Theatre|Recovery))\b|\bmov(?:ed|ing) (?:it |that |things )?(?:to|back to) (?:next|the \d+(?:st|nd|rd|th)?|\d+(?:st|nd|rd|th)?|the (?:first|second|third|fourth|last|next|following|same) |january|february|march|april|may|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|tomorrow|later|the (?:morning|afternoon|evening))\b|\b(?:trip|meeting|appointment|class|party|wedding|session|date|flight|booking|match|game|lesson|exam|interview|run|rehearsal|practice|training|club|choir|group|quiz|meetup|service|league|rota|op|operation|surgery|procedure|scan|test|hearing|viewing|completion)(?:s|es)?(?:'s)?(?: (?:has|have|had|is|was|were|got|been|being|just|now|finally|all|also|already|then|since|itself|date|day|time|itself|we booked|i booked|they booked|has been|have been))*(?:'s)? (?:moved|been moved)\b|\bmov(?:ed|ing) (?:me |him |her |them )?(?:to|over to|into|up to|across to) (?:another|a new|a different|the|a|an|my|her|his) (?:[\w-]+ ){0,3}(?:team|department|role|desk|shift|project|position|post|squad|division|unit)\b|\bmov(?:ed|ing) (?:up |down )?(?:to|into) (?:year|grade|class|level|set|stage|division|league|group|band|tier|form)\b|\bmov(?:ed|ing) (?:me |him |her |them |us )?(?:on)?to (?:the )?(?:days|nights|lates|earlies|twilights)\b|\bmov(?:ed|ing) to a new school\b|\bmak(?:e|es|ing) (?:a|my|her|his|their|our) living\b|\b(?:mov|go)(?:ed|ing|ne)? up to (?:the )?(?:big school|secondary|high school|sixth form|juniors|middle school|seniors)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?:cubs|scouts|brownies|guides|beavers|rainbows|explorers|the (?:under|u)[- ]?\d+s?)\b|\bmov(?:ed|ing) (?:up |over |across )?to (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high|grammar|academy|school|nursery|infants|juniors|college|prep|sixth form)\b|\bmov(?:ed|ing) (?:over )?(?:to|across to) (?:[\w&-]+ ){1,2}(?:mobile|energy|broadband|bank|telecom|fibre|insurance|sim|tariff|network|savings|isa|music|tv|premium)\b|\bmov(?:ed|ing) (?:over |across )?(?:to|onto) (?:spotify|tidal|deezer|netflix|disney\+?|youtube|audible|kindle|notion|obsidian|todoist|strava|garmin|fitbit|whatsapp|signal|telegram|outlook|gmail|linux|android|an iphone|a mac)\b|\bin (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) now (?:for|visiting|until|till|on|at)\b|\bhere in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bback (?:home )?in \w+ (?:for|this|next|until|till|visiting|on)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa|static)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b|\bmov(?:ed|ing) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b",
         ),
         counter: &[
             "the office moved to Salford Quays in the spring",
@@ -5121,7 +5249,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since|by (?:herself|himself|themselves)|on (?:her|his|their) own|alone)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -5155,6 +5283,9 @@ pub static RULES: &[Rule] = &[
                 "my sister's out in Perth these days",
                 "our Jack is up in Aberdeen",
                 "Gran's still over in Belfast",
+                "Mum's in Sligo, by herself since Dad died",
+                "Grandad's in Whitby, on his own now",
+                "my aunt is in Oban, alone since the divorce",
                 "my cousins are down in Cornwall, near Truro",
                 "we completed on the cottage in Ludlow",
                 "completion on our flat in Leith was Tuesday",
@@ -5355,7 +5486,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "bedtime",
             Slot,
-            r"\b(?:in bed|(?:go|goes|going|gone|get|gets|getting) to (?:bed|sleep)|asleep|(?:bedtime|lights out)(?: for (?:me|us|him|her|them))?(?:'s| is)?(?: (?:normally|usually|generally|always|mostly|now))?|turn(?:s|ing)? in) (?:by|at|around|about|before|for|no later than|sometime after|just after) (?:\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)|\b(?:\d[\d:.]*(?: ?[ap]m)?|half (?:past )?\w+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)(?: o'clock)?(?:'s| is) (?:normally |usually |generally |always )?(?:when|what time) (?:i|we|she|he|they) (?:go|goes|get|gets) to (?:bed|sleep)\b",
+            r"\b(?:in bed|(?:go|goes|going|gone|get|gets|getting) to (?:bed|sleep)|asleep|(?:bedtime|lights out)(?: for (?:me|us|him|her|them))?(?:'s| is)?(?: (?:normally|usually|generally|always|mostly|now))?|turn(?:s|ing)? in) (?:by|at|around|about|before|for|no later than|sometime after|just after|more like|nearer|closer to) (?:\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)|\b(?:\d[\d:.]*(?: ?[ap]m)?|half (?:past )?\w+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)(?: o'clock)?(?:'s| is) (?:normally |usually |generally |always )?(?:when|what time) (?:i|we|she|he|they) (?:(?:go|goes|get|gets) to (?:bed|sleep)|turns? in)\b",
             Yield::Slot("bedtime"),
             &[
                 "bedtime for me is usually around eleven",
@@ -5365,6 +5496,9 @@ pub static RULES: &[Rule] = &[
                 "she goes to sleep around eight now",
                 "midnight is usually when we go to bed",
                 "bedtime's at seven for the twins",
+                "half eleven is usually when I turn in",
+                "lights out is more like nine these days",
+                "bedtime's nearer ten now the nights are light",
             ],
         )
     },
@@ -5385,7 +5519,7 @@ pub static RULES: &[Rule] = &[
                 spoken_tens!(),
                 r")(?: hundred)?(?: (?:and )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
-                r"))? (?:(?:grand|thousand|k|pounds|quid|dollars|euros)\b|(?:an|per) hour\b))|\b(?:my|our|his|her|their) (?:hourly |day |pay )?rate\b|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) a (?:pay )?(?:raise|rise|pay rise|pay cut)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) (?:an? )?(?:bump|bump up|uplift|pay bump|hike|boost) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)|\b(?:bumped|put|moved|upped|raised|taken|took|takes) (?:me|him|her|us|them) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)",
+                r"))? (?:(?:grand|thousand|k|pounds|quid|dollars|euros)\b|(?:an|per) hour\b))|\b(?:my|our|his|her|their) (?:hourly |day |pay )?rate\b|\b(?:my|our|his|her|their|the) (?:new |starting |annual |base |basic |monthly |weekly |hourly )?(?:salary|wages?|take-home(?: pay)?|income|pay)\b|\b(?:salary|wages?|income)(?:'s| is| are| was| were| has| have| went| goes| got)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) (?:a|my|her|his|their) (?:pay )?(?:raise|rise|pay rise|pay cut)\b|\b(?:got|getting|get|given|gave me|gave her|gave him) (?:an? )?(?:bump|bump up|uplift|pay bump|hike|boost) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)|\b(?:bumped|put|moved|upped|raised|taken|took|takes) (?:me|him|her|us|them) (?:up )?to (?:£|\$|€)?\d[\d,.]*(?:k\b| ?(?:grand|pounds|quid)\b| (?:a|per|an) (?:year|hour)\b)",
             ),
             Yield::Slot("salary"),
             &[
@@ -5402,6 +5536,9 @@ pub static RULES: &[Rule] = &[
                 "she earns £14 an hour at the café",
                 "my salary went up to 55k in April",
                 "they finally gave me a pay rise",
+                "got my pay rise confirmed today",
+                "she's getting her raise in April",
+                "he got his rise backdated to March",
                 "the salary is 38k to start",
                 "her wages have gone up since April",
                 "my take-home is about two grand",
@@ -5774,6 +5911,53 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Bar work pays the bills": what pays for a life is a job.
+    Rule {
+        counter: &[
+            "I pay the bills on the first of the month",
+            "Dad paid our rent that winter",
+            "she pays the bills in our house",
+            "the lottery win paid off our mortgage",
+        ],
+        unless: Some(
+            r"\b(?:i|we|he|she|they|you|who|mum|dad|partner|husband|wife) (?:pay|pays|paid)\b|\bpaid off\b",
+        ),
+        ..rule(
+            "job_as_what_pays",
+            Slot,
+            r"\b(?:pays|pay|paid) (?:my|the|our|his|her|their) (?:bills|rent|mortgage)\b",
+            Yield::Slot("job"),
+            &[
+                "bar work pays the bills for now",
+                "copywriting is what pays my bills",
+                "nights on the wards pay the rent",
+                "tutoring paid her bills all through uni",
+            ],
+        )
+    },
+    // "My work is in a warehouse", "my job's with the council": where one
+    // works, said of the work.
+    Rule {
+        counter: &[
+            "my work is at home on Fridays",
+            "my job is in a mess since the merger",
+            "my work is in progress",
+        ],
+        unless: Some(
+            r"\b(?:at home|in (?:a )?mess|in progress|in danger|on hold|in trouble|at risk|in the balance)\b",
+        ),
+        ..rule(
+            "job_said_as_my_work",
+            Slot,
+            r"^(?:(?:so|well|and|now),? )?(?:my|her|his|their) (?:work|job|day job)(?:'s| is) (?:now |still |currently )?(?:in|at|with|for) (?:an? |the )?[\w'-]+",
+            Yield::Slot("job"),
+            &[
+                "my work is at a bakery in Leeds",
+                "my job's with the council now",
+                "her work is in a care home near Ripon",
+            ],
+        )
+    },
     // "Gone back to cooking, head chef at a hotel in Ludlow": a role and
     // where, said bare after a comma or on its own.
     Rule {
@@ -5812,7 +5996,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "shift",
             Slot,
-            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)? (?:on)?to|put(?: me| him| her| us| them)? (?:in|into|on)|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:(?:permanent|fixed|mostly|regular|straight|all) )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b|, (?:on )?(?:the )?(?:night|day|early|late|twilight|graveyard|morning|evening|weekend) shifts?(?:[.!]|$|,)",
+            r"\b(?:works?|working|worked|on|doing|do|does|(?:(?:been )?moved|put|switched|swapped)(?: me| him| her| us| them)?(?: over| back)? (?:on)?to|put(?: me| him| her| us| them)? (?:in|into|on)|(?:gone|went|going|back) (?:back )?(?:on)?to|back on|stuck on|covering) (?:the )?(?:(?:permanent|fixed|mostly|regular|straight|all) )?(?:nights|days|lates|earlies|twilights|nightshifts?|(?:night|day|early|late|twilight|graveyard|morning|evening|weekend|split|rotating|(?:12|twelve|8|eight|10|ten)-hour|long|back-to-back) shifts?)\b|\b(?:two|three|four|five|six|seven|\d) (?:nights|days|lates|earlies|shifts) on\b|, (?:on )?(?:the )?(?:night|day|early|late|twilight|graveyard|morning|evening|weekend) shifts?(?:[.!]|$|,)|\b(?:my|her|his|their|our) shifts?(?: is| are|'s|'re) (?:now |still |mostly |all )?(?:nights|days|lates|earlies)\b|^(?:nights|days|lates|earlies)(?: [a-z-]+){0,6}? (?:is|are) (?:my|her|his|their|our) shifts?\b",
             Yield::Slot("shift"),
             &[
                 "I work permanent nights at the sorting office",
@@ -5830,6 +6014,10 @@ pub static RULES: &[Rule] = &[
                 "they put her on earlies at the bakery",
                 "I'm a porter at the Royal, night shift",
                 "she cleans offices in town, early shift.",
+                "I got switched over to days at the plant",
+                "my shifts are mostly lates these days",
+                "nights at the call centre are my shift for now",
+                "her shift's earlies all this month",
             ],
         )
     },
@@ -6364,12 +6552,14 @@ pub static RULES: &[Rule] = &[
             "I've been seeing Dr Okafor for my knee",
             "I'm seeing Mum on Sunday",
             "we're seeing Hamilton at the Victoria Palace",
+            "we split the bill at the curry house",
+            "they split the cost of the van between them",
         ],
         unless: Some(r"\bseeing (?:dr|doctor|prof|professor|nurse|mum|dad|mom|nan|gran)\b"),
         ..rule(
             "relationship",
             Slot,
-            r"\b(?:is|'s|are|'re) (?:seeing|dating|going out with) an? (?:guy|girl|man|woman|lad|bloke|fella|chap|lass|boy) (?:called|named) (?-i:[A-Z])|\b(?:been|i'm|i am|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
+            r"\b(?:is|'s|are|'re|been|i'm|i am) (?:seeing|dating|going out with) an? (?:[\w-]+ ){0,2}?(?:guy|girl|man|woman|lad|bloke|fella|chap|lass|boy) (?:called|named) (?-i:[A-Z])|\b(?:are|'re) (?:now |finally |officially |properly )?(?:official|exclusive|an item|a couple now|boyfriend and girlfriend|girlfriend and boyfriend)\b|\b(?:and i|and me|we|we've|we have|they|they've|they have) (?:just |finally |recently )?(?:split|separated)(?:\s*[,.!]|\s*$| (?:over|in|last|this|at|after|before|up|for good|amicably|a while|earlier)\b)|\b(?:been|i'm|i am|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
             Yield::Slot("relationship_status"),
             &[
                 "we've been together nearly nine years",
@@ -6388,6 +6578,15 @@ pub static RULES: &[Rule] = &[
                 "she's dating Priya now",
                 "he's been going out with Tom since the summer",
                 "my cousin is going out with a lad called Rhys",
+                "I've been dating a gorgeous woman named Leah since March",
+                "I'm seeing a really sweet lad called Ollie",
+                "she's been going out with a tall bloke called Finn",
+                "Jordan and I split last month",
+                "Tom and I are official now",
+                "we're exclusive since Friday",
+                "me and Sade are an item these days",
+                "we separated in the spring",
+                "Kai and me split for good at New Year",
                 "Tamsin's dating a woman named Ines",
                 "he's seeing a girl called Mia from work",
                 "we've pushed the wedding back a year",
@@ -6408,7 +6607,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "children",
             Slot,
-            r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)(?:[^'’\w]|$)|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b|\b(?:the (?:kids|children|girls|boys|twins)|our (?:kids|children|girls|boys|twins|daughter|son|eldest|youngest)|they|she|he)(?: have| has|'ve got| have got|'s got| has got) (?:a |an )?(?:new |baby |little |tiny )+(?:brother|sister)\b",
+            r"\b(?:have|has|got|with|of) (?:\w+ )?(?:kids|children)(?:[^'’\w]|$)|\b(?:one|two|three|four|five|six|\d) (?:kids|children|sons|daughters)\b|\b(?:have|has|got) (?:just |only )?(?:one|the one|an only) (?:son|daughter|child|kid)\b|\bexpecting (?:a|our|my|another)\b|\bbaby (?:number|no\.?) (?:two|three|four|five|six|\d)\b|\b(?:second|third|fourth|fifth) (?:baby|child|kid) (?:arrived|was born|is here|came)\b|\b(?:our|my) (?:baby|daughter|son|little (?:one|girl|boy)|twins)(?: (?-i:[A-Z][a-z]+))? (?:arrived|was born|were born|is here|are here|came)\b|\b(?:the (?:kids|children|girls|boys|twins)|our (?:kids|children|girls|boys|twins|daughter|son|eldest|youngest)|they|she|he)(?: have| has|'ve got| have got|'s got| has got) (?:a |an )?(?:new |baby |little |tiny )+(?:brother|sister)\b",
             Yield::Slot("number_of_children"),
             &[
                 "the twins have a baby sister now",
@@ -6423,6 +6622,9 @@ pub static RULES: &[Rule] = &[
                 "I have three kids under ten",
                 "we're expecting another in spring",
                 "mum of two daughters here",
+                "we've got one daughter, Isla",
+                "I have just the one son",
+                "they have an only child, Rory",
             ],
         )
     },
@@ -6600,6 +6802,18 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Ben transferred to Cardiff to study law": a move of university.
+    rule(
+        "study_transferred",
+        Slot,
+        r"\b(?:transferred|transferring|transfers|moved|moving|switched|switching) (?:over |across )?to (?-i:[A-Z][\w'-]+)(?: (?:uni|university|college))? (?:for (?:(?:his|her|their|my|our|the) )?(?:first|second|third|fourth|final|last) year|to (?:do|study|read|finish) )",
+        Yield::Slot("study"),
+        &[
+            "she's transferred to Exeter for her final year",
+            "Ben transferred to Cardiff to study law",
+            "I switched to Durham for second year",
+        ],
+    ),
     Rule {
         counter: &[
             "I dropped the twins at nursery",
@@ -6621,10 +6835,13 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:first|second|third|fourth|final) year (?:of|studying|reading|doing) [a-z]+\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b|\b(?:mov(?:ed|ing)|gone|going|went|transferred|switched) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b"
+                r")\b|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|elementary|middle school|junior high)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th)) grader\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b|\b(?:mov(?:ed|ing)|gone|going|went|transferred|switched) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b"
             ),
             Yield::Slot("study"),
             &[
+                "our youngest is a fourth grader at Oak Hill Elementary",
+                "she's at Hawthorne Middle School now",
+                "my son is a 2nd grader at Pine Ridge",
                 "second year of history at Leeds for me",
                 "she's in her final year studying nursing",
                 "my first year of medicine starts in October",
