@@ -137,6 +137,8 @@ pub fn says_a_wait(statement: &str) -> bool {
             "expecting twins",
             "is pregnant",
             "'s pregnant",
+            "weeks pregnant",
+            "months pregnant",
         ],
     )
 }
@@ -162,7 +164,7 @@ fn qualified(statement: &str) -> bool {
 }
 
 /// Whether `statement` tells of a baby born: what ends a baby being due.
-fn tells_a_birth(statement: &str) -> bool {
+pub fn tells_a_birth(statement: &str) -> bool {
     says_any_of(
         statement,
         &[
@@ -2457,6 +2459,24 @@ pub fn replace_word(text: &str, wrong: &str, right: &str) -> Option<String> {
 /// last date or time word of `old` ("14th of June").
 fn kept_when(new: &str, old: &str) -> Option<String> {
     let lower = new.to_lowercase();
+    // "moved the wedding to the 21st, same venue": where it was still holds,
+    // when what changed is a time ("Same place, the leisure centre" says
+    // where itself).
+    if [
+        "same venue",
+        "same place",
+        "same location",
+        "same church",
+        "same hotel",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
+    {
+        return words(new)
+            .any(|(_, w)| value_type(w).is_some())
+            .then(|| place_named_in(old))
+            .flatten();
+    }
     if ![
         "same date",
         "same day",
@@ -2480,6 +2500,21 @@ fn kept_when(new: &str, old: &str) -> Option<String> {
     let (start, _) = all[first];
     let (end_at, end_word) = all[last];
     Some(old[start..end_at + end_word.len()].to_string())
+}
+
+/// The first place a statement names with "at" or "in" and capitals:
+/// "at Aynhoe Park" in "getting married at Aynhoe Park in June".
+fn place_named_in(statement: &str) -> Option<String> {
+    let all: Vec<(usize, &str)> = words(statement).collect();
+    (0..all.len())
+        .filter(|&k| matches!(all[k].1, "at" | "in"))
+        .find_map(|at| {
+            let named = all[at + 1..]
+                .iter()
+                .take_while(|(_, w)| w.starts_with(char::is_uppercase))
+                .last()?;
+            Some(statement[all[at].0..named.0 + named.1.len()].to_string())
+        })
 }
 
 /// Whether `statement` says its subject gave in: "caved and bought",
@@ -4999,6 +5034,10 @@ mod tests {
             ("Ffion is due in March.", "Ffion had a little boy, Gethin."),
             ("Priya's due any day now.", "Priya gave birth on Sunday."),
             ("Kemi is pregnant with twins.", "Kemi had twins last night!"),
+            (
+                "The user is 20 weeks pregnant with their first!",
+                "The user's baby Elsie was born on Sunday.",
+            ),
         ] {
             let facts = run(&[
                 vec![said("plan", due, Cue::None, 1)],
@@ -5449,6 +5488,59 @@ mod tests {
         assert_eq!(
             current_statements(&facts),
             vec!["The user has had to switch the wedding to Galgorm, same date (14th of June)."]
+        );
+    }
+
+    #[test]
+    fn a_change_that_keeps_the_same_venue_still_says_it() {
+        for (before, after, kept) in [
+            (
+                "The user is getting married at Aynhoe Park in June.",
+                "The user has moved the wedding to the 21st of June, same venue.",
+                "(at Aynhoe Park)",
+            ),
+            (
+                "The book launch is on the 3rd in Foyles Charing Cross.",
+                "The user has moved the book launch to the 10th, same place.",
+                "(in Foyles Charing Cross)",
+            ),
+            (
+                "The christening is in the morning at St Mary's on the 5th.",
+                "The user has moved the christening to the 12th, same church.",
+                "(at St Mary's)",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("plan", before, Cue::None, 1)],
+                vec![said("plan", after, Cue::Change, 2)],
+            ]);
+            let now = current_statements(&facts);
+            assert!(
+                now.iter().any(|s| s.ends_with(&format!("{kept}."))),
+                "{now:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_place_said_again_as_the_same_place_keeps_no_other() {
+        let facts = run(&[
+            vec![said(
+                "membership",
+                "The user had a trial week at Pure Gym.",
+                Cue::None,
+                1,
+            )],
+            vec![said(
+                "membership",
+                "Same place, the leisure centre.",
+                Cue::Change,
+                2,
+            )],
+        ]);
+        assert_eq!(
+            current_statements(&facts),
+            vec!["Same place, the leisure centre."]
         );
     }
 

@@ -491,9 +491,13 @@ impl UserIndex {
                     if c.attribute == "job" {
                         slot(&c.subject.key, "study");
                     }
-                    // A deed told as done may end a plan of the subject's.
+                    // A deed told as done may end a plan of the subject's;
+                    // a birth ends a pregnancy said as health.
                     if memoir_core::reconcile::told_as_done(&c.statement) {
                         slot(&c.subject.key, attribute::PLAN);
+                        if memoir_core::reconcile::tells_a_birth(&c.statement) {
+                            slot(&c.subject.key, "health");
+                        }
                     }
                     // "the viewing went ok" may end an appointment said
                     // under any attribute of the subject's (rare: a scan).

@@ -3359,3 +3359,18 @@ fn a_relative_told_of_after_a_time_said_first_is_who_moved() {
     let now = current(&u, day(11));
     assert!(now.iter().any(|s| s.contains("Derby")), "{now:?}");
 }
+
+#[test]
+fn a_baby_announced_by_name_ends_the_pregnancy() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I'm 30 weeks pregnant, feeling huge"]);
+    converse(
+        &u,
+        day(80),
+        &["He's here! Otto, born on Friday at 4am, 8lb exactly."],
+    );
+    let now = current(&u, day(81));
+    assert!(now.iter().all(|s| !s.contains("pregnant")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Otto")), "{now:?}");
+}

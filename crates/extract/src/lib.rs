@@ -2095,6 +2095,33 @@ static THATS_ME: LazyLock<Regex> = LazyLock::new(|| {
     .expect("that's me")
 });
 
+/// "She's here! Elsie, born on Sunday, 7lb 2oz": a name and when it was
+/// born, said as a sentence of its own, announces a baby.
+static BORN_ANNOUNCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>^|[.!?]\s+)(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?), born (?P<when>(?i:on|at|last|this|yesterday|early|just|at))\b")
+        .expect("born announced")
+});
+
+/// [`BORN_ANNOUNCED`] said as "Our baby Elsie was born …". Not a name
+/// that is a relation or a word opening sentences ("Mum, born in …").
+fn birth_said_plainly(text: &str) -> Cow<'_, str> {
+    if !text.contains(", born ") {
+        return Cow::Borrowed(text);
+    }
+    BORN_ANNOUNCED.replace_all(text, |c: &regex::Captures<'_>| {
+        let name = &c["name"];
+        let first = name.split(' ').next().unwrap_or(name);
+        if crate::discourse::NOT_NAMES.contains(&first)
+            || crate::discourse::RELATIONS
+                .split('|')
+                .any(|r| r.eq_ignore_ascii_case(first))
+        {
+            return c[0].to_string();
+        }
+        format!("{}Our baby {name} was born {}", &c["lead"], &c["when"])
+    })
+}
+
 /// [`THATS_ME`] said as "I'm …".
 fn thats_me_said_plainly(text: &str) -> Cow<'_, str> {
     if !text.contains(" me") {
@@ -2172,7 +2199,8 @@ fn labels_as_statements(text: &str) -> String {
     let updated = update_asked_as_the_detail(text);
     let none_now = none_now_said_plainly(&updated);
     let thats_me = thats_me_said_plainly(&none_now);
-    let text: &str = &thats_me;
+    let born = birth_said_plainly(&thats_me);
+    let text: &str = &born;
     let text = if text.contains("->") || text.contains('→') || text.contains("=>") {
         Cow::Owned(
             TYPED_ARROW
@@ -3138,6 +3166,16 @@ fn opens_on_a_part_of_the_home(clause: &str) -> bool {
                 .iter()
                 .any(|v| rest.starts_with(v))
     })
+}
+
+/// "The tiredness was an underactive thyroid", "the rash turned out to be
+/// eczema": a symptom named with "the" is the speaker's own.
+fn opens_on_a_symptom(clause: &str) -> bool {
+    static SYMPTOM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:(?:so |and )?(?:it )?turns out,? )?the (?:tiredness|fatigue|pain|rash|cough|headaches?|migraines?|lump|dizziness|symptoms|bloating|swelling|breathlessness|palpitations|numbness|itching|spots|back pain|chest pain|stomach pain|stomach aches?) (?:was|is|were|are|turned out|has turned out|'s)\b")
+            .expect("a symptom")
+    });
+    SYMPTOM.is_match(clause)
 }
 
 /// Whether the clause opens with "we" or its forms.
@@ -5886,7 +5924,15 @@ fn read_clause(
                     .name("value")
                     .or_else(|| caps.name("value2"))
                     .map(|v| with_the_name_after_a_title(&clause, v))
-                    .or_else(|| caps.get(0).and_then(|m| name_after(&clause[m.end()..])))
+                    .or_else(|| {
+                        let m = caps.get(0)?;
+                        let rest = &clause[m.end()..];
+                        // "a chef in Glasgow", "opened a restaurant in
+                        // Glasgow": the town a job is in is not the job,
+                        // and a new job there must not read as the same.
+                        let a_town_after_a_job = a == "job" && rest.trim_start().starts_with("in ");
+                        (!a_town_after_a_job).then(|| name_after(rest)).flatten()
+                    })
                     // "can't stand mushrooms" … "I like mushrooms now": a
                     // taste's value is what it is for, so its opposite
                     // contradicts it.
@@ -6149,6 +6195,7 @@ fn read_clause(
         || lost_its_appeal
         || in_its_place
         || opens_on_a_part_of_the_home(&clause)
+        || opens_on_a_symptom(&clause)
         // "the viewing went ok": an event of the speaker's took place.
         || memoir_core::reconcile::event_that_went(&clause).is_some()
         || ((anchored || opens_with_a_thing(&clause))
@@ -11968,6 +12015,33 @@ mod tests {
                 found.iter().any(|c| c.statement.starts_with(says)),
                 "{text}: {found:?}"
             );
+        }
+    }
+
+    #[test]
+    fn a_name_and_when_it_was_born_announces_a_baby() {
+        for (text, says) in [
+            (
+                "She's here! Elsie, born on Sunday, 7lb 2oz.",
+                "Our baby Elsie was born on Sunday",
+            ),
+            (
+                "Arlo, born yesterday at 3am!",
+                "Our baby Arlo was born yesterday",
+            ),
+            (
+                "He's arrived. Noah James, born at 6.10 this morning.",
+                "Our baby Noah James was born at",
+            ),
+        ] {
+            assert!(birth_said_plainly(text).contains(says), "{text}");
+        }
+        for text in [
+            "Mum, born in Kerry, never lost the accent.",
+            "Shakespeare, born in 1564, wrote a lot.",
+            "Tuesday, born of necessity, is our quiz night.",
+        ] {
+            assert_eq!(birth_said_plainly(text), text, "{text}");
         }
     }
 
