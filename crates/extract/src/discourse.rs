@@ -278,22 +278,9 @@ static MET: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What follows "my" without being a thing a later "it" can be: "my love
 /// for dairy-free desserts", "my best", "my own".
+/// Nor is a body part (`crate::BODY_PARTS`): "my knees said no to hockey,
+/// so now it's swimming".
 const NOT_A_THING: &[&str] = &[
-    // The body: "my knees said no to hockey, so now it's swimming".
-    "back",
-    "knee",
-    "knees",
-    "hip",
-    "hips",
-    "shoulder",
-    "shoulders",
-    "ankle",
-    "ankles",
-    "body",
-    "legs",
-    "feet",
-    "wrist",
-    "neck",
     "love",
     "passion",
     "hope",
@@ -927,6 +914,7 @@ impl Discourse {
             if let Some(first) = words.first() {
                 if !RELATIONS.split('|').any(|r| r == first)
                     && !NOT_A_THING.contains(&first.as_str())
+                    && !crate::BODY_PARTS.contains(&first.as_str())
                 {
                     self.thing_is_theirs = true;
                     self.thing_named_in_turn = true;

@@ -3601,8 +3601,9 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
         .unwrap_or_default()
 }
 
-/// A body part said as the subject of what someone can no longer do.
-const BODY_PARTS: &[&str] = &[
+/// A body part said as the subject of what someone can no longer do, and
+/// never a thing a later "it" is.
+pub(crate) const BODY_PARTS: &[&str] = &[
     "knee",
     "knees",
     "back",
