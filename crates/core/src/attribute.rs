@@ -1424,6 +1424,17 @@ const KINDS: &[(&str, &[&str])] = &[
     // "answer in Spanish" after "answer me in English". Each only with a
     // word for what it is of (see `CONTEXT_SAID`).
     ("temperature unit", &["fahrenheit", "celsius", "centigrade"]),
+    // "I prefer full paragraphs now" after "bullet points are best for me".
+    (
+        "answer format",
+        &[
+            "bullet points",
+            "bullets",
+            "paragraphs",
+            "numbered lists",
+            "bullet lists",
+        ],
+    ),
     (
         "distance unit",
         &["miles", "kilometres", "kilometers", "km"],

@@ -3728,6 +3728,18 @@ mod tests {
                 "The user wears contact lenses.",
                 "The user is back in glasses these days.",
             ),
+            (
+                "Bullet points are best for the user.",
+                "The user prefers full paragraphs now.",
+            ),
+            (
+                "The user wants answers in paragraphs.",
+                "The user would like bullet points from now on.",
+            ),
+            (
+                "The user likes answers as numbered lists.",
+                "The user wants plain paragraphs these days.",
+            ),
         ] {
             let facts = run(&[
                 vec![said("about:eye", before, Cue::None, 1)],
