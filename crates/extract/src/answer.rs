@@ -61,6 +61,12 @@ static BARE_NO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("bare no")
 });
 
+/// Whether an answer opens by saying no ("No, no, Perth in Scotland!",
+/// "nope, Otley"): what was asked is denied.
+pub(crate) fn opens_with_a_no(answer: &str) -> bool {
+    BARE_NO.is_match(answer)
+}
+
 /// "Not since the wrist op", "not since April, they …": a no that says
 /// since when.
 static NOT_SINCE: LazyLock<Regex> = LazyLock::new(|| {

@@ -4712,11 +4712,15 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
                 }
             }
         }
-        let answer = Answer {
-            text: &text,
-            denies: opens_with_a_no(turn.text),
-        };
-        reply_to(&previous, answer, asked.as_deref(), &speech, &mut reading);
+        let denies = answer::opens_with_a_no(turn.text);
+        reply_to(
+            &previous,
+            &text,
+            denies,
+            asked.as_deref(),
+            &speech,
+            &mut reading,
+        );
     }
     restated_names_in_subjects(&mut reading);
     without_remarks_on_what_ended(&mut reading);
@@ -8254,26 +8258,12 @@ fn refers_back(clause: &str) -> bool {
 }
 
 /// The assistant's suggestion the user takes up, or the question a short
-/// answer answers.
-/// A user's turn read as a reply: its text as the clauses left it, and
-/// whether it opened by saying no to what was asked.
-struct Answer<'a> {
-    text: &'a str,
-    denies: bool,
-}
-
-/// "No, no, Perth in Scotland!", "nope, Otley": a turn opening with a no.
-fn opens_with_a_no(text: &str) -> bool {
-    let opening = text.trim_start().to_lowercase();
-    ["no ", "no,", "no!", "no.", "nope", "nah"]
-        .iter()
-        .any(|n| opening.starts_with(n))
-        || opening == "no"
-}
-
+/// answer answers. `text` is the reply as the clauses left it; `denies`, whether the turn
+/// opened by saying no to what was asked.
 fn reply_to(
     previous: &str,
-    Answer { text, denies }: Answer<'_>,
+    text: &str,
+    denies: bool,
     asked: Option<&str>,
     speech: &Speech,
     reading: &mut Reading,
