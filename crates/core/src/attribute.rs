@@ -1439,6 +1439,15 @@ const KINDS: &[(&str, &[&str])] = &[
         "distance unit",
         &["miles", "kilometres", "kilometers", "km"],
     ),
+    // "keep your answers short" after "I like long, detailed
+    // explanations".
+    (
+        "answer length",
+        &[
+            "short", "shorter", "brief", "briefer", "concise", "long", "longer", "detailed",
+            "in-depth",
+        ],
+    ),
     (
         "speaking speed",
         &[
@@ -1755,6 +1764,19 @@ const CONTEXT_SAID: &[(&str, &[&str])] = &[
         &["answer", "answers", "reply", "replies", "respond"],
     ),
     (
+        "answer length",
+        &[
+            "answer",
+            "answers",
+            "reply",
+            "replies",
+            "response",
+            "responses",
+            "explanation",
+            "explanations",
+        ],
+    ),
+    (
         "music service",
         &[
             "listen",
@@ -2034,6 +2056,23 @@ pub fn topic_words(statement: &str) -> String {
     out
 }
 
+/// Whether two statements name things of one topic (see [`TOPICS`]):
+/// "plays bass guitar" and "teaching myself the cello" both name an
+/// instrument.
+pub fn share_a_topic(a: &str, b: &str) -> bool {
+    let hits = |statement: &str| {
+        let mut hit = [false; TOPICS.len()];
+        crate::text::for_each_word(statement, |w| {
+            for (i, (words, _)) in TOPICS.iter().enumerate() {
+                hit[i] |= words.contains(&w);
+            }
+        });
+        hit
+    };
+    let (a, b) = (hits(a), hits(b));
+    a.iter().zip(b.iter()).any(|(x, y)| *x && *y)
+}
+
 /// Relation words people use for one another: a question about the
 /// "partner" should reach "the user's boyfriend is Dan".
 const RELATION_FAMILIES: &[(&[&str], &str)] = &[
@@ -2158,6 +2197,14 @@ mod tests {
     #[test]
     fn a_statement_is_placed_in_the_categories_it_mentions() {
         assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
+        assert!(share_a_topic(
+            "The user plays bass guitar with a covers group.",
+            "The user has been teaching themself the cello instead."
+        ));
+        assert!(!share_a_topic(
+            "The user plays bass guitar with a covers group.",
+            "The user has been learning Japanese instead."
+        ));
         assert!(topic_words("The user started a pottery class.").contains("hobbies"));
         assert!(topic_words("The user has a Leeds United season ticket.").contains("sports"));
         assert!(topic_words("The user got into rugby.").contains("sport"));

@@ -1459,10 +1459,19 @@ impl Working<'_, '_> {
                         a.to_lowercase() == b.to_lowercase()
                     }
                 };
+                // "gone off Coffee" (a word capitalised where it opened the
+                // question it answers) names "two strong coffees" too.
+                let plural_of = |w: &str, n: &str| {
+                    w.len() == n.len() + 1
+                        && w.ends_with('s')
+                        && w.is_char_boundary(n.len())
+                        && w[..n.len()].eq_ignore_ascii_case(n)
+                };
                 let has_the_name = names.is_empty()
                     || names.iter().any(|n| {
-                        words(&f.statement)
-                            .any(|(_, w)| w.eq_ignore_ascii_case(n) || same_bare(w, n))
+                        words(&f.statement).any(|(_, w)| {
+                            w.eq_ignore_ascii_case(n) || same_bare(w, n) || plural_of(w, n)
+                        })
                     });
                 sim > RETRACT_SIMILARITY
                     || shared >= 2
@@ -1624,6 +1633,14 @@ impl Working<'_, '_> {
                     && (holds_a_value_of_the_same_type(old, &c.statement)
                         || (says_a_time_of_day(old) && says_a_time_of_day(&c.statement)))
             });
+        }
+        // "teaching myself the cello instead" after "plays bass in a covers
+        // band": a thing taken up in place of another of its topic.
+        if best.is_none()
+            && c.cue == Cue::Change
+            && words(&c.statement).any(|(_, w)| w.eq_ignore_ascii_case("instead"))
+        {
+            best = latest_where(&|old| attribute::share_a_topic(old, &c.statement));
         }
         // "finally broke 1600 on lichess" after "my rating on lichess is
         // around 1450": a change naming a large number, with a word in

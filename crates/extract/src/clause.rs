@@ -106,7 +106,7 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*|(?:,\s*)?\b(?:like|as) (?:i|i've) (?:said|mentioned|told you)(?: before| earlier)?,",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*|(?:,\s*)?\b(?:like|as) (?:i|i've) (?:said|mentioned|told you)(?: before| earlier)?,|(?:,\s*|\s+)and (?:i'm |i am |we're |we are |she's |he's )?(?:really )?(?:loving|enjoying|liking) (?:it|every (?:minute|second|bit) of it)(?: so far)?\b",
     )
     .expect("fillers")
 });
@@ -150,7 +150,7 @@ static ME_THEN_I: LazyLock<Regex> = LazyLock::new(|| {
 /// someone, read elsewhere.
 static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^(?i:(?P<thing>(?:home|car|van|motorbike|flat|house|job|work|rent|mortgage|commute|gym|diet|phone|phone number|mobile|address|postcode|birthday|salary|pay|wage|hours|shift|shifts|surname|email|flat number|house number|door number|bank|broadband|energy supplier|landline|desk|office|uni|degree|course|dissertation|thesis|allotment|garden|kitchen|son|daughter|dog|cat|hamster|rabbit|tortoise|budgie|parrot|puppy|kitten))(?P<verb>'s| is| are| was| were| has| have))\b",
+        r"^(?i:(?P<thing>(?:home|car|van|motorbike|flat|house|job|work|rent|mortgage|commute|gym|diet|phone|phone number|mobile|address|postcode|birthday|salary|pay|wage|hours|shift|shifts|surname|email|flat number|house number|door number|bank|broadband|energy supplier|landline|desk|office|uni|degree|course|dissertation|thesis|allotment|garden|kitchen|son|daughter|dog|cat|hamster|rabbit|tortoise|budgie|parrot|puppy|kitten|knee|knees|ankle|wrist|hip|shoulder|elbow|neck|foot|back|leg|arm|hand|finger|toe|rash|cough))(?P<verb>'s| is| are| was| were| has| have))\b",
     )
     .expect("own thing said bare")
 });
@@ -1245,6 +1245,14 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             };
             a_thing_word(first) && a_thing_word(second) && be(third)
         };
+        // "…, crutches are back in the cupboard": a plural thing said of in
+        // its own right, without "the".
+        let a_plural_said_of = word.len() > 3
+            && word.ends_with('s')
+            && !word.ends_with("ss")
+            && word.chars().all(|c| c.is_ascii_lowercase())
+            && !BARE_SUBJECTS_THAT_ARE_NOT_THINGS.contains(&word.as_str())
+            && matches!(next.as_str(), "are" | "were");
         // "…, porridge got boring", "…, the gym got too dear": a thing that
         // lost its appeal, said as a subject of its own.
         let lost_its_appeal = word.chars().all(char::is_alphabetic)
@@ -1349,6 +1357,28 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     | "interested"
                     | "involved"
                     | "related"
+                    // "I like long, detailed answers", "spicy, smoked
+                    // sausage": an adjective in "-ed" before its noun.
+                    | "detailed"
+                    | "varied"
+                    | "mixed"
+                    | "balanced"
+                    | "relaxed"
+                    | "advanced"
+                    | "structured"
+                    | "illustrated"
+                    | "worked"
+                    | "roasted"
+                    | "toasted"
+                    | "grilled"
+                    | "fried"
+                    | "boiled"
+                    | "poached"
+                    | "smoked"
+                    | "salted"
+                    | "spiced"
+                    | "chilled"
+                    | "iced"
             )
             && !matches!(next.as_str(), "and" | "or" | "by");
         // "…team dinners, outings, and basketball games": "and" before
@@ -1385,6 +1415,7 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                 || named_thing_ended
                 || lost_its_appeal
                 || a_time_said_of
+                || a_plural_said_of
                 || bare_thing_subject)
                 && openers == CLAUSE_OPENERS)
             || (possessive_subject && openers == CLAUSE_OPENERS)
@@ -2053,6 +2084,9 @@ fn a_short_news(part: &str) -> bool {
                             | "done"
                             | "sorted"
                             | "out"
+                            // "Ankle's healed": a hurt better.
+                            | "healed"
+                            | "mended"
                     )))
                 || (named && a_life_verb)
         }
@@ -2705,6 +2739,10 @@ mod tests {
         for said in [
             "I met Sarah, married with two kids",
             "I work with Tom, based in Leeds",
+            // An adjective in "-ed" before its noun is no deed either.
+            "I like long, detailed answers with examples",
+            "we have spicy, smoked sausage on Sundays",
+            "I prefer short, structured notes",
         ] {
             assert_eq!(clauses(said).len(), 1, "{said}");
         }
@@ -3993,6 +4031,16 @@ mod tests {
             "I run on Sundays"
         );
         assert_eq!(clean("oh and honestly I hate olives"), "I hate olives");
+        // A remark on how it is going, after the news, is no clause.
+        assert_eq!(clean("I'm retired and loving it"), "I'm retired");
+        assert_eq!(
+            clean("started at Tesco, and enjoying it so far"),
+            "started at Tesco"
+        );
+        assert_eq!(
+            clean("we moved to Leeds and loving every minute of it"),
+            "we moved to Leeds"
+        );
         // What one hears is so: the news is what follows.
         assert_eq!(
             clean("it seems I'm allergic to kiwi"),
@@ -4094,6 +4142,12 @@ mod tests {
             (
                 "Flat number's 14, top floor",
                 "my flat number's 14, top floor",
+            ),
+            ("Ankle's healed now", "my ankle's healed now"),
+            ("knee is much better", "my knee is much better"),
+            (
+                "Back's been playing up again",
+                "my back's been playing up again",
             ),
             ("Life's good at the moment", "Life's good at the moment"),
             ("Weather's been awful", "Weather's been awful"),
@@ -4252,6 +4306,31 @@ mod tests {
             clauses("I work early mornings, weekends off"),
             vec!["I work early mornings, weekends off"]
         );
+    }
+
+    #[test]
+    fn a_plural_thing_said_of_after_a_comma_is_a_clause_of_its_own() {
+        for (said, second) in [
+            (
+                "Ankle's healed, crutches are back in the cupboard",
+                "crutches are back in the cupboard",
+            ),
+            (
+                "we moved in May, boxes are still everywhere",
+                "boxes are still everywhere",
+            ),
+            (
+                "I've sold the van, tools are in the shed for now",
+                "tools are in the shed for now",
+            ),
+        ] {
+            assert_eq!(
+                clauses(said).last().map(String::as_str),
+                Some(second),
+                "{said}"
+            );
+        }
+        assert_eq!(clauses("I sold the van, glass and all").len(), 1);
     }
 
     #[test]

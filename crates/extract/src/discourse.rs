@@ -165,7 +165,7 @@ static NAME_AND_ME: LazyLock<Regex> = LazyLock::new(|| {
 /// A time or an occasion said before a clause's subject: "Last year",
 /// "Two weeks ago", "After her fall", "Since the divorce", "In 2019".
 static FRONTED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?i:(?:last|this|next|that) (?:year|month|week|spring|summer|autumn|fall|winter|christmas|weekend|term)|(?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) ago|(?:in|since|by) (?:19|20)\d\d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:after|since|before|during|following|over|at) (?:the|her|his|their|my|our|a|an)\b)")
+    Regex::new(r"^(?i:(?:last|this|next|that) (?:year|month|week|spring|summer|autumn|fall|winter|christmas|weekend|term)|(?:a|one|two|three|four|five|six|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) ago|(?:in|since|by) (?:19|20)\d\d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:after|since|before|during|following|over|at) (?:the|her|his|their|my|our|a|an)\b|at (?:the age of )?(?:[2-9]\d|ninety|eighty|seventy|sixty|fifty|forty|thirty)\b)")
         .expect("fronted time or occasion")
 });
 
@@ -538,6 +538,30 @@ pub(crate) const NOT_NAMES: &[&str] = &[
     "Meat",
     "Fish",
     "Water",
+    // "Ankle's healed", "Wrist is much better": a body part opening a
+    // sentence.
+    "Ankle",
+    "Wrist",
+    "Hip",
+    "Shoulder",
+    "Elbow",
+    "Neck",
+    "Foot",
+    "Leg",
+    "Arm",
+    "Hand",
+    "Finger",
+    "Toe",
+    "Rash",
+    "Cough",
+    // "Vegan's behind me", "Keto lasted a month", "Veggie's easy now": a
+    // diet opening a sentence.
+    "Vegan",
+    "Veganism",
+    "Vegetarian",
+    "Veggie",
+    "Keto",
+    "Pescatarian",
 ];
 
 /// Prepositions and linking words that open a sentence before "my …":

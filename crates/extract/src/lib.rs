@@ -1615,6 +1615,37 @@ fn place_said_first_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// "Sertraline, 50mg, is my daily tablet": a dose between commas is part
+/// of the medicine it follows, not a clause of its own.
+static DOSE_BETWEEN_COMMAS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<medicine>[a-z][a-z-]+), (?P<dose>\d+(?:\.\d+)? ?(?:mg|mcg|ml|g|iu|units|milligrams)), (?P<verb>is|are|was|were|has|'s)\b")
+        .expect("dose between commas")
+});
+
+/// [`DOSE_BETWEEN_COMMAS`] said without the commas.
+fn dose_kept_with_its_medicine(text: &str) -> std::borrow::Cow<'_, str> {
+    DOSE_BETWEEN_COMMAS.replace_all(text, "$medicine $dose $verb")
+}
+
+/// "we've had a little girl, so it's three now": a count said right after
+/// the speaker's own birth news is the number of children.
+static COUNT_AFTER_A_BIRTH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<birth>\b(?:we|i)(?:'ve| have)?(?: just| finally| now)? (?:had|welcomed) (?:a |our |another |the )?(?:(?:little|baby|new|second|third|fourth|fifth) )*(?:girl|boy|baby|son|daughter)\b[^?]{0,80}?)\b(?:so |and )?(?:it's|that's|that makes it|that makes|makes it|making it|which makes it|which makes) (?P<n>two|three|four|five|six|seven|eight|[2-9])(?: (?:kids|children))?(?P<end> now| of them|[.!,]|\s*$)")
+        .expect("count after a birth")
+});
+
+/// "… so it's three now" → "… so we have three children now" (see
+/// [`COUNT_AFTER_A_BIRTH`]).
+fn children_counted_after_a_birth(text: &str) -> std::borrow::Cow<'_, str> {
+    COUNT_AFTER_A_BIRTH.replace(text, |c: &regex::Captures<'_>| {
+        let end = match &c["end"] {
+            " now" | " of them" => "",
+            other => other,
+        };
+        format!("{}so we have {} children now{end}", &c["birth"], &c["n"])
+    })
+}
+
 /// What someone was put on said as the state it left them in ("I'm on
 /// statins"), with them as its subject, so the slot rules read it as
 /// theirs. It runs before the clauses are cut, so `done_to_someone` ("has
@@ -2090,7 +2121,7 @@ fn none_now_said_plainly(text: &str) -> Cow<'_, str> {
 /// me": what the speaker is, said first.
 static THATS_ME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?P<lead>^|[.!?]\s+)(?P<what>[A-Za-z][^.!?]{2,60}?),? (?i:that's|that is|thats) me\b",
+        r"(?P<lead>^|[.!?]\s+)(?P<what>[A-Za-z][^.!?]{2,60}?),? (?i:that's|that is|thats) (?P<how>me|(?i:what i do|where i (?:work|live|am)))\b",
     )
     .expect("that's me")
 });
@@ -2124,12 +2155,25 @@ fn birth_said_plainly(text: &str) -> Cow<'_, str> {
 
 /// [`THATS_ME`] said as "I'm …".
 fn thats_me_said_plainly(text: &str) -> Cow<'_, str> {
-    if !text.contains(" me") {
+    if !text.contains(" me") && !text.contains(" wh") {
         return Cow::Borrowed(text);
     }
     THATS_ME.replace_all(text, |c: &regex::Captures<'_>| {
         let what = &c["what"];
         let first = what.split_whitespace().next().unwrap_or("");
+        // "Two sugars in my tea, that's me every time": a habit counted,
+        // not what the speaker is.
+        let after = text[c.get(0).map_or(0, |m| m.end())..]
+            .trim_start()
+            .to_lowercase();
+        let a_habit = ["every", "most", "each", "all the time"]
+            .iter()
+            .any(|w| after.starts_with(w))
+            || first.parse::<u32>().is_ok()
+            || matches!(
+                first.to_lowercase().as_str(),
+                "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten"
+            );
         // "Always late, that's me" says no what: an adverb or a verb first.
         if first.ends_with("ly")
             || first.ends_with("ing")
@@ -2149,6 +2193,31 @@ fn thats_me_said_plainly(text: &str) -> Cow<'_, str> {
         } else {
             what.to_string()
         };
+        // "Leeds, that's where I live now", "Payroll, that's what I do".
+        let verb = match c["how"].to_lowercase().as_str() {
+            "what i do" => Some("I do"),
+            "where i work" => Some("I work at"),
+            "where i live" => Some("I live in"),
+            "where i am" => Some("I'm in"),
+            _ => None,
+        };
+        if let Some(verb) = verb {
+            // "Leeds, that's where I live" keeps the name's capital; "The
+            // Co-op, …", "Payroll, that's what I do" and "Primary
+            // teaching, that's where I am" do not.
+            let said = &c["what"];
+            let keeps_its_capital = matches!(verb, "I live in" | "I work at")
+                && !text::is_stopword(&first.to_lowercase());
+            let what = if keeps_its_capital {
+                said
+            } else {
+                what.as_str()
+            };
+            return format!("{}{verb} {what}", &c["lead"]);
+        }
+        if a_habit {
+            return format!("{}I have {what}", &c["lead"]);
+        }
         let article = if ["a ", "an ", "the ", "my ", "your "]
             .iter()
             .any(|a| what.starts_with(a))
@@ -2489,6 +2558,21 @@ fn opening_correction(before: &str, said: &str) -> Option<Proposal> {
     })?;
     let (wrong, right) = words_replaced(head, &fixed)?;
     Some(Proposal::Restate { wrong, right })
+}
+
+/// "Pepper didn't suit her, she's Luna now", "Biscuit never suited him,
+/// so we renamed him Max": a name found wanting and the one given in its
+/// place, said of the same one.
+static NAME_THAT_DID_NOT_SUIT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<old>(?-i:[A-Z][a-z]+)) (?:didn't|did not|doesn't|does not|never) (?:really |quite )?(?:suit(?:ed)?|fit(?:ted)?) (?:her|him|it|them)\b[^.?!]{0,40}?[,;.!]\s*(?:so |and )?(?:(?:she|he|it)(?:'s| is)(?: called| now called| known as)? |(?:we've |we have |we |they've |they |the kids(?: have)? )?(?:renamed|re-named|started calling|call|called) (?:her|him|it) )(?P<new>(?-i:[A-Z][a-z]+))")
+        .expect("name that did not suit")
+});
+
+/// The old name and the new one of [`NAME_THAT_DID_NOT_SUIT`].
+fn renamed_because_it_did_not_suit(said: &str) -> Option<(String, String)> {
+    let c = NAME_THAT_DID_NOT_SUIT.captures(said)?;
+    let (old, new) = (c["old"].to_string(), c["new"].to_string());
+    (old != new && !text::is_stopword(&new.to_lowercase())).then_some((old, new))
 }
 
 /// "Good old Sheffield!" — "oops, Leeds actually", "Dublin's lovely!" —
@@ -3586,8 +3670,17 @@ fn retracted_object(clause: &str, start: usize, end: usize, takes_an_object: boo
             || passive
             || ENDS_ON_ITS_SUBJECT.iter().any(|c| cue.ends_with(c))
                 && (next.is_empty() || OPENS_AN_ADJUNCT.contains(&next.as_str())));
+    // "he's retired and driving Mum mad": retiring takes no object, and
+    // what follows it is another clause.
+    if cue.ends_with("retired") {
+        return subject;
+    }
     let order = if takes_an_object && !said_of_its_subject {
-        if cut_out {
+        // "let the allotment go in the end": what is let go is inside
+        // the cue, whatever follows it.
+        if !let_go.is_empty() && !cut_out {
+            [named_inside, let_go, after, left_inside, subject]
+        } else if cut_out {
             [let_go, named_inside, after, left_inside, subject]
         } else {
             [left_inside, named_inside, after, let_go, subject]
@@ -4103,16 +4196,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     {
         reading.proposals.push(Proposal::Restate { wrong, right });
     }
+    let renamed = renamed_because_it_did_not_suit(turn.text);
     let asked = turn
         .previous_assistant
         .is_some_and(|a| a.trim_end().ends_with('?'));
     let mut text = labels_as_statements(&all_of_it_for_the_speaker(&made_to_do_as_done(
         &taken_as_lost(&moved_in_with_the_speaker(&said_of_the_one_named(
-            &rent_and_boss_said_plainly(&put_on_as_a_state(&place_said_first_said_plainly(
-                &corrected_in_a_breath(&known_names_capitalised(
-                    normalise(turn.text),
-                    turn.text,
-                    turn.known_people,
+            &rent_and_boss_said_plainly(&put_on_as_a_state(&children_counted_after_a_birth(
+                &dose_kept_with_its_medicine(&place_said_first_said_plainly(
+                    &corrected_in_a_breath(&known_names_capitalised(
+                        normalise(turn.text),
+                        turn.text,
+                        turn.known_people,
+                    )),
                 )),
             ))),
         ))),
@@ -4721,6 +4817,17 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             &speech,
             &mut reading,
         );
+    }
+    if let Some((old, new)) = renamed {
+        // What the turn says of the old name is why it went, and the
+        // restatement would make it the new name's.
+        reading.proposals.retain(
+            |p| !matches!(p, Proposal::Assert(c) if memoir_core::reconcile::replace_word(&c.statement, &old, &new).is_some()),
+        );
+        reading.proposals.push(Proposal::Restate {
+            wrong: old,
+            right: new,
+        });
     }
     restated_names_in_subjects(&mut reading);
     without_remarks_on_what_ended(&mut reading);
@@ -11374,6 +11481,33 @@ mod tests {
             ),
             ("mum of three, that's me", "I'm a mum of three"),
             ("BBC producer, that's me!", "I'm a BBC producer!"),
+            // A habit counted or said with how often is what they have.
+            (
+                "Two sugars in my tea, that's me every time",
+                "I have two sugars in my tea every time",
+            ),
+            (
+                "Three coffees before noon, that's me.",
+                "I have three coffees before noon.",
+            ),
+            // What the speaker does or where they are, said first.
+            (
+                "Payroll for a builder, that's what I do",
+                "I do payroll for a builder",
+            ),
+            ("Leeds, that's where I live now.", "I live in Leeds now."),
+            (
+                "The Co-op in Hexham, that's where I work",
+                "I work at the Co-op in Hexham",
+            ),
+            (
+                "Primary teaching in Wigan, that's where I am.",
+                "I'm in primary teaching in Wigan.",
+            ),
+            (
+                "Porridge and a walk, that's me most mornings",
+                "I have porridge and a walk most mornings",
+            ),
         ] {
             assert_eq!(thats_me_said_plainly(text), said);
         }

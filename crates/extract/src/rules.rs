@@ -308,11 +308,13 @@ pub static RULES: &[Rule] = &[
             "could you remind me what time it is",
             "please talk me through the steps",
             "do those reminders help you switch off?",
+            "keep the receipt for the returns",
+            "make it a double please",
         ],
         ..rule(
             "standing_request",
             Command,
-            r"^(?:oh\s+|and\s+|so\s+|please\s+|can you\s+|could you\s+|will you\s+|would you\s+|you can\s+|just\s+|let's\s+|can we\s+|from now on,?\s+|from today,?\s+|in future,?\s+)*(?P<rest>(?:give me|answer me|answer|reply|respond|talk|speak|write|use|switch to|switch|go back to|put|drop|remind me|show me|send me|move|change)\b[^?]*?\b(?:temperatures?|units|celsius|fahrenheit|centigrade|metric|imperial|miles|kilometres|kilometers|km|stone|kilos|pounds|speed|slower|faster|more slowly|more quickly|louder|quieter|in (?:english|spanish|french|german|italian|portuguese|welsh|irish|polish|dutch|arabic|hindi|urdu|mandarin|cantonese|japanese|korean)|briefing|reminders?|from now on|from today|every (?:morning|day|evening|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|day|evening)|always)\b[^?]*?)(?:,?\s+please)?[?\s.!]*$",
+            r"^(?:oh\s+|and\s+|so\s+|please\s+|can you\s+|could you\s+|will you\s+|would you\s+|you can\s+|just\s+|let's\s+|can we\s+|from now on,?\s+|from today,?\s+|in future,?\s+)*(?P<rest>(?:give me|answer me|answer|reply|respond|talk|speak|write|use|switch to|switch|go back to|put|drop|remind me|show me|send me|move|change|keep|make)\b[^?]*?\b(?:temperatures?|units|(?:answers?|replies|responses|it) (?:short|shorter|brief|briefer|concise|long|longer|detailed|simple|simpler)|celsius|fahrenheit|centigrade|metric|imperial|miles|kilometres|kilometers|km|stone|kilos|pounds|speed|slower|faster|more slowly|more quickly|louder|quieter|in (?:english|spanish|french|german|italian|portuguese|welsh|irish|polish|dutch|arabic|hindi|urdu|mandarin|cantonese|japanese|korean)|briefing|reminders?|from now on|from today|every (?:morning|day|evening|night|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|day|evening)|always)\b[^?]*?)(?:,?\s+please)?[?\s.!]*$",
             Yield::Remember,
             &[
                 "can you give me distances in kilometres from now on",
@@ -321,6 +323,9 @@ pub static RULES: &[Rule] = &[
                 "let's switch to metric for recipes",
                 "can you remind me about the bins every Thursday evening",
                 "go back to normal speed please",
+                "keep your answers short from now on please",
+                "make your replies shorter, a couple of lines",
+                "please keep it brief in future",
             ],
         )
     },
@@ -559,10 +564,13 @@ pub static RULES: &[Rule] = &[
     // speaking of itself, where "we" is the speaker and the listener.
     Rule {
         unless: Some(
-            r"\b(?:talked|spoke|chatted|caught up) (?:about|with|to|on)\b|\b(?:i|i've|i'm|my)\b",
+            r"\b(?:talked|spoke|chatted|caught up) (?:about|with|to|on)\b|\b(?:i|i've|i'm|my|our)\b|\bwe(?:'ve| have|'d| had)? (?:had|got|moved|bought|sold|adopted|married|lost|welcomed|split)\b",
         ),
         counter: &[
             "since we last spoke I've moved to Derry",
+            "we've had a little boy since we last talked",
+            "since we caught up we got a puppy, Rolo",
+            "our Jess got married since we last chatted",
             "we talked to the landlord about the damp",
             "my wife and I caught up with old friends in Leeds",
             "we chatted about moving to Spain",
@@ -1183,7 +1191,9 @@ pub static RULES: &[Rule] = &[
             "the flat is in Leith",
             "that's my sister's bike",
         ],
-        unless: Some(r"\b(?:my|our)\b|\d|(?-i:^\S+ .*\b[A-Z][a-z]+\b.*\b[A-Z][a-z]+\b)"),
+        unless: Some(
+            r"\b(?:my|our)\b|\d|(?-i:^\S+ .*\b[A-Z][a-z]+\b.*\b[A-Z][a-z]+\b)|\bwhile (?:it|they|she|he) lasted\b",
+        ),
         ..rule(
             "evaluation",
             Skip,
@@ -2409,9 +2419,12 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "change_announced",
             Skip,
-            r"^(?:so |well )?(?:(?:we've|we have|i've|i have|we|i|we've just|i've just) )?(?:changed|switched|mixed|shaken|shook|swapped|turned) (?:things|it all|everything) (?:round|around|up|about)(?: a bit| a little| completely| totally)?[\s.!,]*$|^(?:things|everything)(?:'s| has| have) (?:changed|shifted)(?: a bit| a lot| round| around)?[\s.!,]*$",
+            r"^(?:so |well )?(?:(?:we've|we have|i've|i have|we|i|we've just|i've just) )?(?:changed|switched|mixed|shaken|shook|swapped|turned) (?:things|it all|everything) (?:round|around|up|about)(?: a bit| a little| completely| totally)?[\s.!,]*$|^(?:things|everything)(?:'s| has| have) (?:changed|shifted)(?: a bit| a lot| round| around)?[\s.!,]*$|^(?:so |well )?(?:the |our |my )?(?:council|school|club|gym|pool|work|office|surgery|company|they|management|college|uni|nursery|leisure centre|bosses)(?:'s| has| have|'ve)? (?:just |finally |gone and )?(?:rejigged|changed|reorganised|reorganized|rearranged|shuffled|shaken up|overhauled) (?:the |its |their |our |my )?(?:rounds|timetable|timetables|rota|rotas|schedule|schedules|days|times|hours|slots|collections|shifts)(?: (?:again|round|around|about|up))?[\s.!,]*$",
             Yield::Skip(SkipReason::Vague),
             &[
+                "the council's rejigged the rounds",
+                "the pool has changed the timetable again",
+                "work have reorganised the rota",
                 "We've changed things round",
                 "I've mixed things up a bit",
                 "things have changed a lot",
@@ -3801,18 +3814,19 @@ pub static RULES: &[Rule] = &[
             "she went back to her mum's for the weekend",
             "I deleted the photos from my phone",
             // Fewer of a thing, not the thing ended.
+            "my sister's behind me in the queue",
             "I've dropped a day at the library",
             "she dropped two shifts at the pub",
             "we dropped one session a week",
         ],
         unless: Some(
-            r"\b(?:never|not|didn't|won't) (?:lost|lose|losing) (?:\w+ )?interest\b|\b(?:closed|sold|dropped)-[a-z]|\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bdropped (?:a|an|one|two|three) (?:day|shift|hour|session|night|morning|afternoon|evening)s?\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b",
+            r"\b(?:never|not|didn't|won't) (?:lost|lose|losing) (?:\w+ )?interest\b|\b(?:closed|sold|dropped)-[a-z]|\bdropped (?:to|off|by|in|round|me|him|her|them|the kids|my (?:son|daughter|kids|partner|wife|husband|mum|dad))\b|\bdropped (?:a|an|one|two|three) (?:day|shift|hour|session|night|morning|afternoon|evening)s?\b|\b(?:not|never|no|without) (?:\w+ )?(?:giving up|give up|quitting|packing in)\b|\bclos(?:ed|ing) on\b|\bretired (?:out |down |over )?to\b|\b(?:cast|plaster|sling|brace|splint|stitches|boot|bandage|dressing)s? (?:came|come|has come|have come) off\b|\blet (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go (?:out|outside|to|home|off|and|for a|first|ahead|early)\b|\bbehind (?:me|us|him|her|them) (?:in|at|on|by|with|and)\b",
         ),
         ..rule(
             "ended",
             Cue,
             concat!(
-                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|(?:'s|is|are|'re) (?:now |well and truly |firmly |all |long )?behind (?:me|us|him|her|them)(?: now)?|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
                 careers_left!(),
                 r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|(?:packed up|conked out)(?:\s*[,.!]|\s*$| (?:on (?:me|us)|for good|last|yesterday|this|in)\b)|gave up the ghost|given up the ghost|(?:was|got|been|'s been|has been) written off|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             ),
@@ -3821,6 +3835,9 @@ pub static RULES: &[Rule] = &[
                 "the old Corsa's history now",
                 "late nights are a thing of the past",
                 "the Friday club is no more",
+                "vegan's behind me, I eat fish again.",
+                "the night shifts are behind him now",
+                "smoking is well and truly behind us.",
                 "I've left the Tuesday running club",
                 "she left her old five-a-side team in May",
                 "the council's shut the library on our road",
@@ -4175,6 +4192,86 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Ankle's healed", "the rash has cleared up": a hurt that is better
+    // is over.
+    Rule {
+        counter: &[
+            "the sky has cleared up nicely",
+            "healed relationships take time",
+            "the weather cleared up by lunch",
+        ],
+        unless: Some(r"\b(?:weather|sky|skies|rain|fog|traffic|mess|kitchen|room)\b"),
+        ..rule(
+            "healed",
+            Cue,
+            r"^(?:(?:so|and|but|well|oh),? )?(?P<object>(?:the |my |her |his |their )?(?:[\w'-]+ ){0,3}?[\w'-]+?)(?:'s| is| has| have| are|'re|'ve)(?: now| finally| fully| all| completely| totally| properly)* (?:healed|mended|cleared up|cleared|knitted)\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "ankle's healed, back to normal",
+                "my wrist has fully mended",
+                "the rash on her arm has cleared up",
+            ],
+        )
+    },
+    // "the crutches are back in the cupboard": a thing put away is done
+    // with.
+    rule(
+        "put_away",
+        Cue,
+        r"^(?:(?:so|and|but|well|oh),? )?(?P<object>(?:the |my |her |his |their |our )?(?:[\w'-]+ ){0,2}?[\w'-]+?)(?:'s| is| are|'re|'ve| have| has)(?: now| finally)?(?: gone| been put)? back in the (?:cupboard|loft|attic|garage|shed|drawer|box|wardrobe|cellar|basement|under-stairs cupboard)\b",
+        Yield::Cue(Cue::Retraction),
+        &[
+            "the crutches are back in the cupboard",
+            "the cot's gone back in the loft",
+            "my walking boot is back in the wardrobe",
+        ],
+    ),
+    // "I was a teacher until June": a job held until a time is over.
+    Rule {
+        counter: &[
+            "I was a teacher for ten years before I had kids",
+            "she'll be a nurse until she retires",
+            "he was a builder in his twenties",
+        ],
+        ..rule(
+            "job_held_until",
+            Cue,
+            concat!(
+                r"\b(?:was|were) (?:an? |the )?(?P<object>(?:[\w-]+ ){0,2}(?:",
+                job_nouns!(),
+                r")) (?:(?:at|for|in) (?:[\w'&-]+ ){1,3})?(?:until|till|up until|up to)\b"
+            ),
+            Yield::Cue(Cue::Retraction),
+            &[
+                "I was a teacher until June",
+                "she was a dental nurse at Smile Care till the spring",
+                "he was the manager up until the takeover",
+            ],
+        )
+    },
+    // "The Mini was great fun while it lasted": what was good while it
+    // lasted is over. Not a film or a holiday, which end anyway.
+    Rule {
+        counter: &[
+            "the holiday was lovely while it lasted",
+            "the sunshine was glorious while it lasted",
+            "the party was a laugh while it lasted",
+        ],
+        unless: Some(
+            r"\b(?:holiday|trip|break|weekend|sun|sunshine|heatwave|weather|snow|party|film|movie|show|concert|match|game|festival|honeymoon)\b",
+        ),
+        ..rule(
+            "good_while_it_lasted",
+            Cue,
+            r"^(?:(?:so|well|and|but|sadly|honestly),? )?(?P<object>(?:the |my |that |our )?(?:[\w'-]+ ){0,2}?[\w'-]+?)(?:'s| was| were| has been| have been) (?:[\w-]+ ){0,3}?while (?:it|they|she|he) lasted\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "the Mini was great fun while it lasted",
+                "our allotment was lovely while it lasted",
+                "the night job was good money while it lasted",
+            ],
+        )
+    },
     // "My knees finally said no to hockey": the body ended a pastime. Only
     // a body part's verdict, so "I said no to the job" is no ending here.
     Rule {
@@ -4353,13 +4450,16 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "lapsed",
             Cue,
-            r"\b(?:haven't|hasn't|have not|has not|not) (?:even |really |actually )?(?:been to|gone to|played|done|touched|picked up|made it to|been (?:going to|doing|playing)) (?P<object>(?:the |my |our |his |her |their |any )?(?:[\w'-]+ ){0,2}?[\w'-]+) (?:in|for) (?:months|weeks|ages|years|donkey's years|a (?:year|month|while|long time|good while))\b",
+            r"\b(?:haven't|hasn't|have not|has not|not) (?:even |really |actually )?(?:been to|gone to|played|done|touched|picked up|opened|ridden|driven|used|smoked|lit|made it to|been (?:going to|doing|playing)) (?P<object>(?:the |my |our |his |her |their |any |a |an )?(?:[\w'-]+ ){0,2}?[\w'-]+) (?:in|for) (?:months|weeks|ages|years|donkey's years|a (?:year|month|while|long time|good while))\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I haven't been to spin in weeks",
                 "she hasn't played netball for a year",
                 "we haven't made it to the allotment in ages",
                 "I haven't touched my guitar for months, it's just gathering dust",
+                "haven't opened a paperback in months, it's all podcasts",
+                "he hasn't ridden the motorbike for a year",
+                "we haven't used the caravan in ages",
             ],
         )
     },
@@ -5253,7 +5353,7 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since|by (?:herself|himself|themselves)|on (?:her|his|their) own|alone)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living |finally |at last )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:'s|has|'ve|have) been (?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|for)\b|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since|by (?:herself|himself|themselves)|on (?:her|his|their) own|alone)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
             ),
             Yield::Slot("lives_in"),
             &[
@@ -5269,6 +5369,10 @@ pub static RULES: &[Rule] = &[
                 "she's lodging with a family in Cork",
                 "he's a tenant in a flat above the bakery in Ely",
                 "we're in Hull, have been since 2019",
+                "Gemma's been up in Dundee since the summer",
+                "we've been down in Falmouth for six years",
+                "he has been out in Perth since he graduated",
+                "so we're finally in our own house in Ripon",
                 "I'm in Stirling and have been for a decade",
                 "I'm still in Bury, I've been here since uni",
                 "I'm in Wrexham these days",
@@ -5685,6 +5789,7 @@ pub static RULES: &[Rule] = &[
     Rule {
         counter: &[
             "I work from home on Fridays",
+            "I was behind the wheel of my car when it happened",
             "we started at the café and walked up the hill",
             "the race started at the school gates",
             "the fun run started at the park as usual",
@@ -5718,7 +5823,9 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:",
                 careers_left!(),
-                r")\b|\bretiring\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r")\b|\bretiring\b|\b(?:gone|went|going|moved|moving|switched) (?:over )?into (?:[\w-]+ )?(?:publishing|teaching|nursing|medicine|law|finance|banking|marketing|retail|hospitality|construction|sales|recruitment|management|consultancy|academia|journalism|politics|social work|social care|property|insurance|accountancy|engineering|research|tech|it|hr|pr|advertising|education|healthcare|the police|the army|the civil service|the nhs)\b|\b(?:was|were) (?:an? |the )?(?:[\w-]+ ){0,2}(?:",
+                job_nouns!(),
+                r") (?:(?:at|for|in) (?:[\w'&-]+ ){1,3})?(?:until|till|up until|up to)\b|\bleft (?:my|his|her|their|the|our) (?:[\w-]+ ){0,2}(?:job|post|role|position)\b|\b(?:'s|is|am|'m|are|'re) (?:still |now |currently |mostly )?behind the wheel of (?:a|an|the) (?:[\w-]+ ){0,2}(?:bus|taxi|cab|lorry|truck|coach|tram|train|ambulance|van|minibus|forklift)\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -5742,6 +5849,16 @@ pub static RULES: &[Rule] = &[
                 "he's a CFO at a drinks company",
                 "I'm a GP in a practice in Hull",
                 "I drive lorries for a living",
+                "at 64 Dad's still behind the wheel of a council bus",
+                "Tomas left the ambulance job last spring",
+                "I've gone into educational publishing",
+                "she went into nursing after uni",
+                "he's moved into recruitment",
+                "I was a teacher until June",
+                "she left her teaching post in July",
+                "I left the admin role at the surgery",
+                "I'm behind the wheel of a black cab most nights",
+                "she's now behind the wheel of a delivery van for Amazon",
                 "she fixes boilers for a living, mostly in Salford",
                 "for a living I translate legal documents",
                 "she's out of work again",
@@ -6606,8 +6723,13 @@ pub static RULES: &[Rule] = &[
             "we're seeing Hamilton at the Victoria Palace",
             "we split the bill at the curry house",
             "they split the cost of the van between them",
+            "the band broke up in the summer",
+            "our book group split up after Covid",
+            "the old team broke up when the coach left",
         ],
-        unless: Some(r"\bseeing (?:dr|doctor|prof|professor|nurse|mum|dad|mom|nan|gran)\b"),
+        unless: Some(
+            r"\bseeing (?:dr|doctor|prof|professor|nurse|mum|dad|mom|nan|gran)\b|\b(?:band|group|team|club|choir|crew|gang|class|duo|trio|quartet|society|partnership|consortium)(?:'s| has| have| had|'ve)? (?:just |finally |sadly |officially )?(?:broke|broken|split) up\b",
+        ),
         ..rule(
             "relationship",
             Slot,
@@ -6732,10 +6854,13 @@ pub static RULES: &[Rule] = &[
     rule(
         "health",
         Slot,
-        r"\b(?:healthy|fit) as an? (?:horse|fiddle|ox)\b|\bnever (?:see|sees|seen|go to|goes to|been to) (?:the|a|my) (?:gp|doctor|doctors)\b|\b(?:asthma\w*|diabet\w*|injur\w*|sprain\w*|fractur\w*|broke my|broken|surgery|operation|medication|meds|antibiotics|physio\w*|in a cast|in a sling|gp|diagnos\w*|therapy|migraines?|pregnan\w*|blood pressure|cholesterol|arthritis|back pain|anxiety|depression|adhd|insomnia|recovering|tendon\w*|inhaler|chemo|(?:underactive|overactive) thyroid|hypothyroid\w*|hyperthyroid\w*|coeliac|celiac|crohn'?s|colitis|ibs|endometriosis|pcos|epilep\w*|lupus|anaemi\w*|anemi\w*|eczema|psoriasis|gout|fibromyalgia|sleep apnoea|sleep apnea|long covid|tinnitus|vertigo|glaucoma|cataracts?)\b",
+        r"\b(?:healthy|fit) as an? (?:horse|fiddle|ox)\b|\b\d+(?:\.\d+)? ?(?:mg|mcg|milligrams)\b|\b(?:daily|morning|evening|night|nightly|blood pressure|water|sleeping|iron|thyroid|heart|allergy|hay fever) (?:tablet|tablets|pill|pills)\b|\bnever (?:see|sees|seen|go to|goes to|been to) (?:the|a|my) (?:gp|doctor|doctors)\b|\b(?:asthma\w*|diabet\w*|injur\w*|sprain\w*|fractur\w*|broke my|broken|surgery|operation|medication|meds|antibiotics|physio\w*|in a cast|in a sling|gp|diagnos\w*|therapy|migraines?|pregnan\w*|blood pressure|cholesterol|arthritis|back pain|anxiety|depression|adhd|insomnia|recovering|tendon\w*|inhaler|chemo|(?:underactive|overactive) thyroid|hypothyroid\w*|hyperthyroid\w*|coeliac|celiac|crohn'?s|colitis|ibs|endometriosis|pcos|epilep\w*|lupus|anaemi\w*|anemi\w*|eczema|psoriasis|gout|fibromyalgia|sleep apnoea|sleep apnea|long covid|tinnitus|vertigo|glaucoma|cataracts?)\b",
         Yield::Slot("health"),
         &[
             "I sprained my ankle at netball",
+            "Sertraline 50mg is my daily tablet",
+            "I'm on 5 mg of ramipril",
+            "the blood pressure tablets make me dizzy",
             "I'm on medication for my thyroid",
             "I was diagnosed with coeliac disease in May",
             "I'm fit as a fiddle, touch wood",
@@ -7290,10 +7415,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
+                "Knocked three minutes off my 5k at the weekend",
+                "Dropped two stone since January",
+                "Shaved 40 seconds off the loop this morning",
                 "Treated myself to a massage after the race",
                 "Booked myself onto a pottery course",
                 "Promised ourselves a week in Skye come June",
