@@ -1988,6 +1988,36 @@ pub fn in_category(statement: &str, word: &str) -> bool {
     }
 }
 
+/// Whether `statement` says its subject eats anything ("will eat whatever's
+/// going", "no fussy eater", "eats pretty much anything"): what any food
+/// avoided since ends.
+pub fn says_it_eats_anything(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    // "won't eat anything green" says the opposite.
+    if ["n't eat", "not eat", "never eat"]
+        .iter()
+        .any(|not| lower.contains(not))
+    {
+        return false;
+    }
+    [
+        "eat anything",
+        "eats anything",
+        "eat whatever",
+        "eats whatever",
+        "eat everything",
+        "eats everything",
+        "eat pretty much anything",
+        "eats pretty much anything",
+        "no fussy eater",
+        "not a fussy eater",
+        "no dietary requirements",
+        "no dietary restrictions",
+    ]
+    .iter()
+    .any(|said| lower.contains(said))
+}
+
 /// The attributes holding a taste that a diet ruling its food out ends
 /// ("loves a good burger", then "went plant-based").
 pub const TASTES_A_DIET_ENDS: &[&str] = &["likes", "favorite", "favorite_food", "breakfast"];
@@ -2197,6 +2227,10 @@ mod tests {
     #[test]
     fn a_statement_is_placed_in_the_categories_it_mentions() {
         assert!(topic_words("The user plays cello in an orchestra.").contains("instrument"));
+        assert!(says_it_eats_anything("The user will eat whatever's going."));
+        assert!(says_it_eats_anything("The user's son is no fussy eater."));
+        assert!(says_it_eats_anything("The user eats pretty much anything."));
+        assert!(!says_it_eats_anything("The user won't eat anything green."));
         assert!(share_a_topic(
             "The user plays bass guitar with a covers group.",
             "The user has been teaching themself the cello instead."

@@ -876,6 +876,17 @@ impl Working<'_, '_> {
                 }));
             }
         }
+        // "cut out gluten, I'm coeliac" after "I'll eat whatever's going":
+        // a food now avoided ends saying the subject eats anything.
+        if matches!(c.attribute.as_str(), "diet" | "allergy")
+            && !attribute::says_it_eats_anything(&c.statement)
+        {
+            displaced.extend(self.active_where(|f| {
+                keys.contains(&f.subject.key)
+                    && !f.evidence.contains(&entry.evidence)
+                    && attribute::says_it_eats_anything(&f.statement)
+            }));
+        }
         if let Some(opposite) = attribute::opposite(&c.attribute) {
             displaced.extend(
                 self.current(&keys, opposite)
@@ -1636,9 +1647,14 @@ impl Working<'_, '_> {
         }
         // "teaching myself the cello instead" after "plays bass in a covers
         // band": a thing taken up in place of another of its topic.
+        // "she's switched to saxophone" after "plays the clarinet", too.
         if best.is_none()
             && c.cue == Cue::Change
-            && words(&c.statement).any(|(_, w)| w.eq_ignore_ascii_case("instead"))
+            && words(&c.statement).any(|(_, w)| {
+                ["instead", "switched", "swapped"]
+                    .iter()
+                    .any(|cue| w.eq_ignore_ascii_case(cue))
+            })
         {
             best = latest_where(&|old| attribute::share_a_topic(old, &c.statement));
         }

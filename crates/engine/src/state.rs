@@ -254,7 +254,19 @@ impl UserIndex {
                         self.subjects
                             .insert(fact.subject.key.clone(), fact.subject.clone());
                         if !fact.subject.is_user() {
-                            self.people.push(fact.subject.clone());
+                            // "The user's husband Tomas is a paramedic":
+                            // known to the extractor as "Tomas (the user's
+                            // husband)", whom a later "he" may be.
+                            let mut known = fact.subject.clone();
+                            if !known.display.contains('(') {
+                                if let Some(rel) = memoir_extract::discourse::relation_said_beside(
+                                    &fact.statement,
+                                    &known.display,
+                                ) {
+                                    known.display = format!("{} (the user's {rel})", known.display);
+                                }
+                            }
+                            self.people.push(known);
                         }
                     }
                     // "my boyfriend's called Tiago" after "my boyfriend is
@@ -486,6 +498,10 @@ impl UserIndex {
                         for taste in attribute::TASTES_A_DIET_ENDS {
                             slot(&c.subject.key, taste);
                         }
+                    }
+                    // A food avoided may end "eats anything", said as diet.
+                    if c.attribute == "allergy" {
+                        slot(&c.subject.key, "diet");
                     }
                     // A job taken on qualifying may end the study.
                     if c.attribute == "job" {

@@ -3374,3 +3374,52 @@ fn a_baby_announced_by_name_ends_the_pregnancy() {
     assert!(now.iter().all(|s| !s.contains("pregnant")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("Otto")), "{now:?}");
 }
+
+#[test]
+fn a_he_opening_a_later_session_is_the_one_husband_named_before() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["My husband Tomas is a paramedic"]);
+    converse(
+        &u,
+        day(20),
+        &["He left the ambulance service in May, he trains crews at the college now"],
+    );
+    let now = current(&u, day(21));
+    assert!(now.iter().all(|s| !s.contains("paramedic")), "{now:?}");
+    assert!(
+        now.iter()
+            .any(|s| s.contains("Tomas") && s.contains("trains")),
+        "{now:?}"
+    );
+}
+
+#[test]
+fn a_pet_renamed_because_its_name_did_not_suit_is_called_by_the_new_one() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["Our rescue dog is called Biscuit"]);
+    converse(
+        &u,
+        day(9),
+        &["Biscuit never suited him, so we renamed him Max"],
+    );
+    let now = current(&u, day(10));
+    assert!(now.iter().all(|s| !s.contains("Biscuit")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Max")), "{now:?}");
+}
+
+#[test]
+fn taking_up_an_instrument_instead_ends_the_one_played_before() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I play the violin in a string quartet"]);
+    converse(
+        &u,
+        day(40),
+        &["The quartet folded, so I'm learning the drums instead"],
+    );
+    let now = current(&u, day(41));
+    assert!(now.iter().all(|s| !s.contains("violin")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("drums")), "{now:?}");
+}

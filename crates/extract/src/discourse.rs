@@ -40,6 +40,20 @@ macro_rules! people {
 /// the naming path, which a later "Kofi moved out" reaches).
 pub const RELATIONS: &str = concat!(people!(), "|", animals!());
 
+/// The relation a statement gives a person beside their name ("The user's
+/// husband Tomas is a paramedic" → "husband"), for memory to show the
+/// person by it ("Tomas (the user's husband)"), so that a later "he"
+/// finds them.
+pub fn relation_said_beside(statement: &str, name: &str) -> Option<&'static str> {
+    let lower = statement.to_lowercase();
+    let name = name.to_lowercase();
+    RELATIONS.split('|').find(|rel| {
+        lower.contains(&format!("the user's {rel} {name} "))
+            || lower.contains(&format!("the user's {rel} {name}."))
+            || lower.contains(&format!("the user's {rel} {name},"))
+    })
+}
+
 /// The relations that are people, not animals: a question naming one
 /// ("where does the user's sister live") asks about someone else, where
 /// "what dog does the user have" asks about the user.
@@ -1091,6 +1105,32 @@ impl Discourse {
         }
     }
 
+    /// The one person in memory, by name, whose relation ("Tomas (the
+    /// user's husband)") a "he" or a "she" fits. None when no one's
+    /// relation is known, or when more than one fits.
+    fn the_only_person_known_for(&self, pronoun: &str) -> Option<usize> {
+        let of = if pronoun.starts_with("she") || pronoun == "her" {
+            SHE
+        } else {
+            HE
+        };
+        let relation_of = |p: &Person| -> Option<String> {
+            p.relation.clone().or_else(|| {
+                p.descriptor
+                    .as_deref()
+                    .and_then(|d| d.rsplit_once("'s ").map(|(_, rel)| rel.to_string()))
+            })
+        };
+        let mut fitting = (0..self.people.len()).filter(|&i| {
+            relation_of(&self.people[i])
+                .is_some_and(|rel| of.contains(&kin_key(&rel)) || of.contains(&rel.as_str()))
+        });
+        match (fitting.next(), fitting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    }
+
     fn find(&self, name: &str, descriptor: Option<&str>) -> Option<usize> {
         let mut same: Vec<usize> = (0..self.people.len())
             .filter(|&i| self.people[i].name == name)
@@ -1534,6 +1574,17 @@ impl Discourse {
             if self.people.is_empty() {
                 if let Some(rel) = self.the_only_relative_for(&lower) {
                     return About::Relative(rel.clone());
+                }
+            } else if self.known_relatives.is_empty() {
+                // "My husband Tomas is a paramedic" one day, "He left the
+                // ambulance service" the next: the one person in memory
+                // whose relation the pronoun fits.
+                if let Some(index) = self.the_only_person_known_for(&lower) {
+                    let opening = clause
+                        .find(first_word.as_str())
+                        .map_or(first_word.len(), |at| at + first_word.len());
+                    self.last_person = Some(index);
+                    return About::Person { index, opening };
                 }
             }
         }

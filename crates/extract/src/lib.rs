@@ -1615,6 +1615,23 @@ fn place_said_first_said_plainly(text: &str) -> std::borrow::Cow<'_, str> {
     })
 }
 
+/// "my manager told me I'm senior designer from May", "the consultant
+/// told me that I'm in remission": what someone told the speaker of
+/// themselves is the speaker's own statement, a sentence of its own.
+static TOLD_ME_OF_MYSELF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?P<told>told|tells|has told|'s told) (?P<me>me|us)(?:,? that)?,? (?P<rest>(?:i'm|i am|i've|i have|i'll|i will|we're|we've|we'll|my|our) )")
+        .expect("told me of myself")
+});
+
+/// [`TOLD_ME_OF_MYSELF`] said as two sentences.
+fn told_of_myself_said_plainly(text: &str) -> Cow<'_, str> {
+    TOLD_ME_OF_MYSELF.replace_all(text, |c: &regex::Captures<'_>| {
+        let mut rest = c["rest"].to_string();
+        rest[..1].make_ascii_uppercase();
+        format!("{} {}. {rest}", &c["told"], &c["me"])
+    })
+}
+
 /// "Sertraline, 50mg, is my daily tablet": a dose between commas is part
 /// of the medicine it follows, not a clause of its own.
 static DOSE_BETWEEN_COMMAS: LazyLock<Regex> = LazyLock::new(|| {
@@ -1645,6 +1662,23 @@ fn children_counted_after_a_birth(text: &str) -> std::borrow::Cow<'_, str> {
         format!("{}so we have {} children now{end}", &c["birth"], &c["n"])
     })
 }
+
+/// The rewrites of a whole turn into plainer wording, in the order they
+/// run, before its clauses are cut: each leaves the text as it is when it
+/// finds nothing of its own.
+const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
+    place_said_first_said_plainly,
+    told_of_myself_said_plainly,
+    dose_kept_with_its_medicine,
+    children_counted_after_a_birth,
+    put_on_as_a_state,
+    rent_and_boss_said_plainly,
+    said_of_the_one_named,
+    moved_in_with_the_speaker,
+    taken_as_lost,
+    made_to_do_as_done,
+    all_of_it_for_the_speaker,
+];
 
 /// What someone was put on said as the state it left them in ("I'm on
 /// statins"), with them as its subject, so the slot rules read it as
@@ -4200,19 +4234,17 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     let asked = turn
         .previous_assistant
         .is_some_and(|a| a.trim_end().ends_with('?'));
-    let mut text = labels_as_statements(&all_of_it_for_the_speaker(&made_to_do_as_done(
-        &taken_as_lost(&moved_in_with_the_speaker(&said_of_the_one_named(
-            &rent_and_boss_said_plainly(&put_on_as_a_state(&children_counted_after_a_birth(
-                &dose_kept_with_its_medicine(&place_said_first_said_plainly(
-                    &corrected_in_a_breath(&known_names_capitalised(
-                        normalise(turn.text),
-                        turn.text,
-                        turn.known_people,
-                    )),
-                )),
-            ))),
-        ))),
-    )));
+    let mut text = corrected_in_a_breath(&known_names_capitalised(
+        normalise(turn.text),
+        turn.text,
+        turn.known_people,
+    ));
+    for said_plainly in WHOLE_TURN_REWRITES {
+        if let Cow::Owned(plain) = said_plainly(&text) {
+            text = plain;
+        }
+    }
+    let mut text = labels_as_statements(&text);
     if !asked {
         text = jobs_said_alone(text);
     }
