@@ -876,6 +876,24 @@ impl Working<'_, '_> {
                 }));
             }
         }
+        // "we got a puppy, Toffee" after "we've never had pets": having one
+        // ends having none, of the same subject and attribute.
+        // Only of things one has or has not at all: "no time for golf" is
+        // no hobby that tennis ends.
+        if c.cue != Cue::Retraction
+            && !says_not(&c.statement)
+            && matches!(
+                c.attribute.as_str(),
+                "pet" | "allergy" | "number_of_children" | "vehicle"
+            )
+        {
+            displaced.extend(self.active_where(|f| {
+                keys.contains(&f.subject.key)
+                    && f.predicate == c.attribute
+                    && !f.evidence.contains(&entry.evidence)
+                    && says_it_has_none(&f.statement)
+            }));
+        }
         // "cut out gluten, I'm coeliac" after "I'll eat whatever's going":
         // a food now avoided ends saying the subject eats anything.
         if matches!(c.attribute.as_str(), "diet" | "allergy")
@@ -2635,6 +2653,33 @@ fn says_not(statement: &str) -> bool {
     })
 }
 
+/// Whether `statement` says its subject has none of a thing: "has never
+/// had pets", "doesn't have any allergies", "no car at the moment".
+pub fn says_it_has_none(statement: &str) -> bool {
+    let lower = statement.to_lowercase().replace('\u{2019}', "'");
+    [
+        "never had ",
+        "never have had ",
+        "never owned ",
+        "n't have any ",
+        "n't got any ",
+        "not have any ",
+        "has no ",
+        "have no ",
+        "with no ",
+        "there are no ",
+        "there's no ",
+        "no allergies",
+        "no pets",
+        "no kids",
+        "no children",
+        "no car",
+    ]
+    .iter()
+    .any(|said| lower.contains(said))
+        && !lower.contains(" yet")
+}
+
 /// Whether `statement` says something is not so yet: "no date set yet",
 /// "hasn't found a flat yet" — what a later statement may make so.
 pub fn says_not_yet(statement: &str) -> bool {
@@ -3616,6 +3661,33 @@ mod tests {
             .collect();
         out.sort();
         out
+    }
+
+    #[test]
+    fn having_one_of_a_thing_ends_having_none() {
+        for (none, one, attribute) in [
+            (
+                "The user's household has never had pets.",
+                "The user's household got a puppy at the weekend, Toffee.",
+                "pet",
+            ),
+            (
+                "The user doesn't have any allergies.",
+                "The user is allergic to penicillin.",
+                "allergy",
+            ),
+            (
+                "The user has no car at the moment.",
+                "The user has bought a second-hand Corsa.",
+                "vehicle",
+            ),
+        ] {
+            let facts = run(&[
+                vec![said(attribute, none, Cue::None, 1)],
+                vec![said(attribute, one, Cue::None, 2)],
+            ]);
+            assert_eq!(current_statements(&facts), vec![one.to_string()], "{none}");
+        }
     }
 
     #[test]

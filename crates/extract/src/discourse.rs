@@ -724,6 +724,16 @@ fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
     }
 }
 
+/// A person's relation to the speaker, said or shown beside their name in
+/// memory ("Tomas (the user's husband)" → "husband").
+fn relation_of(p: &Person) -> Option<String> {
+    p.relation.clone().or_else(|| {
+        p.descriptor
+            .as_deref()
+            .and_then(|d| d.rsplit_once("'s ").map(|(_, rel)| rel.to_string()))
+    })
+}
+
 /// Whether `word` is a pronoun that stands for a person ("she's", "his").
 pub fn is_pronoun(word: &str) -> bool {
     PRONOUNS.contains(&word.to_lowercase().replace('\u{2019}', "'").as_str())
@@ -1003,10 +1013,20 @@ impl Discourse {
                 // Filed under the relation, not the name: the subject as
                 // memory has it.
                 let known_as = s.named_beside_a_relation().then(|| s.clone());
+                // "Tomas (the user's husband)": the relation itself, which
+                // "my husband Tomas" and a later "he" find him by.
+                let (relation, descriptor) = match descriptor
+                    .as_deref()
+                    .and_then(|d| d.strip_prefix("the user's "))
+                    .filter(|rel| RELATIONS.split('|').any(|r| r == *rel))
+                {
+                    Some(rel) => (Some(rel.to_string()), None),
+                    None => (None, descriptor),
+                };
                 d.people.push(Person {
                     name,
                     known_as,
-                    relation: None,
+                    relation,
                     descriptor,
                 });
             } else if let Some((_, rel)) = s.display.rsplit_once("'s ") {
@@ -1105,6 +1125,33 @@ impl Discourse {
         }
     }
 
+    /// Whether no relative in memory known only by relation fits `pronoun`.
+    fn no_relative_fits(&self, pronoun: &str) -> bool {
+        let of = if pronoun.starts_with("she") || pronoun == "her" {
+            SHE
+        } else {
+            HE
+        };
+        !self
+            .known_relatives
+            .iter()
+            .any(|r| of.contains(&r.as_str()))
+    }
+
+    /// Whether everyone in memory by name has a relation known, and none
+    /// of those relations fits `pronoun` (a name alone may be anyone).
+    fn no_person_fits(&self, pronoun: &str) -> bool {
+        let of = if pronoun.starts_with("she") || pronoun == "her" {
+            SHE
+        } else {
+            HE
+        };
+        self.people.iter().all(|p| {
+            relation_of(p)
+                .is_some_and(|rel| !of.contains(&kin_key(&rel)) && !of.contains(&rel.as_str()))
+        })
+    }
+
     /// The one person in memory, by name, whose relation ("Tomas (the
     /// user's husband)") a "he" or a "she" fits. None when no one's
     /// relation is known, or when more than one fits.
@@ -1113,13 +1160,6 @@ impl Discourse {
             SHE
         } else {
             HE
-        };
-        let relation_of = |p: &Person| -> Option<String> {
-            p.relation.clone().or_else(|| {
-                p.descriptor
-                    .as_deref()
-                    .and_then(|d| d.rsplit_once("'s ").map(|(_, rel)| rel.to_string()))
-            })
         };
         let mut fitting = (0..self.people.len()).filter(|&i| {
             relation_of(&self.people[i])
@@ -1571,21 +1611,23 @@ impl Discourse {
                     .map_or(first_word.len(), |at| at + first_word.len());
                 return About::Person { index: i, opening };
             }
-            if self.people.is_empty() {
-                if let Some(rel) = self.the_only_relative_for(&lower) {
-                    return About::Relative(rel.clone());
-                }
-            } else if self.known_relatives.is_empty() {
-                // "My husband Tomas is a paramedic" one day, "He left the
-                // ambulance service" the next: the one person in memory
-                // whose relation the pronoun fits.
-                if let Some(index) = self.the_only_person_known_for(&lower) {
+            // "My husband Tomas is a paramedic" one day, "He left the
+            // ambulance service" the next: the one person or relative in
+            // memory whose relation the pronoun fits.
+            let person = self.the_only_person_known_for(&lower);
+            let relative = self.the_only_relative_for(&lower);
+            match (person, relative) {
+                (Some(index), None) if self.no_relative_fits(&lower) => {
                     let opening = clause
                         .find(first_word.as_str())
                         .map_or(first_word.len(), |at| at + first_word.len());
                     self.last_person = Some(index);
                     return About::Person { index, opening };
                 }
+                (None, Some(rel)) if self.people.is_empty() || self.no_person_fits(&lower) => {
+                    return About::Relative(rel.clone());
+                }
+                _ => {}
             }
         }
         if let Some(c) = UNNAMED_RELATIVE.captures(clause) {
