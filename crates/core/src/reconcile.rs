@@ -355,6 +355,84 @@ pub fn event_that_went(statement: &str) -> Option<Vec<String>> {
         .then_some(words)
 }
 
+/// What a statement says is finished, head last: "The user's shed is
+/// finished" → shed; "The user's loft conversion is finally done" → loft,
+/// conversion. Said by a pronoun ("it's done") it names nothing.
+pub fn thing_finished(statement: &str) -> Option<Vec<String>> {
+    // Asked of every clause read: most say none of these, and pay no copy.
+    const DONE: &[&str] = &["finished", "completed", "complete", "done", "built"];
+    if !DONE.iter().any(|d| statement.contains(d)) {
+        return None;
+    }
+    let lower = statement.to_lowercase();
+    let said = ["the user's household's ", "the user's "]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p))
+        .or_else(|| {
+            ["the ", "my ", "our "]
+                .iter()
+                .find_map(|d| lower.strip_prefix(d))
+        })?;
+    let (at, verb) = ["'s ", " is ", " are ", "'re ", " has been ", " have been "]
+        .iter()
+        .filter_map(|v| said.find(v).map(|at| (at, *v)))
+        .min_by_key(|(at, _)| *at)?;
+    let mut rest = &said[at + verb.len()..];
+    for adverb in [
+        "all ",
+        "finally ",
+        "now ",
+        "completely ",
+        "properly ",
+        "at last ",
+    ] {
+        rest = rest.strip_prefix(adverb).unwrap_or(rest);
+    }
+    // "done with dating apps" is a thing given up, read elsewhere.
+    let finished = DONE.iter().any(|d| {
+        rest.strip_prefix(d).is_some_and(|after| {
+            !after.starts_with(|c: char| c.is_alphanumeric()) && !after.starts_with(" with")
+        })
+    });
+    if !finished {
+        return None;
+    }
+    let named = &said[..at];
+    if named.starts_with("user") {
+        return None;
+    }
+    let words: Vec<String> = named
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|w| !w.is_empty() && !crate::text::is_stopword(w))
+        .collect();
+    (!words.is_empty() && named.split_whitespace().count() <= 3).then_some(words)
+}
+
+/// Whether `statement` says something is under way, not yet done:
+/// "halfway through building a shed", "in the middle of redoing the
+/// bathroom", "working on a quilt".
+fn says_under_way(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "halfway through",
+        "half way through",
+        "in the middle of",
+        "working on",
+        "busy building",
+        "busy making",
+        "is building",
+        "are building",
+        "doing up",
+        "renovating",
+        "putting up",
+        "still building",
+        "still making",
+    ]
+    .iter()
+    .any(|said| lower.contains(said))
+}
+
 /// Whether `statement` sets a time for what it tells: a weekday, a month,
 /// a date ("the 14th"), "tomorrow", "next week".
 fn sets_a_time(statement: &str) -> bool {
@@ -935,6 +1013,15 @@ impl Working<'_, '_> {
                             matches!(pair[0], "to" | "in" | "at" | "visit" | "visiting")
                                 && pair[1] == place
                         })
+            }));
+        }
+        // "the shed's finished" after "halfway through building a shed":
+        // a thing under way, told finished, is under way no more.
+        if let Some(thing) = thing_finished(&c.statement) {
+            let head = thing.last().map_or("", String::as_str);
+            displaced.extend(self.earlier_of(c, entry).into_iter().filter(|&i| {
+                let old = &self.facts[i].statement;
+                statement_mentions(old, head) && says_under_way(old)
             }));
         }
         // "the knee op went fine" after "my knee operation is on the
@@ -6280,6 +6367,16 @@ mod tests {
             ]);
             assert_eq!(active(&facts).len(), 2, "{went}");
         }
+        assert_eq!(
+            thing_finished("The user's shed's finished."),
+            Some(vec!["shed".to_string()])
+        );
+        assert_eq!(
+            thing_finished("The user's loft conversion is finally done."),
+            Some(vec!["loft".to_string(), "conversion".to_string()])
+        );
+        assert_eq!(thing_finished("It's done."), None);
+        assert_eq!(thing_finished("The user is done with dating apps."), None);
         assert_eq!(event_that_went("It went well."), None);
         assert_eq!(event_that_went("The user went to Crete."), None);
     }

@@ -517,7 +517,9 @@ impl UserIndex {
                     }
                     // "the viewing went ok" may end an appointment said
                     // under any attribute of the subject's (rare: a scan).
-                    if memoir_core::reconcile::event_that_went(&c.statement).is_some() {
+                    if memoir_core::reconcile::event_that_went(&c.statement).is_some()
+                        || memoir_core::reconcile::thing_finished(&c.statement).is_some()
+                    {
                         whole_subjects.push(&c.subject.key);
                     }
                     every_plan |=

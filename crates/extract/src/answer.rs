@@ -593,7 +593,7 @@ fn an_age_in_a_word(question: &str, answer: &str) -> Option<String> {
             .expect("how old")
     });
     static AN_AGE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:(?:he's|she's|they're|he is|she is) )?(?:just |nearly |almost )?(?P<age>[a-z-]+|\d{1,3})(?: (?:now|already))?(?:\s*(?:[,.!;-]+\s*|$)(?P<more>.*))$")
+        Regex::new(r"(?i)^\s*(?:(?:he's|she's|they're|he is|she is) )?(?:just |nearly |almost )?(?P<age>[a-z-]+|\d{1,3})(?: (?:now|already))?(?P<when> (?:last|this|on) [a-z]+| yesterday| at the weekend)?(?:\s*(?:[,.!;-]+\s*|$)(?P<more>.*))$")
             .expect("an age")
     });
     let asked = HOW_OLD.captures(question.trim())?;
@@ -603,7 +603,12 @@ fn an_age_in_a_word(question: &str, answer: &str) -> Option<String> {
         return None;
     }
     let who = the_one_asked_after(&asked["who"], false);
-    Some(said_back_with(format!("{who} is {age}"), &said["more"]))
+    // "Five last Tuesday": the birthday said with the age.
+    let said_back = match said.name("when") {
+        Some(when) => format!("{who} turned {}{}", age.to_lowercase(), when.as_str()),
+        None => format!("{who} is {age}"),
+    };
+    Some(said_back_with(said_back, &said["more"]))
 }
 
 /// "Did you end up taking the bank job?" — "I did, started in March":
@@ -2279,6 +2284,11 @@ mod tests {
                 "My gran is ninety-two.",
             ),
             ("And how old is Tilly?", "13 already", "Tilly is 13."),
+            (
+                "How old is Alfie now?",
+                "Five last Tuesday, we had a dinosaur cake.",
+                "Alfie turned five last Tuesday, we had a dinosaur cake.",
+            ),
         ] {
             assert_eq!(
                 as_said(asked, answer).as_deref(),

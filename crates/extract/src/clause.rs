@@ -44,6 +44,12 @@ const CLAUSE_OPENERS: &[&str] = &[
     "he",
     "she's",
     "he's",
+    // "Jago's eight, not seven, he'd be livid …": what they would do is
+    // a clause of its own.
+    "she'd",
+    "he'd",
+    "she'll",
+    "he'll",
     "they",
     "they're",
     "my",
@@ -106,9 +112,16 @@ const MIN_CLAUSE_WORDS: usize = 3;
 
 static FILLERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*|(?:,\s*)?\b(?:like|as) (?:i|i've) (?:said|mentioned|told you)(?: before| earlier)?,|(?:,\s*|\s+)and (?:i'm |i am |we're |we are |she's |he's )?(?:really )?(?:loving|enjoying|liking) (?:it|every (?:minute|second|bit) of it)(?: so far)?\b",
+        r"(?i)\b(?:(?:u+m+|u+h+|erm+|hmm+|kinda|sort of|kind of|honestly|basically|literally|so yeah|anyway|i guess|to be honest|if (?:i'm|i am|we're|we are) (?:being )?(?:honest|lucky)|oh my (?:god|gosh)|my god|omg|lol|lmao|rofl|tbh|ngl)\b|like,|i mean,|you know,|you know\s*$),?\s*|(?:,\s*)?\b(?:like|as) (?:i|i've) (?:said|mentioned|told you)(?: before| earlier)?,",
     )
     .expect("fillers")
+});
+
+/// "I'm retired and loving it", "started at Tesco, and enjoying it so
+/// far": a remark on how the news is going, after it, is no part of it.
+static AND_LOVING_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:,\s*|\s+)and (?:i'm |i am |we're |we are |she's |he's )?(?:really )?(?:loving|enjoying|liking) (?:it|every (?:minute|second|bit) of it)(?: so far)?\b")
+        .expect("and loving it")
 });
 
 /// A sentence that is only a word of praise or wonder ("Cute.", "So
@@ -153,6 +166,13 @@ static OWN_THING_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
         r"^(?i:(?P<thing>(?:home|car|van|motorbike|flat|house|job|work|rent|mortgage|commute|gym|diet|phone|phone number|mobile|address|postcode|birthday|salary|pay|wage|hours|shift|shifts|surname|email|flat number|house number|door number|bank|broadband|energy supplier|landline|desk|office|uni|degree|course|dissertation|thesis|allotment|garden|kitchen|son|daughter|dog|cat|hamster|rabbit|tortoise|budgie|parrot|puppy|kitten|knee|knees|ankle|wrist|hip|shoulder|elbow|neck|foot|back|leg|arm|hand|finger|toe|rash|cough))(?P<verb>'s| is| are| was| were| has| have))\b",
     )
     .expect("own thing said bare")
+});
+
+/// "The shed's finished", "the extension is finally done": a project of
+/// the speaker's told finished, said with "the" for "my".
+static THE_PROJECT_FINISHED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^the (?P<thing>shed|extension|kitchen|bathroom|loft conversion|loft|conversion|renovation|decking|patio|garden room|summer ?house|build|fence|driveway|greenhouse|pond|treehouse|quilt|jumper|novel|dissertation|thesis)(?P<verb>'s| is| has been) (?P<how>(?:all |finally |now |completely |properly )?(?:finished|done|complete|completed|built))\b")
+        .expect("the project finished")
 });
 
 /// "visa came through!", "cast's off", "kitchen's finally done": a thing
@@ -248,7 +268,7 @@ pub(crate) fn a_thing_said_bare(clause: &str) -> bool {
 
 static OPENERS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:nah|no|yeah|yes|yep|yup|aye|oh|ah|cheers|thanks|ta|alright|hiya|hey|hi|sorry),? (?:mate|pal|buddy|dude|bro|hun|babe|lad|lads|guys|fella)\b[,!.]*\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|funny you (?:should )?(?:ask|mention it|say that)|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|the thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|it (?:seems|appears|would seem)(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|(?:i (?:suppose|guess|think|reckon) )?i (?:should|must|ought to|have to|need to) (?:tell you|mention|say|let you know|inform you|confess|admit|add|note|point out)(?: that)?|(?:may|can|could|might) i (?:add|mention|say|note|point out)(?: that)?|i(?:'d| would) like to (?:add|mention|note|point out|let you know|inform you|tell you)(?: that)?|(?:please |kindly )?(?:note|be aware|be advised)(?: that)?|for your (?:records|information|files)|please update (?:my|your) (?:details|records|file|notes)(?: to say)?|i(?:'m| am) (?:pleased|happy|delighted|glad|proud|sorry|sad) to (?:say|report|tell you|announce|inform you)(?: that)?|i regret to (?:say|report|tell you|inform you)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
+        r"(?i)^(?:(?:hey|hi|hiya|heya|hello|thanks|thank you|cheers|wow|aw|aww|oh|yeah|yes|yep|sorry|congrats|congratulations|morning|evening|ok|okay|well|right),? (?-i:[A-Z][a-z]+)[,!.]+\s*|(?:nah|no|yeah|yes|yep|yup|aye|oh|ah|cheers|thanks|ta|alright|hiya|hey|hi|sorry),? (?:mate|pal|buddy|dude|bro|hun|babe|lad|lads|guys|fella)\b[,!.]*\s*|(?:for sure|definitely|totally|absolutely|of course|exactly|indeed|true|agreed|look|listen|you(?:'re| are) (?:so |totally |absolutely |quite |completely )?right|(?:good|fair) point|so true|don't forget|just remember|remember|mind you|you know(?: what)?)[,!.]+\s*|speaking of [^,.!?]{1,40}(?:[,!.]+\s*|$)|(?:(?:a|such a|what a) )?(?:sad|bad|rough|tough|busy|big|mad|crazy|hard|long|horrible|awful|terrible|strange|weird|emotional|hectic|manic|difficult|eventful|stressful) (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of weeks|couple of days|time|one)(?: (?:here|for us|for me|at ours|this end|all round|at home|in our house))?[,!]+\s*|what an? (?:week|day|month|year|weekend|fortnight|few days|few weeks|couple of days|morning|night|evening|nightmare|saga|palaver|faff|carry-on|mess)[,!]+\s*|(?:thankfully|luckily|fortunately|unfortunately|sadly)\b,?\s*|(?:(?:i (?:think|guess|suppose|reckon) )?(?:that's|that is|this is|it's|which is) (?:partly |exactly |probably |just |also )?(?:why|how)|hey|hi|hiya|heya|hello|yo|hi there|hey there|morning|evening|o+h+|ok|okay|so|right|actually|also|well|alright|and|but|yeah|yes|yep|yup|no,|nah|sure|because|though|although|which|whereas|while|plus|then|anyway|by the way|oh and|funny story|quick one|quick update|update|(?:quick |brief |little |short )?intro(?:duction)?|(?:work|job|family|house|home|health|baby|school|uni|dog|cat|car|garden|money|flat|travel|holiday|wedding|kids?) (?:news|update)|(?:big|good|bad|sad|great|exciting|happy|terrible|awful|brilliant|some|fab|wonderful|mixed) news|(?:in )?other news|(?:some )?news on the (?:[\w-]+ ){1,2}front|on the (?:[\w-]+ ){1,2}front|on a (?:different|separate|related|lighter|happier|sadder) note|fun fact|funny you (?:should )?(?:ask|mention it|say that)|on second thoughts?|speaking of which|on reflection|come to think of it|thinking about it|long story short|office gossip|totally unrelated|random question|side note|ha|hah+|haha+|really|since (?:we|i) last (?:spoke|talked|talk|chatted|chat|caught up|saw each other)|since (?:our|the) last (?:chat|call|catch-up)|heads up|(?:small |quick |one |a )?correction (?:from|to|on) (?:last time|before|earlier|what i said(?: last time)?)|fyi|just so you know|my (?:mistake|bad|error)|plot twist|(?:the )?(?:funny|weird|strange|odd|crazy|mad|annoying) thing is(?: that)?|the thing is(?: that)?|weirdly|funnily enough|oddly enough|strangely enough|believe it or not|surprisingly|for the record|for what it's worth|confession|guess what|news flash|(?:it )?turns out(?: that)?|it (?:seems|appears|would seem)(?: that)?|(?:it's|it is|it was|it's been|things are|things have been|life's|life is)(?: so| way| much| a lot| far| loads)* (?:easier|harder|better|worse|nicer|simpler|calmer|quieter|busier|cheaper|dearer|tougher) (?:now )?(?:when|since|because|now that|as)|(?:i (?:suppose|guess|think|reckon) )?i (?:should|must|ought to|have to|need to) (?:tell you|mention|say|let you know|inform you|confess|admit|add|note|point out)(?: that)?|(?:may|can|could|might) i (?:add|mention|say|note|point out)(?: that)?|i(?:'d| would) like to (?:add|mention|note|point out|let you know|inform you|tell you)(?: that)?|(?:please |kindly )?(?:note|be aware|be advised)(?: that)?|for your (?:records|information|files)|please update (?:my|your) (?:details|records|file|notes)(?: to say)?|i(?:'m| am) (?:pleased|happy|delighted|glad|proud|sorry|sad) to (?:say|report|tell you|announce|inform you)(?: that)?|i regret to (?:say|report|tell you|inform you)(?: that)?|(?:as |like )?i (?:told|said to|mentioned to|was telling) you(?: before| earlier| last time| the other day)?(?: that)?|(?:i )?(?:wanted|want|thought i'd|meant|forgot|was going|needed) to (?:let you know|tell you|mention)(?: that)?|you'll (?:never guess|be glad to hear)(?: that)?)\b[,!.:)]*\s*)+",
     )
     .expect("openers")
 });
@@ -1357,30 +1377,16 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
                     | "interested"
                     | "involved"
                     | "related"
-                    // "I like long, detailed answers", "spicy, smoked
-                    // sausage": an adjective in "-ed" before its noun.
-                    | "detailed"
-                    | "varied"
-                    | "mixed"
-                    | "balanced"
-                    | "relaxed"
-                    | "advanced"
-                    | "structured"
-                    | "illustrated"
-                    | "worked"
-                    | "roasted"
-                    | "toasted"
-                    | "grilled"
-                    | "fried"
-                    | "boiled"
-                    | "poached"
-                    | "smoked"
-                    | "salted"
-                    | "spiced"
-                    | "chilled"
-                    | "iced"
             )
-            && !matches!(next.as_str(), "and" | "or" | "by");
+            && !matches!(next.as_str(), "and" | "or" | "by")
+            // "I like long, detailed answers", "spicy, smoked sausage": after
+            // an adjective, a word in "-ed" is another adjective before
+            // the noun, not a deed ("we explored nature, roasted
+            // marshmallows" is one).
+            && !sentence[start..pos]
+                .rsplit(' ')
+                .next()
+                .is_some_and(|w| ADJECTIVES_LISTED.contains(&w.to_lowercase().as_str()));
         // "…team dinners, outings, and basketball games": "and" before
         // the last of a list of things is no new clause.
         if matches!(word.as_str(), "and" | "or") && a_lists_last_item(&sentence[start..pos], rest) {
@@ -1427,6 +1433,45 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
     out.push(sentence[start..].to_string());
     out
 }
+
+/// Adjectives that, before a comma, begin a list of adjectives ("long,
+/// detailed answers"), where a word in "-ed" after the comma describes.
+const ADJECTIVES_LISTED: &[&str] = &[
+    "long",
+    "short",
+    "simple",
+    "clear",
+    "quick",
+    "brief",
+    "plain",
+    "big",
+    "small",
+    "spicy",
+    "hot",
+    "sweet",
+    "fresh",
+    "warm",
+    "cold",
+    "crispy",
+    "soft",
+    "dark",
+    "light",
+    "rich",
+    "strong",
+    "gentle",
+    "thorough",
+    "proper",
+    "nice",
+    "good",
+    "lovely",
+    "cheap",
+    "fast",
+    "slow",
+    "full",
+    "practical",
+    "friendly",
+    "honest",
+];
 
 /// Words that, opening a piece after a comma with "is" or "are" after
 /// them, do not name a thing of their own: pronouns, question words,
@@ -2387,6 +2432,14 @@ fn said_without_the_cleft(clause: &str) -> Option<String> {
 /// A clause without hesitation sounds, fillers and leading interjections.
 pub fn clean(clause: &str) -> String {
     let without = FILLERS.replace_all(clause, "");
+    let without = if ["loving", "enjoying", "liking"]
+        .iter()
+        .any(|w| without.contains(w))
+    {
+        std::borrow::Cow::Owned(AND_LOVING_IT.replace_all(&without, "").into_owned())
+    } else {
+        without
+    };
     // "I love tea, honestly." without its filler ends in ", .".
     let without = COMMA_BEFORE_STOP.replace_all(&without, "$stop$stop2");
     let without = A_COMMENT_AFTER.replace(&without, "$stop");
@@ -2405,6 +2458,7 @@ pub fn clean(clause: &str) -> String {
     let opened = OWN_THING_SAID_BARE.replace(&opened, |c: &regex::Captures<'_>| {
         format!("my {}{}", c["thing"].to_lowercase(), &c["verb"])
     });
+    let opened = THE_PROJECT_FINISHED.replace(&opened, "my $thing$verb $how");
     let out = opened
         .trim()
         .trim_matches(|c| c == ',' || c == ' ')
@@ -4027,6 +4081,10 @@ mod tests {
             "I've cut out gluten"
         );
         assert_eq!(
+            clean("Small correction from last time, Jago's eight, not seven"),
+            "Jago's eight, not seven"
+        );
+        assert_eq!(
             clean("definitely going to Crete"),
             "definitely going to Crete"
         );
@@ -4148,6 +4206,16 @@ mod tests {
                 "my flat number's 14, top floor",
             ),
             ("Ankle's healed now", "my ankle's healed now"),
+            (
+                "The shed's finished, roof and all",
+                "my shed's finished, roof and all",
+            ),
+            (
+                "the extension is finally done",
+                "my extension is finally done",
+            ),
+            ("The quilt's complete!", "my quilt's complete!"),
+            ("The kitchen is a mess", "The kitchen is a mess"),
             ("knee is much better", "my knee is much better"),
             (
                 "Back's been playing up again",

@@ -724,6 +724,15 @@ fn pronoun_fits_relation(pronoun: &str, rel: &str) -> bool {
     }
 }
 
+/// The relations a "she" or a "he" (and their other forms) may stand for.
+fn relations_for(pronoun: &str) -> &'static [&'static str] {
+    if pronoun.starts_with("she") || pronoun == "her" {
+        SHE
+    } else {
+        HE
+    }
+}
+
 /// A person's relation to the speaker, said or shown beside their name in
 /// memory ("Tomas (the user's husband)" → "husband").
 fn relation_of(p: &Person) -> Option<String> {
@@ -1110,11 +1119,7 @@ impl Discourse {
     /// named before it can be: "Her swimming's moved to Wednesdays" when
     /// the only woman or girl spoken of is the user's daughter.
     fn the_only_relative_for(&self, pronoun: &str) -> Option<&String> {
-        let of = if pronoun.starts_with("she") || pronoun == "her" {
-            SHE
-        } else {
-            HE
-        };
+        let of = relations_for(pronoun);
         let mut fitting = self
             .known_relatives
             .iter()
@@ -1127,11 +1132,7 @@ impl Discourse {
 
     /// Whether no relative in memory known only by relation fits `pronoun`.
     fn no_relative_fits(&self, pronoun: &str) -> bool {
-        let of = if pronoun.starts_with("she") || pronoun == "her" {
-            SHE
-        } else {
-            HE
-        };
+        let of = relations_for(pronoun);
         !self
             .known_relatives
             .iter()
@@ -1141,11 +1142,7 @@ impl Discourse {
     /// Whether everyone in memory by name has a relation known, and none
     /// of those relations fits `pronoun` (a name alone may be anyone).
     fn no_person_fits(&self, pronoun: &str) -> bool {
-        let of = if pronoun.starts_with("she") || pronoun == "her" {
-            SHE
-        } else {
-            HE
-        };
+        let of = relations_for(pronoun);
         self.people.iter().all(|p| {
             relation_of(p)
                 .is_some_and(|rel| !of.contains(&kin_key(&rel)) && !of.contains(&rel.as_str()))
@@ -1156,11 +1153,7 @@ impl Discourse {
     /// user's husband)") a "he" or a "she" fits. None when no one's
     /// relation is known, or when more than one fits.
     fn the_only_person_known_for(&self, pronoun: &str) -> Option<usize> {
-        let of = if pronoun.starts_with("she") || pronoun == "her" {
-            SHE
-        } else {
-            HE
-        };
+        let of = relations_for(pronoun);
         let mut fitting = (0..self.people.len()).filter(|&i| {
             relation_of(&self.people[i])
                 .is_some_and(|rel| of.contains(&kin_key(&rel)) || of.contains(&rel.as_str()))

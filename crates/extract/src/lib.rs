@@ -1625,6 +1625,9 @@ static TOLD_ME_OF_MYSELF: LazyLock<Regex> = LazyLock::new(|| {
 
 /// [`TOLD_ME_OF_MYSELF`] said as two sentences.
 fn told_of_myself_said_plainly(text: &str) -> Cow<'_, str> {
+    if !text.contains("told") && !text.contains("tells") {
+        return Cow::Borrowed(text);
+    }
     TOLD_ME_OF_MYSELF.replace_all(text, |c: &regex::Captures<'_>| {
         let mut rest = c["rest"].to_string();
         rest[..1].make_ascii_uppercase();
@@ -1641,6 +1644,9 @@ static DOSE_BETWEEN_COMMAS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// [`DOSE_BETWEEN_COMMAS`] said without the commas.
 fn dose_kept_with_its_medicine(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.as_bytes().iter().any(u8::is_ascii_digit) {
+        return std::borrow::Cow::Borrowed(text);
+    }
     DOSE_BETWEEN_COMMAS.replace_all(text, "$medicine $dose $verb")
 }
 
@@ -1654,6 +1660,9 @@ static COUNT_AFTER_A_BIRTH: LazyLock<Regex> = LazyLock::new(|| {
 /// "… so it's three now" → "… so we have three children now" (see
 /// [`COUNT_AFTER_A_BIRTH`]).
 fn children_counted_after_a_birth(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(" had ") && !text.contains("welcomed") {
+        return std::borrow::Cow::Borrowed(text);
+    }
     COUNT_AFTER_A_BIRTH.replace(text, |c: &regex::Captures<'_>| {
         let end = match &c["end"] {
             " now" | " of them" => "",
@@ -2189,7 +2198,11 @@ fn birth_said_plainly(text: &str) -> Cow<'_, str> {
 
 /// [`THATS_ME`] said as "I'm …".
 fn thats_me_said_plainly(text: &str) -> Cow<'_, str> {
-    if !text.contains(" me") && !text.contains(" wh") {
+    // Asked of every turn: most say no "that's", and pay for no pattern.
+    if !["that's", "That's", "that is", "thats"]
+        .iter()
+        .any(|t| text.contains(t))
+    {
         return Cow::Borrowed(text);
     }
     THATS_ME.replace_all(text, |c: &regex::Captures<'_>| {
@@ -2604,6 +2617,9 @@ static NAME_THAT_DID_NOT_SUIT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The old name and the new one of [`NAME_THAT_DID_NOT_SUIT`].
 fn renamed_because_it_did_not_suit(said: &str) -> Option<(String, String)> {
+    if !said.contains("suit") && !said.contains(" fit") {
+        return None;
+    }
     let c = NAME_THAT_DID_NOT_SUIT.captures(said)?;
     let (old, new) = (c["old"].to_string(), c["new"].to_string());
     (old != new && !text::is_stopword(&new.to_lowercase())).then_some((old, new))
@@ -4255,14 +4271,14 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         .captures("said_but_meant", &text)
         .or_else(|| RULE_SET.captures("said_and_was_wrong", &text))
     {
-        let group = |names: [&str; 7]| names.iter().find_map(|n| caps.name(n));
+        let group = |names: [&str; 8]| names.iter().find_map(|n| caps.name(n));
         if let (Some(whole), Some(wrong), Some(right)) = (
             caps.get(0),
             group([
-                "wrong", "wrong2", "wrong3", "wrong4", "wrong5", "wrong6", "wrong7",
+                "wrong", "wrong2", "wrong3", "wrong4", "wrong5", "wrong6", "wrong7", "wrong8",
             ]),
             group([
-                "right", "right2", "right3", "right4", "right5", "right6", "right7",
+                "right", "right2", "right3", "right4", "right5", "right6", "right7", "right8",
             ]),
         ) {
             let right = right.as_str().trim();

@@ -2408,6 +2408,19 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "How are you settling into Bristol?" — "that's Hattie, not me!": the
+    // listener is told whose news it was; nothing of anyone changes.
+    rule(
+        "someone_else_not_me",
+        Skip,
+        r"^(?:that's|that is|that was|it's|it is|it was|you mean|you're thinking of) (?:my \w+|(?-i:[A-Z][a-z]+))(?: \([^)]*\))?,? not (?:me|the user)\b",
+        Yield::Skip(SkipReason::ToListener),
+        &[
+            "that's Hattie, not me!",
+            "it was my brother, not me",
+            "you're thinking of Dan, not me",
+        ],
+    ),
     // "the consultant told me", left when what was told is a sentence of
     // its own ("… told me. I'm in remission").
     rule(
@@ -3217,9 +3230,12 @@ pub static RULES: &[Rule] = &[
     rule(
         "said_and_was_wrong",
         Standalone,
-        r"\b(?:said|told you|mentioned) (?:that )?(?P<wrong7>[\w' ]{1,30}?),? but (?:that was|that's|that is|i was|i got (?:it|that)) (?:wrong|not right|a mistake|not true|all wrong)[,.;]? (?:(?:it's|it is|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually |really )?(?:(?:in|at|on) )?(?P<right7>[\w' ]{1,30})",
+        r"\b(?:said|told you|mentioned) (?:that )?(?P<wrong7>[\w' ]{1,30}?),? but (?:that was|that's|that is|i was|i got (?:it|that)) (?:wrong|not right|a mistake|not true|all wrong)[,.;]? (?:(?:it's|it is|he's|he is|she's|she is|they're|they are|i'm|we're) )?(?:actually |really )?(?:(?:in|at|on) )?(?P<right7>[\w' ]{1,30})|\b(?:i )?called (?-i:[A-Z][a-z]+) (?:a|an) (?P<wrong8>[\w'-]+(?: [\w'-]+)?)(?: (?:last week|last time|earlier|before|the other day|yesterday))?,? but (?:he|she|it)(?:'s| is) (?:really|actually|in fact) (?:a|an) (?P<right8>[\w'-]+(?: [\w'-]+)?)",
         Yield::Restate,
         &[
+            "I called Bruno a boxer last week but he's really a Staffie cross",
+            "I called Nell a tabby before, but she's actually a tortoiseshell",
+            "I called Rolo a hamster earlier but he's really a gerbil",
             "I said my sister works in Leeds but that was wrong, she's in Bradford",
             "I mentioned the party is on Friday but I was wrong, it's Saturday",
             "I told you Gran was 90, but that's not right, she's 92",
@@ -4208,6 +4224,29 @@ pub static RULES: &[Rule] = &[
                 "keto lasted about six weeks",
                 "the running club only lasted a month",
                 "so my gym habit lasted all of three weeks",
+            ],
+        )
+    },
+    // "Left Sky for a local fibre company", "we left Barclays for Monzo":
+    // a provider or a place of one's own left for another. Not a trip.
+    Rule {
+        counter: &[
+            "we left Leeds for Spain on Saturday",
+            "I left Paris for a week in Rome",
+            "she left Bristol for the weekend",
+        ],
+        unless: Some(
+            r"\b(?:on|this|next|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|morning|night)\b|\b(?:holiday|trip|week|weekend|fortnight|break|yesterday|today|tomorrow|tonight)\b",
+        ),
+        ..rule(
+            "left_for_another",
+            Cue,
+            r"(?:^|\b(?:i|we|she|he|they) )left (?P<object>(?-i:[A-Z][\w&'-]+)) for (?:a |an |the )?(?:[\w-]+ ){0,3}(?:company|provider|firm|supplier|network|bank|gym|club|school|team|agency|practice|surgery|(?-i:[A-Z][\w&'-]+))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Left Sky for a local fibre company called Zzoomm",
+                "we left Barclays for Monzo",
+                "she left Aldi for the Co-op",
             ],
         )
     },
@@ -6318,10 +6357,13 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "vehicle",
             Slot,
-            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\bcar-free\b|\b(?:without|no longer have|don't have|do not have|got rid of) (?:a|the) car\b|\b(?:car|van|motorbike|scooter|truck|campervan|ute|pickup)(?: is|'s) (?:a|an|now)\b|\bmy (?:car|van|motorbike|truck|ute)(?: is|'s) (?:now |still )?(?-i:[A-Z])|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ute|pickup|ev)\b|\b(?:bought|leased|traded|sold|flogged|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b|\b(?:have|has|got|own|owns) (?:only )?(?:just )?(?:the one|one) car(?:,|\s*$| between| for| in the| now)|\b(?:bought|got|leased|picked up|drive|drives|driving|'s got|has got|have got|borrowing|borrowed|borrow|using|traded in|traded|part[- ]exchanged|part[- ]ex'd|sold|flogged|scrapped) (?:a|an|the|our|my|his|her|(?:my|our|his|her) (?:dad|mum|mom|father|mother|brother|sister|son|daughter|neighbour|neighbor|friend|mate|gran|nan|grandad|partner|husband|wife)'s) (?:(?:new|used|second-hand|secondhand|old|little|shiny|\d{4}) )*(?:fiesta|focus|golf|polo|corsa|astra|civic|corolla|yaris|clio|micra|octavia|fabia|leaf|prius|qashqai|juke|kuga|passat|swift|zoe|mini|jazz|punto|ka|zafira|touran|sharan|berlingo|sandero|duster|tucson|sportage|picanto|mondeo|insignia|megane|captur|tiguan|ibiza|ioniq|outlander|x-trail|rav4|cr-v|hilux|ranger|navara|amarok|l200|f-150|silverado)(?:[\s.,!?;]*$|[.,!?;]| (?:and|but|so|now|which|that|last|this|on|in|for|from|with|because|cos|till|until|to|while|estate|hatchback|hybrid|diesel|automatic)\b)",
+            r"\b(?:drive|drives|driving|ride|rides) (?:a|an|the|my|our)\b|\bcar-free\b|\b(?:getting by|get by|managing|manage|relying|rely|depending|depend) (?:on|with) (?:the )?(?:buses|bus|public transport|trains|train|lifts|taxis|my bike|the tube)\b|\b(?:without|no longer have|don't have|do not have|got rid of) (?:a|the) car\b|\b(?:car|van|motorbike|scooter|truck|campervan|ute|pickup)(?: is|'s) (?:a|an|now)\b|\bmy (?:car|van|motorbike|truck|ute)(?: is|'s) (?:now |still )?(?-i:[A-Z])|\b(?:new|old|second-hand|used|electric|first|company) (?:car|van|motorbike|scooter|truck|campervan|ute|pickup|ev)\b|\b(?:bought|leased|traded|sold|flogged|own) (?:a|an|the|our|my) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|estate|ev)\b|\b(?:got|have) (?:a|an) (?:\w+ )?(?:car|van|motorbike|scooter|truck|campervan|ute|pickup|hatchback|ev)\b|\b(?:fiat|ford|toyota|nissan|honda|volkswagen|vw|skoda|renault|peugeot|citroen|citroën|kia|hyundai|tesla|bmw|audi|mercedes|volvo|mazda|subaru|vauxhall|opel|dacia|suzuki|jeep|land rover|range rover|lexus|mitsubishi|porsche|polestar|byd|seat|cupra)\b|\b(?:have|has|got|own|owns) (?:only )?(?:just )?(?:the one|one) car(?:,|\s*$| between| for| in the| now)|\b(?:bought|got|leased|picked up|drive|drives|driving|'s got|has got|have got|borrowing|borrowed|borrow|using|traded in|traded|part[- ]exchanged|part[- ]ex'd|sold|flogged|scrapped) (?:a|an|the|our|my|his|her|(?:my|our|his|her) (?:dad|mum|mom|father|mother|brother|sister|son|daughter|neighbour|neighbor|friend|mate|gran|nan|grandad|partner|husband|wife)'s) (?:(?:new|used|second-hand|secondhand|old|little|shiny|\d{4}) )*(?:fiesta|focus|golf|polo|corsa|astra|civic|corolla|yaris|clio|micra|octavia|fabia|leaf|prius|qashqai|juke|kuga|passat|swift|zoe|mini|jazz|punto|ka|zafira|touran|sharan|berlingo|sandero|duster|tucson|sportage|picanto|mondeo|insignia|megane|captur|tiguan|ibiza|ioniq|outlander|x-trail|rav4|cr-v|hilux|ranger|navara|amarok|l200|f-150|silverado)(?:[\s.,!?;]*$|[.,!?;]| (?:and|but|so|now|which|that|last|this|on|in|for|from|with|because|cos|till|until|to|while|estate|hatchback|hybrid|diesel|automatic)\b)",
             Yield::Slot("vehicle"),
             &[
                 "we're car-free since the move",
+                "sold the Focus, I'm getting by on buses",
+                "we rely on public transport now",
+                "she's managing with lifts from friends",
                 "I'm without a car till the insurance pays out",
                 "we got rid of the car when we moved to town",
                 "we're borrowing my mum's Fiesta till the insurance pays out",
