@@ -1644,7 +1644,10 @@ static DOSE_BETWEEN_COMMAS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// [`DOSE_BETWEEN_COMMAS`] said without the commas.
 fn dose_kept_with_its_medicine(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.as_bytes().iter().any(u8::is_ascii_digit) {
+    if !["mg", "mcg", "ml,", "units,", "milligrams"]
+        .iter()
+        .any(|unit| text.contains(unit))
+    {
         return std::borrow::Cow::Borrowed(text);
     }
     DOSE_BETWEEN_COMMAS.replace_all(text, "$medicine $dose $verb")
@@ -1660,7 +1663,10 @@ static COUNT_AFTER_A_BIRTH: LazyLock<Regex> = LazyLock::new(|| {
 /// "… so it's three now" → "… so we have three children now" (see
 /// [`COUNT_AFTER_A_BIRTH`]).
 fn children_counted_after_a_birth(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(" had ") && !text.contains("welcomed") {
+    if !["had a ", "had our ", "had another ", "had the ", "welcomed"]
+        .iter()
+        .any(|said| text.contains(said))
+    {
         return std::borrow::Cow::Borrowed(text);
     }
     COUNT_AFTER_A_BIRTH.replace(text, |c: &regex::Captures<'_>| {
@@ -6536,7 +6542,13 @@ fn read_clause(
                             &clause[at + contracted.len()..]
                         )
                     }
-                    _ => clause.replacen(&person.name, &person.with_relation(owner), 1),
+                    // "It's spelt Shonagh": only the name as a whole word.
+                    _ => memoir_core::reconcile::replace_word(
+                        &clause,
+                        &person.name,
+                        &person.with_relation(owner),
+                    )
+                    .unwrap_or_else(|| clause.clone()),
                 }
             } else {
                 clause.clone()

@@ -4284,7 +4284,8 @@ pub static RULES: &[Rule] = &[
             "my walking boot is back in the wardrobe",
         ],
     ),
-    // "I was a teacher until June": a job held until a time is over.
+    // "I was a teacher until June", "she was vegetarian until the
+    // pregnancy": what someone was until a time is over.
     Rule {
         counter: &[
             "I was a teacher for ten years before I had kids",
@@ -4292,18 +4293,15 @@ pub static RULES: &[Rule] = &[
             "he was a builder in his twenties",
         ],
         ..rule(
-            "job_held_until",
+            "was_until",
             Cue,
-            concat!(
-                r"\b(?:was|were) (?:an? |the )?(?P<object>(?:[\w-]+ ){0,2}(?:",
-                job_nouns!(),
-                r")) (?:(?:at|for|in) (?:[\w'&-]+ ){1,3})?(?:until|till|up until|up to)\b"
-            ),
+            r"\b(?:i|we|she|he|they|(?-i:[A-Z][a-z]+)) (?:was|were) (?:an? |the )?(?P<object>(?:[\w-]+ ){0,2}?[\w-]+) (?:(?:at|for|in|with) (?:[\w'&-]+ ){1,3})?(?:until|till|up until|up to)\b",
             Yield::Cue(Cue::Retraction),
             &[
                 "I was a teacher until June",
                 "she was a dental nurse at Smile Care till the spring",
                 "he was the manager up until the takeover",
+                "I was vegetarian until the pregnancy",
             ],
         )
     },
@@ -5884,9 +5882,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")\b|\b(?:first|second|third) (?:\w+ )?(?:days?|weeks?|months?) (?:at|as)\b|\bleft (?:",
                 careers_left!(),
-                r")\b|\bretiring\b|\b(?:gone|went|going|moved|moving|switched) (?:over )?into (?:[\w-]+ )?(?:publishing|teaching|nursing|medicine|law|finance|banking|marketing|retail|hospitality|construction|sales|recruitment|management|consultancy|academia|journalism|politics|social work|social care|property|insurance|accountancy|engineering|research|tech|it|hr|pr|advertising|education|healthcare|the police|the army|the civil service|the nhs)\b|\b(?:was|were) (?:an? |the )?(?:[\w-]+ ){0,2}(?:",
-                job_nouns!(),
-                r") (?:(?:at|for|in) (?:[\w'&-]+ ){1,3})?(?:until|till|up until|up to)\b|\bleft (?:my|his|her|their|the|our) (?:[\w-]+ ){0,2}(?:job|post|role|position)\b|\b(?:'s|is|am|'m|are|'re) (?:still |now |currently |mostly )?behind the wheel of (?:a|an|the) (?:[\w-]+ ){0,2}(?:bus|taxi|cab|lorry|truck|coach|tram|train|ambulance|van|minibus|forklift)\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
+                r")\b|\bretiring\b|\b(?:gone|went|going|moved|moving|switched) (?:over )?into (?:[\w-]+ )?(?:publishing|teaching|nursing|medicine|law|finance|banking|marketing|retail|hospitality|construction|sales|recruitment|management|consultancy|academia|journalism|politics|social work|social care|property|insurance|accountancy|engineering|research|tech|it|hr|pr|advertising|education|healthcare|the police|the army|the civil service|the nhs)\b|\bleft (?:my|his|her|their|the|our) (?:[\w-]+ ){0,2}(?:job|post|role|position)\b|\b(?:'s|is|am|'m|are|'re) (?:still |now |currently |mostly )?behind the wheel of (?:a|an|the) (?:[\w-]+ ){0,2}(?:bus|taxi|cab|lorry|truck|coach|tram|train|ambulance|van|minibus|forklift)\b|\bwork(?:s|ing)? in (?:a|an) (?:[\w-]+ )?(?:warehouse|factory|shop|office|hospital|clinic|surgery|practice|school|bank|restaurant|bar|cafe|café|hotel|call centre|call center|kitchen|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|garage|bakery|library|prison|studio|agency|gym|hostel|mill|depot)\b|\b(?:(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:just |now |still |only |back to being )?an? |(?:i'm|i am) (?:now )?)(?:[\w-]+ ){0,2}(?:",
                 job_nouns!(),
                 r")\b|\b(?:is|am) (?:now |still |also )?(?:",
                 job_nouns!(),
@@ -5915,7 +5911,6 @@ pub static RULES: &[Rule] = &[
                 "I've gone into educational publishing",
                 "she went into nursing after uni",
                 "he's moved into recruitment",
-                "I was a teacher until June",
                 "she left her teaching post in July",
                 "I left the admin role at the surgery",
                 "I'm behind the wheel of a black cab most nights",
