@@ -47,10 +47,16 @@ pub const RELATIONS: &str = concat!(people!(), "|", animals!());
 pub fn relation_said_beside(statement: &str, name: &str) -> Option<&'static str> {
     let lower = statement.to_lowercase();
     let name = name.to_lowercase();
-    RELATIONS.split('|').find(|rel| {
-        lower.contains(&format!("the user's {rel} {name} "))
-            || lower.contains(&format!("the user's {rel} {name}."))
-            || lower.contains(&format!("the user's {rel} {name},"))
+    // Each "the user's …" once, each relation tried where it stands: no
+    // phrase is built per relation.
+    lower.match_indices("the user's ").find_map(|(at, owner)| {
+        let said = &lower[at + owner.len()..];
+        RELATIONS.split('|').find(|rel| {
+            said.strip_prefix(rel)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .and_then(|rest| rest.strip_prefix(name.as_str()))
+                .is_some_and(|rest| rest.starts_with([' ', '.', ',']))
+        })
     })
 }
 
@@ -733,6 +739,12 @@ fn relations_for(pronoun: &str) -> &'static [&'static str] {
     }
 }
 
+/// Whether `rel`, as said or by the word memory files it under ("mother"
+/// as "mum"), is one of `relations`.
+fn named_in(relations: &[&str], rel: &str) -> bool {
+    relations.contains(&rel) || relations.contains(&kin_key(rel))
+}
+
 /// A person's relation to the speaker, said or shown beside their name in
 /// memory ("Tomas (the user's husband)" → "husband").
 fn relation_of(p: &Person) -> Option<String> {
@@ -1143,10 +1155,9 @@ impl Discourse {
     /// of those relations fits `pronoun` (a name alone may be anyone).
     fn no_person_fits(&self, pronoun: &str) -> bool {
         let of = relations_for(pronoun);
-        self.people.iter().all(|p| {
-            relation_of(p)
-                .is_some_and(|rel| !of.contains(&kin_key(&rel)) && !of.contains(&rel.as_str()))
-        })
+        self.people
+            .iter()
+            .all(|p| relation_of(p).is_some_and(|rel| !named_in(of, &rel)))
     }
 
     /// The one person in memory, by name, whose relation ("Tomas (the
@@ -1154,10 +1165,8 @@ impl Discourse {
     /// relation is known, or when more than one fits.
     fn the_only_person_known_for(&self, pronoun: &str) -> Option<usize> {
         let of = relations_for(pronoun);
-        let mut fitting = (0..self.people.len()).filter(|&i| {
-            relation_of(&self.people[i])
-                .is_some_and(|rel| of.contains(&kin_key(&rel)) || of.contains(&rel.as_str()))
-        });
+        let mut fitting = (0..self.people.len())
+            .filter(|&i| relation_of(&self.people[i]).is_some_and(|rel| named_in(of, &rel)));
         match (fitting.next(), fitting.next()) {
             (Some(one), None) => Some(one),
             _ => None,

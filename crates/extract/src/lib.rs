@@ -1643,12 +1643,12 @@ static DOSE_BETWEEN_COMMAS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// [`DOSE_BETWEEN_COMMAS`] said without the commas.
-fn dose_kept_with_its_medicine(text: &str) -> std::borrow::Cow<'_, str> {
+fn dose_kept_with_its_medicine(text: &str) -> Cow<'_, str> {
     if !["mg", "mcg", "ml,", "units,", "milligrams"]
         .iter()
         .any(|unit| text.contains(unit))
     {
-        return std::borrow::Cow::Borrowed(text);
+        return Cow::Borrowed(text);
     }
     DOSE_BETWEEN_COMMAS.replace_all(text, "$medicine $dose $verb")
 }
@@ -1662,12 +1662,12 @@ static COUNT_AFTER_A_BIRTH: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "… so it's three now" → "… so we have three children now" (see
 /// [`COUNT_AFTER_A_BIRTH`]).
-fn children_counted_after_a_birth(text: &str) -> std::borrow::Cow<'_, str> {
+fn children_counted_after_a_birth(text: &str) -> Cow<'_, str> {
     if !["had a ", "had our ", "had another ", "had the ", "welcomed"]
         .iter()
         .any(|said| text.contains(said))
     {
-        return std::borrow::Cow::Borrowed(text);
+        return Cow::Borrowed(text);
     }
     COUNT_AFTER_A_BIRTH.replace(text, |c: &regex::Captures<'_>| {
         let end = match &c["end"] {
