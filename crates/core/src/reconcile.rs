@@ -962,7 +962,7 @@ impl Working<'_, '_> {
             && !says_not(&c.statement)
             && matches!(
                 c.attribute.as_str(),
-                "pet" | "allergy" | "number_of_children" | "vehicle"
+                "pet" | "allergy" | "number_of_children" | "vehicle" | "health"
             )
         {
             displaced.extend(self.active_where(|f| {
@@ -1535,7 +1535,10 @@ impl Working<'_, '_> {
             .into_iter()
             .filter(|&i| {
                 let f = &self.facts[i];
-                let sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
+                let sim = self
+                    .ctx
+                    .similarity
+                    .similarity(&f.statement, &without_relation_aside(&c.statement));
                 // What the statement is about, by the thesaurus too: "I
                 // don't drink anymore" ends "a glass of Rioja with dinner".
                 let theirs = content_terms(&format!(
@@ -1683,7 +1686,10 @@ impl Working<'_, '_> {
         let mut best: Option<(usize, f32)> = None;
         for &i in &earlier {
             let f = &self.facts[i];
-            let mut sim = self.ctx.similarity.similarity(&f.statement, &c.statement);
+            let mut sim = self
+                .ctx
+                .similarity
+                .similarity(&f.statement, &without_relation_aside(&c.statement));
             // Two content words in common ("the Japan trip's moved") make
             // a statement the one a change is about, however long it is.
             let theirs = terms_about(&f.statement, &c.subject);
@@ -1721,6 +1727,24 @@ impl Working<'_, '_> {
         };
         if best.is_none() && back {
             best = latest_where(&|old| swap_typed_value(old, &c.statement).is_some());
+        }
+        // "she's gone back to her maiden name, it's Lucy Carr" after "the
+        // user's wife is called Lucy Brennan": a new name replaces the
+        // latest statement of what the subject is called.
+        if best.is_none() && c.attribute == "name" {
+            best = latest_where(&|old| {
+                let old = old.to_lowercase();
+                [
+                    " is called ",
+                    " was called ",
+                    "'s called ",
+                    " named ",
+                    " name is ",
+                    " name's ",
+                ]
+                .iter()
+                .any(|said| old.contains(said))
+            });
         }
         // "Golf now, not Fiesta": the name denied is what was so before.
         if best.is_none() && c.cue == Cue::Change {
@@ -2338,11 +2362,35 @@ pub fn reconcile(
 /// The content terms of a statement less its subject's own name, which
 /// every statement about that subject shares.
 fn terms_about(statement: &str, subject: &crate::fact::Subject) -> Vec<String> {
-    let own = content_terms(&subject.display);
+    let mut own = content_terms(&subject.display);
+    // "Dev (the user's brother) moved to Leeds": the relation said beside
+    // the name is who the statement is about, no word of what it says;
+    // else any two statements of Dev's share "user" and "brother".
+    if let Some(relation) = relation_said_of(statement, &subject.display) {
+        own.extend(content_terms(&format!("{RELATIVE_PREFIX}{relation}")));
+    }
     content_terms(statement)
         .into_iter()
         .filter(|t| !own.contains(t))
         .collect()
+}
+
+/// `statement` without the relation memory shows beside a name: "Dev
+/// (the user's brother) moved to Leeds" → "Dev moved to Leeds". The aside
+/// says who Dev is; compared by its words, it would make any two things
+/// said of Dev alike ("The user's brother Dev is a plumber").
+fn without_relation_aside(statement: &str) -> std::borrow::Cow<'_, str> {
+    let Some(at) = statement.find(" (the user's ") else {
+        return std::borrow::Cow::Borrowed(statement);
+    };
+    match statement[at..].find(')') {
+        Some(end) => std::borrow::Cow::Owned(format!(
+            "{}{}",
+            &statement[..at],
+            &statement[at + end + 1..]
+        )),
+        None => std::borrow::Cow::Borrowed(statement),
+    }
 }
 
 /// How a relative with no name is keyed: "the user's brother".
@@ -2748,6 +2796,8 @@ pub fn says_it_has_none(statement: &str) -> bool {
         "never had ",
         "never have had ",
         "never owned ",
+        "never needed ",
+        "never worn ",
         "n't have any ",
         "n't got any ",
         "not have any ",

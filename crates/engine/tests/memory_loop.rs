@@ -3423,3 +3423,51 @@ fn taking_up_an_instrument_instead_ends_the_one_played_before() {
     assert!(now.iter().all(|s| !s.contains("violin")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("drums")), "{now:?}");
 }
+
+#[test]
+fn a_relative_moving_house_leaves_what_they_do_for_a_living_current() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["My brother Dev is a plumber"]);
+    converse(&u, day(30), &["Dev moved to Leeds in the spring"]);
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|s| s.contains("plumber")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Leeds")), "{now:?}");
+}
+
+#[test]
+fn a_surname_taken_back_replaces_the_name_she_was_called_by() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["My wife is called Nadia Hughes"]);
+    converse(
+        &u,
+        day(60),
+        &["Nadia's gone back to her maiden name, so it's Nadia Okafor now"],
+    );
+    let now = current(&u, day(61));
+    assert!(now.iter().all(|s| !s.contains("Hughes")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Okafor")), "{now:?}");
+}
+
+#[test]
+fn a_resignation_gone_through_ends_the_work_on_a_ward() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["I've been on the stroke ward at Airedale for four years"],
+    );
+    converse(
+        &u,
+        day(50),
+        &[
+            "My resignation went through on Friday",
+            "Practice nurse at a surgery in Skipton, starting Monday",
+        ],
+    );
+    let now = current(&u, day(51));
+    assert!(now.iter().all(|s| !s.contains("stroke ward")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Skipton")), "{now:?}");
+}

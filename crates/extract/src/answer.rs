@@ -6,6 +6,7 @@
 //! bank. Each is said back as the speaker would have said it in full, and
 //! that is read as any turn.
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -1699,6 +1700,14 @@ fn which_one(question: &str, answer: &str) -> Option<String> {
 /// "Still getting out on the Bonneville?" — "Sold it in the spring": the
 /// answer's first object "it" is what the question asked about.
 fn with_its_it_named(question: &str, answer: &str) -> Option<String> {
+    // "He's jacked that in", "gave that up": a "that" a verb of ending
+    // takes is the thing asked of, as an "it" would be.
+    static THAT_ENDED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?P<verb>jacked|jack|jacking|packed|pack|packing|chucked|chuck|chucking|given|gave|give|giving|sold|sell|selling|binned|ditched|dropped|stopped|knocked|flogged|scrapped|cancelled|canceled) that\b(?P<after> (?:in|up|off|away|on)\b|\s*[.,!;]|\s*$)")
+            .expect("that ended")
+    });
+    let answer: Cow<'_, str> = THAT_ENDED.replace(answer, "${verb} it${after}");
+    let answer = answer.as_ref();
     let first_sentence_end = answer.find(['.', '!', '?']).unwrap_or(answer.len());
     let caps = OBJECT_IT.captures(&answer[..first_sentence_end])?;
     let it = caps.get(0)?;
@@ -3056,6 +3065,21 @@ mod tests {
                 "Is the wedding still on the 12th?",
                 "They've moved it to September.",
                 "They've moved the wedding to September.",
+            ),
+            (
+                "How's Ravi getting on with the rugby?",
+                "Oh he's jacked that in.",
+                "Oh he's jacked in the rugby.",
+            ),
+            (
+                "Still doing the pottery class?",
+                "Gave that up at Easter",
+                "Gave up the pottery class at Easter",
+            ),
+            (
+                "Still got the camper van?",
+                "Sold that, yeah.",
+                "Sold the camper van, yeah.",
             ),
         ] {
             assert_eq!(as_said(asked, answer).as_deref(), Some(said_back));

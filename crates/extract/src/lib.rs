@@ -984,6 +984,14 @@ static NAMED_AND_I_CALLED_IT_A_DAY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("named and I called it a day")
 });
 
+/// "the Royal and I have parted ways", "me and the council parted
+/// company": the speaker left a place, where "Tom and I parted ways" is
+/// a couple splitting up (a place is said with "the").
+static PLACE_AND_I_PARTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?P<place>the (?:(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}|(?:[\w-]+ )?(?:bank|council|firm|company|school|practice|surgery|hospital|trust|agency|shop|store|office|band|club|team|choir|gym|charity|university|college|paper|department))) and (?:I|me)|(?:me|I) and (?P<place2>the (?:(?-i:[A-Z][\w&'-]*)(?: (?-i:[A-Z][\w&'-]*)){0,2}|(?:[\w-]+ )?(?:bank|council|firm|company|school|practice|surgery|hospital|trust|agency|shop|store|office|band|club|team|choir|gym|charity|university|college|paper|department))))(?:'ve| have)? (?:finally |officially |just |now |amicably )?parted (?:ways|company)\b")
+        .expect("place and I parted")
+});
+
 /// The turn with [`LIVING_THE_DREAM`] and [`NAMED_AND_I_CALLED_IT_A_DAY`]
 /// said plainly, when it has either: "living in Slough", "Tom and I split
 /// up".
@@ -1008,7 +1016,15 @@ fn idioms_said_plainly(text: &str) -> Option<String> {
     } else {
         std::borrow::Cow::Borrowed(living.as_ref())
     };
-    (parted != text).then(|| parted.into_owned())
+    let left = if contains_ignoring_case(&parted, " parted ") {
+        PLACE_AND_I_PARTED.replace_all(&parted, |c: &regex::Captures<'_>| {
+            let place = c.name("place").or_else(|| c.name("place2"));
+            format!("I've left {}", place.map_or("", |p| p.as_str()))
+        })
+    } else {
+        std::borrow::Cow::Borrowed(parted.as_ref())
+    };
+    (left != text).then(|| left.into_owned())
 }
 
 /// Relations and pets a name may follow: "my cat mochi", "my sister jen".
@@ -1489,6 +1505,12 @@ const HAS_PARTICIPLES: &[&str] = &[
     "launched",
     "adopted",
     "retrained",
+    "jacked",
+    "chucked",
+    "binned",
+    "scrapped",
+    "flogged",
+    "cancelled",
 ];
 
 /// Words that add to what was said: "as well", "too" at the end.
@@ -1678,6 +1700,236 @@ fn children_counted_after_a_birth(text: &str) -> Cow<'_, str> {
     })
 }
 
+/// "Miso had a birthday last week, four already", "Jago had his birthday
+/// on Sunday, he's eight now": the number said after a birthday is the
+/// age turned.
+static AGE_AFTER_A_BIRTHDAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<who>\b(?-i:[A-Z][a-z]+)|\b(?i:(?:my|our) [a-z]+|she|he))(?i) had (?:a|her|his|their|its) birthday(?P<when>(?: [a-z]+){0,3}?),? (?:(?:so |and )?(?:she's|he's|she is|he is|they're|it's) )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|[1-9]\d?)(?: already| now| today| at last| if you can believe it)?(?P<end>[.!,]|\s*$)")
+        .expect("age after a birthday")
+});
+
+/// "… had a birthday last week, four already" → "… turned four last week"
+/// (see [`AGE_AFTER_A_BIRTHDAY`]).
+fn age_said_after_a_birthday(text: &str) -> Cow<'_, str> {
+    if !text.contains(" birthday") {
+        return Cow::Borrowed(text);
+    }
+    AGE_AFTER_A_BIRTHDAY.replace(text, "${who} turned ${n}${when}${end}")
+}
+
+/// "it's all about basketball for him now", "it's all netball for Maya
+/// these days": what someone is into, said with an "it" that is no thing.
+static ALL_ABOUT_IT_FOR_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:it's|it is|it’s) all (?:about )?(?P<what>[^,.!?;]+?) (?:for|with) (?P<who>him|her|them|me|us|(?-i:[A-Z][a-z]+))\b")
+        .expect("all about it for someone")
+});
+
+/// "it's all about basketball for him" → "he's all about basketball"
+/// (see [`ALL_ABOUT_IT_FOR_SOMEONE`]).
+fn into_said_with_it(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, " all ") && !contains_ignoring_case(text, "'s all") {
+        return Cow::Borrowed(text);
+    }
+    ALL_ABOUT_IT_FOR_SOMEONE.replace_all(text, |c: &regex::Captures<'_>| {
+        // "it's all over for Liverpool": how things stand, not a pastime.
+        if matches!(
+            c["what"].to_lowercase().as_str(),
+            "over"
+                | "done"
+                | "go"
+                | "good"
+                | "fine"
+                | "right"
+                | "sorted"
+                | "gone"
+                | "new"
+                | "change"
+                | "the same"
+                | "too much"
+                | "a bit much"
+                | "downhill"
+                | "uphill"
+        ) {
+            return c[0].to_string();
+        }
+        let who = match c["who"].to_lowercase().as_str() {
+            "him" => "he's".to_string(),
+            "her" => "she's".to_string(),
+            "them" => "they're".to_string(),
+            "me" => "I'm".to_string(),
+            "us" => "we're".to_string(),
+            _ => format!("{} is", &c["who"]),
+        };
+        format!("{who} all about {}", &c["what"])
+    })
+}
+
+/// Things a speaker keeps and counts: animals, children, vehicles.
+const KEPT_AND_COUNTED: &str = "hens|chickens|chooks|ducks|geese|goats|sheep|pigs|alpacas|horses|ponies|donkeys|cats|kittens|dogs|puppies|rabbits|bunnies|guinea pigs|hamsters|gerbils|rats|mice|budgies|parrots|tortoises|snakes|lizards|fish|goldfish|bees|hives|beehives|kids|children|grandkids|grandchildren|cars|bikes|motorbikes|vans";
+
+/// "so nine hens to feed now", "three kids now, all under five": a count
+/// said bare at the end of a sentence, of things one keeps.
+static COUNT_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?P<lead>^|[.!?;,]\s+)(?:so |and |which makes |making |that's |that makes )?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a couple of|a few) (?P<thing>(?:[a-z-]+ )?(?:{KEPT_AND_COUNTED}))(?: to (?:feed|look after|walk|care for|clean out|muck out|keep an eye on|run around after|ferry about))?(?P<when> now| these days| in total| altogether| all told| at the last count)(?P<end>\s*[.!;]|\s*$|,)"
+    ))
+    .expect("count said bare")
+});
+
+/// "Six hens live at ours", "two greyhounds live with us": what lives at
+/// the speaker's is what the speaker keeps.
+static KEPT_LIVE_AT_OURS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?P<lead>^|[.!?;]\s+)(?P<what>(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few) (?:[a-z-]+ )?(?:{KEPT_AND_COUNTED})) (?:live|are living|have lived) (?P<whose>at ours|at mine|with us|with me|in our (?:back )?garden|in my (?:back )?garden)\b"
+    ))
+    .expect("kept live at ours")
+});
+
+/// "so nine hens to feed now" → "so I have nine hens now"; "Six hens
+/// live at ours" → "we have six hens" (see [`COUNT_SAID_BARE`] and
+/// [`KEPT_LIVE_AT_OURS`]).
+fn what_one_keeps_counted(text: &str) -> Cow<'_, str> {
+    let counted = if [
+        " now",
+        " these days",
+        " in total",
+        " altogether",
+        " all told",
+        " count",
+    ]
+    .iter()
+    .any(|said| text.contains(said))
+    {
+        COUNT_SAID_BARE.replace_all(text, |c: &regex::Captures<'_>| {
+            format!(
+                "{}I have {} {}{}{}",
+                &c["lead"],
+                c["n"].to_lowercase(),
+                &c["thing"],
+                &c["when"],
+                &c["end"]
+            )
+        })
+    } else {
+        Cow::Borrowed(text)
+    };
+    if !contains_ignoring_case(&counted, " live") {
+        return counted;
+    }
+    match KEPT_LIVE_AT_OURS.replace_all(&counted, |c: &regex::Captures<'_>| {
+        let who = match c["whose"].to_lowercase().as_str() {
+            w if w.contains("mine") || w.contains(" me") || w.contains("my ") => "I",
+            _ => "we",
+        };
+        format!("{}{who} have {}", &c["lead"], c["what"].to_lowercase())
+    }) {
+        Cow::Owned(plain) => Cow::Owned(plain),
+        Cow::Borrowed(_) => counted,
+    }
+}
+
+/// The kinds of how the user wants to be answered, as the lexicon names
+/// them (`attribute::kinds_named`).
+const WAYS_OF_ANSWERING: &[&str] = &[
+    "temperature unit",
+    "answer format",
+    "distance unit",
+    "answer length",
+    "speaking speed",
+    "reply language",
+];
+
+/// "Fahrenheit for the weather please", "let's do Celsius from here on",
+/// "could you switch to miles?": a way of answering asked for without "I
+/// want".
+static ASKED_FOR_WITHOUT_I_WANT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?:(?:let's|let us) (?:do|have|use|go with|stick to|stick with)|(?:can|could) (?:we|you) (?:do|have|use|stick to)|(?:i'd|i would) (?:rather have|rather|prefer)|(?:i'd|i would) like) (?P<what>[^,.!?;]+?)(?:,? please)?(?P<end>[,.!?;]|$)|(?P<lead2>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?P<what2>[^,.!?;]+?),? please(?P<end2>[,.!?;]|$)")
+        .expect("asked for without I want")
+});
+
+/// "Fahrenheit for the weather please" → "I want Fahrenheit for the
+/// weather." (see [`ASKED_FOR_WITHOUT_I_WANT`]); only a way of answering
+/// is asked for so: "let's do lunch" is not.
+fn way_of_answering_asked_for(text: &str) -> Cow<'_, str> {
+    if ![
+        "please",
+        "let's",
+        "let us",
+        "i'd ",
+        "i would",
+        "could you",
+        "could we",
+        "can you",
+        "can we",
+    ]
+    .iter()
+    .any(|said| contains_ignoring_case(text, said))
+    {
+        return Cow::Borrowed(text);
+    }
+    ASKED_FOR_WITHOUT_I_WANT.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = c
+            .name("what")
+            .or_else(|| c.name("what2"))
+            .map_or("", |m| m.as_str());
+        let lead = c
+            .name("lead")
+            .or_else(|| c.name("lead2"))
+            .map_or("", |m| m.as_str());
+        let end = c
+            .name("end")
+            .or_else(|| c.name("end2"))
+            .map_or("", |m| m.as_str());
+        let a_way_of_answering = attribute::kinds_named(what)
+            .iter()
+            .any(|(kind, _)| WAYS_OF_ANSWERING.contains(kind));
+        if a_way_of_answering {
+            let end = if end == "?" { "." } else { end };
+            format!("{lead}I want {}{end}", what.trim())
+        } else {
+            c[0].to_string()
+        }
+    })
+}
+
+/// "I've got the two-bed to myself now", "it's just me in the house":
+/// the speaker lives alone, said as plainly as that.
+static HOME_TO_MYSELF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:(?:i've|i have|i)(?: got)?|i've had|i had) (?:the|our|my) (?:whole |entire |little )?(?P<home>house|flat|place|two-bed|one-bed|bungalow|apartment|cottage|semi|terrace|maisonette|studio|pad|digs) to myself\b|\b(?:it's|it is|it’s) (?:just|only) me (?P<where>at home|in the (?:house|flat|place|cottage|bungalow|two-bed|one-bed|apartment))\b")
+        .expect("home to myself")
+});
+
+/// "I've got the flat to myself" → "I live alone in the flat" (see
+/// [`HOME_TO_MYSELF`]).
+fn living_alone_said_plainly(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, " to myself") && !contains_ignoring_case(text, " me ") {
+        return Cow::Borrowed(text);
+    }
+    HOME_TO_MYSELF.replace_all(text, |c: &regex::Captures<'_>| match c.name("home") {
+        Some(home) => format!("I live alone in the {}", home.as_str()),
+        None => format!("I live alone {}", &c["where"]),
+    })
+}
+
+/// "so it's the tram daily for now", "it's two buses each way these
+/// days": an "it" that is no thing, with a way of getting about, is how
+/// the speaker travels.
+static IT_IS_THE_TRAM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:it's|it is|it’s) (?P<what>(?:the|a|two|three) (?:[\w-]+ )?(?:trams?|bus|buses|trains?|tube|metro|ferry|ferries|coach|underground|overground|park and ride|lift share|car share))(?: for (?:me|us))?(?P<after>\s*[.,!;?]|\s*$| (?:daily|every|each|now|these|nowadays|most|since|to|into|in|because|then|instead|mostly|and|or|for)\b)")
+        .expect("it is the tram")
+});
+
+/// "it's the tram daily" → "I get the tram daily" (see [`IT_IS_THE_TRAM`]).
+fn travel_said_with_it(text: &str) -> Cow<'_, str> {
+    if !["it's ", "it is ", "it’s "]
+        .iter()
+        .any(|said| contains_ignoring_case(text, said))
+    {
+        return Cow::Borrowed(text);
+    }
+    IT_IS_THE_TRAM.replace_all(text, "I get ${what}${after}")
+}
+
 /// The rewrites of a whole turn into plainer wording, in the order they
 /// run, before its clauses are cut: each leaves the text as it is when it
 /// finds nothing of its own.
@@ -1686,6 +1938,12 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     told_of_myself_said_plainly,
     dose_kept_with_its_medicine,
     children_counted_after_a_birth,
+    age_said_after_a_birthday,
+    travel_said_with_it,
+    way_of_answering_asked_for,
+    living_alone_said_plainly,
+    what_one_keeps_counted,
+    into_said_with_it,
     put_on_as_a_state,
     rent_and_boss_said_plainly,
     said_of_the_one_named,
@@ -1844,7 +2102,12 @@ fn taken_as_lost(text: &str) -> std::borrow::Cow<'_, str> {
         let said = &c["thing"];
         let (thing, after) = match said.split_once(' ') {
             Some((one, next))
-                if text::is_stopword(&next.to_lowercase()) || text::is_time_word(next) =>
+                if text::is_stopword(&next.to_lowercase())
+                    || text::is_time_word(next)
+                    || matches!(
+                        next.to_lowercase().as_str(),
+                        "off" | "outside" | "out" | "right" | "clean" | "overnight"
+                    ) =>
             {
                 (one, format!(" {next}"))
             }
@@ -2045,6 +2308,20 @@ static JOB_SAID_ALONE: LazyLock<Regex> = LazyLock::new(|| {
 /// `text` with each job said alone ([`JOB_SAID_ALONE`]) said as the
 /// speaker's. Not for an answer: "Nurse at the Royal" after "What does
 /// your husband do?" is the husband's.
+/// Whether a question asks after someone other than the one it is put
+/// to: a name ("How's Jayden getting on?"), a he or she, or a relation of
+/// theirs ("What does your wife do?").
+fn asks_after_someone_else(question: &str) -> bool {
+    static SOMEONE_ELSE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b|\byour (?:(?:new|old|little|big|eldest|youngest|older|younger) )?(?:{})\b",
+            discourse::PEOPLE
+        ))
+        .expect("someone else")
+    });
+    answer::the_one_name_in(question).is_some() || SOMEONE_ELSE.is_match(question)
+}
+
 fn jobs_said_alone(text: String) -> String {
     // Most turns have no piece that is a place with no verb: the pattern,
     // dear to run, is asked only of turns that do.
@@ -4209,6 +4486,12 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         })
         .or_else(|| answer::topic_then_comment(turn.text));
     if let Some(said_back) = said_back {
+        // "How's Ravi getting on with the rugby?" — "he's jacked it in":
+        // read without the question, the "he" is still the one it named.
+        let said_back = match turn.previous_assistant.and_then(answer::the_one_name_in) {
+            Some(name) => opening_he_or_she_named(&said_back, name),
+            None => said_back,
+        };
         return read(&TurnInput {
             text: &said_back,
             previous_assistant: None,
@@ -4267,7 +4550,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         }
     }
     let mut text = labels_as_statements(&text);
-    if !asked {
+    // "What's next?" — "Practice nurse at a GP surgery": the speaker's
+    // own job; "What does your wife do?" — "Nurse at the Royal" is hers.
+    if !asked || !turn.previous_assistant.is_some_and(asks_after_someone_else) {
         text = jobs_said_alone(text);
     }
     // "I said X but meant Y", "I told you X last week but he's actually
@@ -5283,7 +5568,7 @@ fn moved_from(clause: &str) -> Option<(String, Option<String>)> {
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|passed away|died|emigrated|(?:didn't|did not|never) make it|never made it|been rehomed|gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
+        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|(?:gone|went|moved) (?:off |away )?to (?:live|shack up|move in) with|(?:moved|moving) in with (?:his|her|their) (?:girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|other half)|passed away|died|emigrated|(?:didn't|did not|never) make it|never made it|been rehomed|gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
@@ -6543,12 +6828,16 @@ fn read_clause(
                         )
                     }
                     // "It's spelt Shonagh": only the name as a whole word.
-                    _ => memoir_core::reconcile::replace_word(
-                        &clause,
-                        &person.name,
-                        &person.with_relation(owner),
-                    )
-                    .unwrap_or_else(|| clause.clone()),
+                    // "It's Lucy Carr now": the whole name, surname and
+                    // all, before who she is.
+                    _ => {
+                        let with_surname = surname_after(&clause, &person.name)
+                            .map(|surname| format!("{} {surname}", person.name));
+                        let name = with_surname.as_deref().unwrap_or(&person.name);
+                        let shown = person.with_relation(owner).replacen(&person.name, name, 1);
+                        memoir_core::reconcile::replace_word(&clause, name, &shown)
+                            .unwrap_or_else(|| clause.clone())
+                    }
                 }
             } else {
                 clause.clone()
@@ -8115,6 +8404,47 @@ fn an_object_left_as_it(clause: &str) -> bool {
     !a_subject && !idiom && !named_before
 }
 
+/// The capitalised word said right after `name` in `clause`, as a
+/// surname is: "Carr" in "it's Lucy Carr now".
+fn surname_after<'c>(clause: &'c str, name: &str) -> Option<&'c str> {
+    let at = clause.find(name)?;
+    let next = clause[at + name.len()..]
+        .strip_prefix(' ')?
+        .split(' ')
+        .next()?;
+    let next = next.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let lower = next.to_lowercase();
+    let a_day_or_month = text::WEEKDAYS.contains(&lower.trim_end_matches('s'))
+        || text::MONTHS.contains(&lower.as_str());
+    (next.len() > 1
+        && !a_day_or_month
+        && !matches!(next, "And" | "The" | "But" | "Or" | "So")
+        && next.chars().next().is_some_and(char::is_uppercase)
+        && next
+            .chars()
+            .skip(1)
+            .all(|c| c.is_lowercase() || c == '-' || c == '\''))
+    .then_some(next)
+}
+
+/// `text` with the "he" or "she" it opens with (after an "oh" or a
+/// "well") said as `name`: "Oh he's packed in the rugby" → "Oh Ravi has
+/// packed in the rugby".
+fn opening_he_or_she_named(text: &str, name: &str) -> String {
+    static OPENS_WITH_HE_OR_SHE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?P<lead>\s*(?:(?:oh|ah|well|yeah|yes|no|nah|sadly|actually|so),?\s+)*)(?P<pronoun>he's|she's|he'd|she'd|he'll|she'll|he|she)\b")
+            .expect("opens with he or she")
+    });
+    match OPENS_WITH_HE_OR_SHE.captures(text) {
+        Some(c) => {
+            let (lead, pronoun) = (&c["lead"], &c["pronoun"]);
+            let rest = &text[c.get(0).map_or(0, |m| m.end())..];
+            format!("{lead}{}", name_for_pronoun(pronoun, rest, name))
+        }
+        None => text.to_string(),
+    }
+}
+
 /// A clause opening with a pronoun, said with who it stands for: "she's a
 /// vet" → "Ana (the user's sister) is a vet"; `rest` follows the pronoun.
 fn name_for_pronoun(pronoun: &str, rest: &str, who: &str) -> String {
@@ -8202,6 +8532,8 @@ fn without_trailing_now(statement: &str) -> String {
         " from now on",
         " from now",
         ", from now on",
+        " from here on",
+        ", from here on",
         " for now",
         ", for now",
         " right now",
@@ -8768,6 +9100,18 @@ mod tests {
                 "Priya and I have finally called it off",
                 "Priya and I have finally split up",
             ),
+            (
+                "big news, the Royal and I have parted ways",
+                "big news, I've left the Royal",
+            ),
+            (
+                "me and the council finally parted company in May",
+                "I've left the council in May",
+            ),
+            (
+                "the band and I parted ways after the tour",
+                "I've left the band after the tour",
+            ),
         ] {
             assert_eq!(idioms_said_plainly(said).as_deref(), Some(plain), "{said}");
         }
@@ -8775,8 +9119,174 @@ mod tests {
             "Tom and I went to Rome",
             "the dream is to live in Crete",
             "the ref called it off at half time",
+            "Tom and I parted ways at the station",
         ] {
             assert_eq!(idioms_said_plainly(kept), None, "{kept}");
+        }
+    }
+
+    #[test]
+    fn an_it_with_a_way_of_getting_about_is_how_the_speaker_travels() {
+        for (said, plain) in [
+            (
+                "my bike got nicked, so it's the tram daily for now",
+                "my bike got nicked, so I get the tram daily for now",
+            ),
+            (
+                "it's two buses each way these days",
+                "I get two buses each way these days",
+            ),
+            (
+                "since the car died it's the train for me",
+                "since the car died I get the train",
+            ),
+        ] {
+            assert_eq!(travel_said_with_it(said), plain, "{said}");
+        }
+        for kept in [
+            "it's the bus driver's birthday",
+            "the train is late again",
+            "it's a tram stop away",
+        ] {
+            assert_eq!(travel_said_with_it(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_way_of_answering_asked_for_without_i_want_is_wanted() {
+        for (said, plain) in [
+            (
+                "Fahrenheit for the weather please, it's what I grew up with.",
+                "I want Fahrenheit for the weather, it's what I grew up with.",
+            ),
+            (
+                "Actually, let's do Celsius for the weather from here on.",
+                "I want Celsius for the weather from here on.",
+            ),
+            (
+                "Could you do miles for my runs?",
+                "I want miles for my runs.",
+            ),
+            ("Bullet points please!", "I want Bullet points!"),
+        ] {
+            assert_eq!(way_of_answering_asked_for(said), plain, "{said}");
+        }
+        for kept in [
+            "let's do lunch on Friday",
+            "a flat white please",
+            "could you switch the lights off",
+        ] {
+            assert_eq!(way_of_answering_asked_for(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn all_about_it_for_someone_is_what_they_are_into() {
+        for (said, plain) in [
+            (
+                "he's jacked that in, it's all about basketball for him now",
+                "he's jacked that in, he's all about basketball now",
+            ),
+            (
+                "it's all netball with Maya these days",
+                "Maya is all about netball these days",
+            ),
+            (
+                "it's all about the allotment for me since I retired",
+                "I'm all about the allotment since I retired",
+            ),
+        ] {
+            assert_eq!(into_said_with_it(said), plain, "{said}");
+        }
+        for kept in [
+            "it's all over for the shop",
+            "it's all over for Liverpool",
+            "that's all about the money",
+            "it's a lot of work for her",
+        ] {
+            assert_eq!(into_said_with_it(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_count_of_what_one_keeps_said_bare_is_had() {
+        for (said, plain) in [
+            (
+                "Took in three more on Saturday, so nine hens to feed now.",
+                "Took in three more on Saturday, I have nine hens now.",
+            ),
+            (
+                "We had twins in May. Four kids now!",
+                "We had twins in May. I have four kids now!",
+            ),
+            (
+                "Six hens live at ours, all rescues.",
+                "we have six hens, all rescues.",
+            ),
+            ("two rescue dogs live with me", "I have two rescue dogs"),
+        ] {
+            assert_eq!(what_one_keeps_counted(said), plain, "{said}");
+        }
+        for kept in [
+            "it's been two days now",
+            "three kids from the street came round now and then",
+            "two cats live next door",
+        ] {
+            assert_eq!(what_one_keeps_counted(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_home_to_oneself_is_living_alone() {
+        for (said, plain) in [
+            (
+                "so I've got the two-bed to myself these days",
+                "so I live alone in the two-bed these days",
+            ),
+            (
+                "since the divorce it's just me in the house",
+                "since the divorce I live alone in the house",
+            ),
+            (
+                "I have the whole flat to myself now",
+                "I live alone in the flat now",
+            ),
+        ] {
+            assert_eq!(living_alone_said_plainly(said), plain, "{said}");
+        }
+        for kept in [
+            "I had the office to myself on Friday",
+            "it's just me and the dog in the house",
+            "she's got the house to herself",
+        ] {
+            assert_eq!(living_alone_said_plainly(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_number_said_after_a_birthday_is_the_age_turned() {
+        for (said, plain) in [
+            (
+                "Miso had a birthday last week, four already.",
+                "Miso turned four last week.",
+            ),
+            (
+                "Jago had his birthday on Sunday, he's eight now",
+                "Jago turned eight on Sunday",
+            ),
+            (
+                "our dog had her birthday yesterday, 12 today!",
+                "our dog turned 12 yesterday!",
+            ),
+        ] {
+            assert_eq!(age_said_after_a_birthday(said), plain, "{said}");
+        }
+        for kept in [
+            "Miso had a birthday party, four kids came",
+            "Tom had his birthday at the pub, three pints in",
+            "we had a birthday tea for Gran",
+        ] {
+            assert_eq!(age_said_after_a_birthday(kept), kept, "{kept}");
         }
     }
 
@@ -11396,6 +11906,10 @@ mod tests {
                 "Bad week. our van got nicked on Tuesday",
             ),
             ("somebody's pinched my bike seat", "my bike seat got nicked"),
+            (
+                "somebody pinched my bike off the rack at the station",
+                "my bike got nicked off the rack at the station",
+            ),
         ] {
             assert_eq!(taken_as_lost(text), said);
         }
@@ -13693,6 +14207,9 @@ mod tests {
     fn someone_named_who_left_for_good_is_named_by_a_retraction_of_the_speakers() {
         for (text, name) in [
             ("Kofi's moved out, he got a place in Leeds", "Kofi"),
+            ("Dev's gone off to shack up with Priya", "Dev"),
+            ("Marta has moved in with her boyfriend", "Marta"),
+            ("Ollie went to live with his dad in Crewe", "Ollie"),
             ("Bernard passed away in his sleep", "Bernard"),
             ("Sunita has emigrated to Perth", "Sunita"),
             ("Doreen's moved into sheltered housing", "Doreen"),

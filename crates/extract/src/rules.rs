@@ -26,7 +26,7 @@ macro_rules! careers_left {
 /// from it at compile time.
 macro_rules! job_nouns {
     () => {
-        "sales rep|cpa|ceo|cto|cfo|coo|gp|hca|emt|bookkeeper|comptroller|sales representative|sales assistant|admin assistant|administrative assistant|office assistant|personal assistant|care assistant|healthcare assistant|classroom assistant|lab assistant|research assistant|dental assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|posty|sparky|sparkie|brickie|tradie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|physio|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
+        "sales rep|cpa|ceo|cto|cfo|coo|gp|hca|emt|bookkeeper|comptroller|sales representative|sales assistant|admin assistant|administrative assistant|office assistant|personal assistant|care assistant|healthcare assistant|classroom assistant|lab assistant|research assistant|dental assistant|salesman|saleswoman|account manager|ward clerk|lab technician|dental nurse|vet nurse|care worker|support worker|youth worker|train driver|bus driver|flight attendant|cabin crew|dog walker|headteacher|head teacher|line cook|prep cook|head cook|short-order cook|deputy head|assistant head|principal|postman|postwoman|postie|posty|sparky|sparkie|brickie|tradie|courier|builder|roofer|joiner|plasterer|decorator|gardener|hairdresser|butcher|waiter|waitress|bartender|cashier|shop assistant|teaching assistant|caretaker|porter|security guard|soldier|police officer|policeman|policewoman|instructor|social worker|civil servant|estate agent|copywriter|editor|nurse|teacher|engineer|developer|dev|devs|doctor|lawyer|accountant|designer|chef|electrician|plumber|architect|pharmacist|paramedic|vet|dentist|manager|controller|director|coordinator|administrator|executive|specialist|supervisor|consultant|analyst|barista|driver|carpenter|journalist|writer|researcher|scientist|programmer|librarian|firefighter|officer|midwife|physiotherapist|physio|therapist|translator|photographer|mechanic|farmer|baker|pilot|surgeon|solicitor|tutor|lecturer|professor|radiographer|paralegal|recruiter|cleaner|carer|receptionist|welder|fitter|machinist|labourer|scaffolder|tiler|bricklayer|glazier|locksmith|upholsterer|seamstress|tailor|nanny|childminder|optician|optometrist|podiatrist|surveyor|actuary|auditor|banker|economist|dietitian|nutritionist|technician|fisherman|miner|ranger|sonographer|phlebotomist"
     };
 }
 
@@ -53,6 +53,13 @@ macro_rules! subject_nouns {
 /// A number past twelve said in words, as a voice transcript spells it
 /// ("thirty-four", "flat fourteen", "nine hundred and twenty"): a value,
 /// as its digits would be.
+/// Languages a speaker learns or speaks, by name.
+macro_rules! languages {
+    () => {
+        "french|spanish|german|italian|portuguese|japanese|mandarin|chinese|cantonese|korean|arabic|russian|dutch|polish|greek|turkish|hindi|welsh|irish|gaelic|swedish|norwegian|danish|finnish|czech|hebrew|urdu|swahili|tagalog|vietnamese|thai"
+    };
+}
+
 macro_rules! spoken_number {
     () => {
         concat!("(?:", spoken_tens!(), "|hundred|thousand)")
@@ -3168,7 +3175,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "inline_correction",
             Correction,
-            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|or,? (?:um,? |er,? )?no(?:,? wait)?|actually,? no|no,? actually|scratch that|hang on[,.:]|no,? (?:hang|hold) on,?|(?:hang|hold) on,? no,?|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
+            r"[,.;]?\s+(?:no,? sorry|sorry,? no|no,? wait|wait,? no|or rather|or,? (?:um,? |er,? )?no(?:,? wait)?|actually,? no|no,? actually|scratch that|(?:hang|hold) on,? no,?|hang on[,.:]|no,? (?:hang|hold) on,?|my bad|sorry,? i mean|i mean(?: to say)?|no no|sorry)[,.:]?\s+|[,.;]\s+(?:(?:hmm|um|er|erm),? )?(?:no,? )?(?:actually,? )?make (?:that|it)[,.:]?\s+|,\s+(?:oh |ah |er )?no,\s+",
             Yield::InlineCorrection,
             &[
                 "I'll bring the salmon, no, make that the risotto",
@@ -3183,6 +3190,7 @@ pub static RULES: &[Rule] = &[
                 "the party's Friday or, um, no, Saturday",
                 "the dentist is on the 3rd no hang on the 5th",
                 "my cousin's called Rob no hold on Rab",
+                "the table is booked for the 14th, hang on, no, the 15th",
                 "she's in room 12 hang on no room 21",
             ],
         )
@@ -3858,7 +3866,7 @@ pub static RULES: &[Rule] = &[
             "ended",
             Cue,
             concat!(
-                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|(?:'s|is|are|'re) (?:now |well and truly |firmly |all |long )?behind (?:me|us|him|her|them)(?: now)?|(?:holiday|trip|plans?|move|sale|deal|project|idea|offer|booking|venture|extension|conversion)(?:'s| is| are|'re) (?:now |officially |well and truly |basically )?(?:dead|dead in the water|a non-starter|a no-go|toast)\b|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:jacked|chucked|jacking|chucking) (?:it|that|them|(?:the|my|his|her|their) [\w-]+(?: [\w-]+)?) in\b|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?:the )?(?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|(?:my|her|his|their) resignation (?:went through|has gone through|'s gone through|was accepted|has been accepted|'s been accepted|went in)|(?:gave|given|giving) (?:the|my|our|her|his|their) (?:[\w-]+ )?[\w-]+ a (?:rest|miss)\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|(?:'s|is|are|'re) (?:now |well and truly |firmly |all |long )?behind (?:me|us|him|her|them)(?: now)?|(?:holiday|trip|plans?|move|sale|deal|project|idea|offer|booking|venture|extension|conversion)(?:'s| is| are|'re) (?:now |officially |well and truly |basically )?(?:dead|dead in the water|a non-starter|a no-go|toast)\b|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role)\b|left (?:",
                 careers_left!(),
                 r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|(?:packed up|conked out)(?:\s*[,.!]|\s*$| (?:on (?:me|us)|for good|last|yesterday|this|in)\b)|gave up the ghost|given up the ghost|(?:was|got|been|'s been|has been) written off|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             ),
@@ -3998,6 +4006,16 @@ pub static RULES: &[Rule] = &[
                 "she's had to let Bruno go, he wasn't turning up",
                 "she's left the call centre, thank god",
                 "he has left the vet practice",
+                "she's left the Co-op after nine years",
+                "he's jacked that in already",
+                "she chucked the violin in after a term",
+                "I'm jacking my gym membership in",
+                "gave the Spanish a rest after Christmas",
+                "I've given the allotment a miss this year",
+                "she's giving her choir a rest",
+                "my resignation went through last week",
+                "her resignation was accepted on Monday",
+                "his resignation has gone through at last",
                 "I've left the startup, it was burning me out",
                 "she's left the consultancy after six years",
                 "he has left the publisher he was with",
@@ -4939,9 +4957,11 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "changed",
             Cue,
-            r"\b(?:been|got|was|were|being|get|getting) merged (?:into|with)\b|\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|part[- ]exchanged|part[- ]ex'd|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|(?:re)?shuffled|rejigged|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|cut (?:right |way )?(?:down|back)(?: on)?|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:has|have) been (?:upped|raised|increased|reduced|lowered|cut|dropped|bumped|put|pushed|moved|shifted|brought|knocked)(?: up| down| back| forward)? to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|(?:got|earned|gained|received) (?:my|her|his|their|our) (?:[\w-]+ ){0,3}(?:certificate|qualification|diploma|licence|license|belt)\b|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
+            r"\b(?:been|got|was|were|being|get|getting) merged (?:into|with)\b|\b(?:(?:class|lesson|session|meeting|shift|practice|training|club|choir|group|rota)(?:es|s)?) (?:change|move|switch) to\b|\bsince (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|some) (?:days?|weeks?|months?|years?)\b|\b(?:now|these days|nowadays|from here on(?:wards)?|going forward|from this point (?:on|forward)|lately|of late|switched|switching|changed|moved|moving|relocat\w*|up(?:ped|ping) sticks|decamp(?:ed|ing)|traded|trading|part[- ]exchanged|part[- ]ex'd|swapped|replaced|instead|rather than|new|finally|started [a-z']+|gone|became|become|back on|back to|turned|upgraded|went back|(?:went|gone|going|moved|come|came) (?:over|across) to|promoted|transferred|shifted|(?:re)?shuffled|rejigged|bumped|pushed back|deferred|deferring|postponed|(?:move|push|pushed|shift|bump|bumped) (?:\w+ ){1,3}(?:back |forward )?to|cut (?:down|back) to|cut (?:right |way )?(?:down|back)(?: on)?|(?:gone|come) (?:down|up) to|(?:'s|'re|'m|is|are|am) (?:now )?(?:down|up) to|reduced to|increased to|(?:has|have) been (?:upped|raised|increased|reduced|lowered|cut|dropped|bumped|put|pushed|moved|shifted|brought|knocked)(?: up| down| back| forward)? to|(?:increased|raised|upped|reduced|lowered|cut|dropped|bumped) (?:(?:my|our|his|her|their|the|its) (?:\w+ ){1,2}|it |that |them |me |us |him |her )(?:up |down )?to|brought forward|(?:brought|bring|bringing) (?:\w+ ){1,3}forward|rescheduled|put back|after all|put (?:\w+ ){0,2}up|gone up|went up|goes up|gone down|went down|came down|jumped to|shot up to|risen to|rose to|climbed to|dropped to|fallen to|fell to|doubled|halved|from (?:this|next) (?:month|week|year|term|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|as of (?:now|today|this|next)|starting (?:this|next)|officially|came through|come through|(?:had|have|has|'ve|'d) (?:had )?to (?:switch|swap|move|change)|(?:got|picked up|collected|been given|handed) (?:me |us |her |him |them )?(?:the )?keys (?:to|for)\b|^make (?:that|it) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\b|passed (?:my|her|his|their|the|our) (?:[\w-]+ ){0,3}(?:exam|test|assessment|audition|probation|grading|finals)|(?:got|earned|gained|received) (?:my|her|his|their|our) (?:[\w-]+ ){0,3}(?:certificate|qualification|diploma|licence|license|belt)\b|knock(?:ed|ing)? (?:it |that |them |the \w+ )?(?:down|off) to|(?:brought|bring|bringing|got|get|put|putting) (?:it|that|them|the \w+|me|him|her|us) (?:down|up) to|(?:got|was|been|were|is|'s) (?:finally )?(?:granted|approved|accepted)|(?:'m|'re|'s|am|is|are) (?:just |now )?(?:an? )?(?:[a-z-]+ ){1,3}again|(?:'m|'re|'s|am|is|are) (?:now |finally )?back (?:out |to )?[a-z]{3,}ing)\b|,\s+not\s+\w+|\b\d+ not \d+\b",
             Yield::Cue(Cue::Change),
             &[
+                "I want Celsius for the weather from here on",
+                "we take the early train going forward",
                 "my dose has been upped to 20mg",
                 "we've been merged into the claims team",
                 "her class got merged with Year 4",
@@ -5277,6 +5297,59 @@ pub static RULES: &[Rule] = &[
                 "our place is a rented flat over in Bootle",
                 "home is a little condo out in Mesa",
                 "my place is a two-bed duplex down in Camden",
+            ],
+        )
+    },
+    // "Mum's in residential care in Chester now", "Gran's rattling around
+    // alone in that bungalow": where someone lives, said by the kind of
+    // home or by living in it alone.
+    Rule {
+        counter: &[
+            "she works in residential care in Chester",
+            "I was alone in the house all weekend",
+            "he visits a care home in Bury on Sundays",
+        ],
+        unless: Some(
+            r"\b(?:work|works|working|worked|visit|visits|visiting|visited|volunteer|volunteers|volunteering|nurse|carer|job|shift|shifts|weekend|all day|all night|tonight|for (?:a|the|an) (?:bit|while|hour|night|week|day))\b",
+        ),
+        ..rule(
+            "home_by_its_kind",
+            Slot,
+            concat!(
+                r"\b(?:'s|is|are|'re|'m|am|now|been|living|lives|live) (?:now |still |currently |happily )?in (?:residential care|a care home|a nursing home|sheltered housing|sheltered accommodation|assisted living|a retirement (?:home|flat|village))\b|\b(?:alone|on (?:her|his|my|their) own|by (?:herself|himself|myself|themselves)) in (?:a|an|the|that|this|her|his|my|their|our) (?:[\w-]+ )?(?:",
+                dwelling_nouns!(),
+                r")\b"
+            ),
+            Yield::Slot("lives_in"),
+            &[
+                "Mum's in residential care in Chester now",
+                "Grandad is now in sheltered housing near the park",
+                "Dad's rattling around alone in that bungalow in Rhyl",
+                "she's on her own in a flat above the chemist",
+            ],
+        )
+    },
+    // "I've got the two-bed to myself now", "it's just me in the house":
+    // a home with no one else in it is how the speaker lives.
+    Rule {
+        counter: &[
+            "I had the office to myself on Friday",
+            "we had the pool to ourselves all morning",
+            "it's just me in the office this week",
+        ],
+        unless: Some(
+            r"\b(?:this|last|next|on|all|for the|for a) (?:week|weekend|night|morning|afternoon|evening|day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|fortnight|holidays?)\b|\btill\b|\buntil\b",
+        ),
+        ..rule(
+            "home_to_oneself",
+            Slot,
+            r"\b(?:got|have|has|had|'ve|'ve got|'s got) (?:the|our|my|her|his|their) (?:whole |entire |little )?(?:house|flat|place|home|two-bed|one-bed|bungalow|apartment|cottage|semi|terrace|maisonette|studio|pad|digs) to (?:myself|ourselves|herself|himself|themselves|themself)\b|\b(?:it's|it is|it’s) (?:just|only) (?:me|us two|the two of us) (?:at home|at ours|at mine|in the (?:house|flat|place|cottage|bungalow|two-bed|one-bed|apartment))\b",
+            Yield::Slot("lives_in"),
+            &[
+                "I've got the two-bed to myself now",
+                "she has the whole house to herself since the divorce",
+                "it's just me at home these days",
+                "it's only the two of us in the house now the kids have gone",
             ],
         )
     },
@@ -5888,7 +5961,7 @@ pub static RULES: &[Rule] = &[
                 job_nouns!(),
                 r")(?: (?:of|in|at|for|on)\b|\s*[,.!;]|\s*$)|\b(?:work(?:s|ing|ed)?|(?:i'm|i am|she's|he's|she is|he is|they're)(?: now| still)?) in (?:(?:it|tech|customer|technical|desktop|sales|learning|student|family) support|customer services?|it|insurance|pensions|finance|banking|marketing|retail|hospitality|construction|healthcare|recruitment|sales|publishing|advertising|logistics|hr|pr|accounts|accountancy|payroll|tech|software|property|real estate|telecoms|aviation|pharma|pharmaceuticals|fundraising|events|procurement|compliance|cybersecurity|social care|catering|admin|operations|comms)\b|\brun(?:s|ning)? (?:my|our|his|her|their) own (?:little |small |tiny )?(?:[\w&-]+ ){0,2}(?:business|company|firm|shop|truck|van|stall|bakery|café|cafe|salon|studio|practice|agency|consultancy|restaurant|pub|bar|gym|nursery|garage|farm|campsite|b&b|label|brand|clinic)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:courses|classes|lessons)\b|\bteach(?:es|ing)? (?:[\w-]+ ){0,2}(?:at|in) (?:a|an|the|our|my) (?:[\w-]+ )?(?:school|college|university|uni|academy|primary|secondary|comprehensive|comp|sixth form|grammar|high school)\b|\b(?:went|gone|going|moved|moving) in-house\b|\bwork(?:s|ing|ed)? like (?:an? )?(?:",
                 job_nouns!(),
-                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bfor a living\b|\bbetween jobs\b|\b(?:i'm|am|is|'s|are|'re|been|being) (?:now |still |currently )?out of work\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
+                r")\b|\bfreelanc\w*|\bself-employed\b|\b(?:i|she|he|we|they) (?:now |still |mostly |just )?do(?:es)? (?:the )?(?:[\w-]+ ){1,2}for (?:a|an|the) (?:[\w-]+ ){0,2}(?:company|firm|business|agency|charity|council|practice|startup|chain|bank|hospital|university|college|publisher|brewery|airline|supermarket|retailer|haulier|housing association)\b|\b(?:joined|joins|join|joining) in (?-i:[A-Z][\w&-]+)|\b(?:joined|joining|join) (?:the )?(?-i:[A-Z][\w&-]*)(?: [\w&-]+){0,2} as (?:an? |the |their |our )?[\w-]+|\b(?:doing|do|does|did) (?:the )?(?:front desk|admin|reception|accounts|payroll|marketing|sales|hr|it support|customer service|social media|bookkeeping|books|comms|ops|logistics|recruitment|dispatch|deliveries) (?:for|at)\b|\bwork(?:s|ing|ed)? (?:on|behind) (?:the )?(?:reception|front desk|tills|checkouts|bar|counter|wards|door|help ?desk|switchboard) (?:at|in|for|of)\b|\b(?:i|she|he|we|they|mum|dad|mom)(?:'m| am|'s| is| has|'ve| have| just| finally)? (?:both |just |finally |now |properly |fully )?(?:now )?retired\b|(?:'s|'m|'ve| has| have| is) (?:both |just |finally |now |officially )?retired (?:at last|last|this|in|from|after|early|now|as of)\b|(?:^|, )(?:and |then |finally )?retired (?:in|last|at|this|from|after|on|early)\b|\bunemployed\b|\bfor a living\b|\bbetween jobs\b|\b(?:i'm|am|is|'s|are|'re|been|being) (?:now |still |currently )?out of work\b|\bnew role\b|\bmy role\b|\b(?:moved|moving|stepped|stepping|gone|went|going) (?:up |over |across )?(?:in)?to (?:a|an|the) (?:new )?(?:[\w-]+ ){0,3}(?:role|position|post)\b|\b(?:gone|went|going|moved|moving|go) into (?:teaching|nursing|medicine|law|accountancy|banking|marketing|retail|sales|finance|tech|it|social work|the police|the army|journalism|consultancy|management|hr|publishing|politics|engineering|research|hospitality|the civil service|the nhs|recruitment|insurance|property|tutoring|coaching|childminding|counselling|consulting|plumbing|the trades|physio|physiotherapy)\b|\b(?:got |been |was |am |being |getting )?(?:transfer|transferred|posted|moved) to (?:the |our |my |their )?(?-i:[A-Z][a-z]+) (?:office|branch|campus|site|plant|depot|store|centre|center|hub)\b|\bwork(?:s|ing)? in (?-i:[A-Z][\w&]+),? (?-i:[A-Z][a-z]+) (?:campus|office|branch|site)\b|\b(?:training|retraining|qualifying|studying|qualified|retrained) (?:as|to be|to become) an? [\w-]+|\b(?:i|she|he|we|they) (?:manage|manages|run|runs|supervise|supervises|oversee|oversees) (?:a|an|the) (?:[\w&-]+ ){0,2}(?:shop|bakery|café|cafe|pub|restaurant|hotel|salon|gym|garage|studio|business|company|firm|practice|nursery|bar|bookshop|florist|farm|team|department|ward|clinic|charity|store|warehouse|kitchen|centre|center|b&b|shift|crew|production line|site|unit|depot)\b|\b(?:made|appointed|named) me (?:an? |the )?(?:head|lead|senior|chief|deputy|acting|interim|assistant|matron|foreman|[\w-]+ (?:manager|lead|designer|editor|director|officer|partner|supervisor|sister|captain|nurse|foreman))\b|\blet (?:me|him|her|us|them) go(?:\s*[,.!]|\s*$| (?:in|last|this|after|from|because|at|on|before|when)\b)|\b(?:i'm|i am|is|'s|are|'re|became|become|becoming) (?:now |officially )?the new (?:[\w-]+ ){0,2}(?:lead|head|manager|director|supervisor|coordinator|editor|captain|chef|officer|analyst|engineer|designer|teacher|nurse|partner|principal|headteacher|chair|treasurer|secretary)\b|\bpromoted to\b|\b(?:bumped|moved|stepped) up to (?:a |an |the )?(?:senior|mid-level|mid level|midweight|middleweight|lead|principal|staff|head|chief|deputy|team leader|manager|supervisor|partner|band \d+|grade \d+)\b|\b(?:got|landed|bagged) (?:head|senior|deputy|assistant|lead|chief|sous|junior|charge|principal|area|store|shift|team) (?:[\w-]+ )?(?:lead|head|",
                 job_nouns!(),
                 r")(?:\s|[,.!;]|$)|\b(?:got|landed|bagged) the (?:[\w-]+ ){1,3}(?:job|role|post|position)(?:\s+(?:at|with|in|for|on)\b|\s*[,.!;]|\s*$)|\b(?:took|taken|taking|takes|accepted|accepting|got|landed|bagged) (?:a|an) (?:[\w-]+ ){0,3}(?:job|role|post|position|secondment|professorship|lectureship|readership|fellowship|headship|partnership|directorship|consultancy|residency) (?:(?:down|up|over|out|back) )?(?:at|with|in|for)\b|\bstart(?:ed|ing|s)? (?:work |a new job |a job )?at (?-i:[A-Z][\w&]+) (?:on|last|this|in|next|after|from|yesterday|today)\b|\bstart(?:ed|ing|s)? (?:work |working )?at (?:the |a |an )?(?:[\w&'-]+ ){1,3}as (?:an? |the )[\w-]+|\b(?:i|i've|i have|i'm|she|she's|he|he's|they've)(?: just| now| finally| recently)? start(?:ed|ing) (?:work |working )?at (?:a|an|the) (?:[\w-]+ ){0,2}(?:warehouse|factory|office|hospital|clinic|surgery|practice|school|bank|restaurant|hotel|call centre|call center|lab|laboratory|salon|nursery|care home|supermarket|pharmacy|chemist|garage|bakery|library|council|agency|depot|firm|charity|college|university)\b|\b(?:been |was |got |were |is |'s )?(?:made|appointed|named) (?:her |him |them )?(?:an? |the )?(?:headteacher|head teacher|deputy head|assistant head|head of [\w-]+|principal|headmaster|headmistress)\b|\b(?:driv(?:e|es|ing)|drove) (?:buses|a bus|taxis|a taxi|a cab|cabs|lorries|a lorry|trucks|a truck|trains|vans|a van|deliveries|for (?:uber|deliveroo|amazon|dpd|evri|a taxi firm|a haulage firm|an? (?:delivery|courier|parcel|removals?|haulage|taxi|cab|minicab|logistics|bus|coach) (?:firm|company|outfit|service)))\b"
             ),
@@ -5958,6 +6031,9 @@ pub static RULES: &[Rule] = &[
                 "he went into coaching when his knees gave out",
                 "I've moved into a team leader role",
                 "she stepped up to a senior post at the trust",
+                "got bumped up to mid-level in my review",
+                "she's been moved up to band 7",
+                "he stepped up to team leader in March",
                 "he's gone over to a sales position",
                 "I've gone into childminding so I can be home with Isla",
                 "my cousin's gone into consulting after the merger",
@@ -6183,6 +6259,53 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "My resignation went through", "I've handed my notice in": a job
+    // given up, said without naming it.
+    Rule {
+        counter: &[
+            "she resigned from the book club committee",
+            "I've resigned myself to a wet weekend",
+            "they gave me a week's notice about the rent",
+        ],
+        unless: Some(
+            r"\bresigned (?:myself|herself|himself|themselves|ourselves) to\b|\bresign(?:ed|s)? (?:from|as) (?:the )?(?:[\w-]+ ){0,2}(?:committee|board|club|chair|treasurer|secretary|governor|governors|trustee|trustees|captain|captaincy)\b",
+        ),
+        ..rule(
+            "job_given_up_by_resigning",
+            Slot,
+            r"\b(?:i|she|he|we|they)(?:'ve| have| has|'s)? (?:just |finally |officially |now |actually )?resigned\b|\bhand(?:ed|ing|s)? in (?:my|her|his|their) notice\b|\bhand(?:ed|ing|s)? (?:my|her|his|their) notice in\b|\b(?:my|her|his|their) resignation (?:went through|has gone through|'s gone through|was accepted|has been accepted|'s been accepted|went in|is in)\b|\bwork(?:ed|ing)? (?:out )?(?:my|her|his|their) (?:last )?(?:notice|notice period)\b",
+            Yield::Slot("job"),
+            &[
+                "my resignation went through on Friday",
+                "I've handed my notice in at the bank",
+                "she resigned after the restructure",
+                "he's working his notice at the depot",
+            ],
+        )
+    },
+    // "I've been on the children's ward for six years": a ward one is on
+    // is where one works.
+    Rule {
+        counter: &[
+            "Dad's on the cardiac ward after his fall",
+            "she was admitted to the stroke ward",
+            "my nan is still on the ward, poor thing",
+        ],
+        unless: Some(
+            r"\b(?:admitted|after (?:his|her|my|a|the)|fall|operation|op|surgery|poor|recovering|visiting|visit|visited|patient|bed)\b",
+        ),
+        ..rule(
+            "job_on_a_ward",
+            Slot,
+            r"\b(?:i'm|i am|i've been|i have been|she's|she is|she's been|he's|he is|he's been|work|works|worked|working|nursing) (?:still |now |currently |mostly )?(?:nights |days |shifts )?on (?:the )?(?:[\w'-]+ ){1,2}ward\b",
+            Yield::Slot("job"),
+            &[
+                "I've been on the children's ward at the Royal for six years",
+                "she works nights on the maternity ward",
+                "he's on the stroke ward at Airedale these days",
+            ],
+        )
+    },
     // "Gone back to cooking, head chef at a hotel in Ludlow": a role and
     // where, said bare after a comma or on its own.
     Rule {
@@ -6390,7 +6513,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "commute",
         Slot,
-        r"\bcommut\w*|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|takes|get|gets|catch|catches) the (?:[\w-]+ ){1,2}(?:line|overground|express|shuttle)\b|\b(?:cycling|biking|walking|scooting|jogging|running) in (?:since|every|most|each)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b|\b(?:ride|rides|drive|drives|take|takes|scoot|scoots) (?:it|that|this|the [\w-]+|my [\w-]+|an? [\w-]+|his [\w-]+|her [\w-]+) (?:to|into|in to) (?:work|the office|uni|college|school)\b",
+        r"\bcommut\w*|\bdoor to (?:desk|office|work)\b|\b(?:to|into) (?:work|the office|town|uni|school) (?:by|on)\b|\b(?:take|takes|get|gets|catch|catches) the (?:[\w-]+ ){1,2}(?:line|overground|express|shuttle)\b|\b(?:cycling|biking|walking|scooting|jogging|running) in (?:since|every|most|each)\b|\b(?:take|get|catch|ride) the (?:\d+|bus|train|tube|tram|metro|ferry|underground)\b|\b(?:cycle|bike|walk|drive|run) (?:to|into) (?:work|the office)\b|\b(?:ride|rides|cycle|cycles|pedal|pedals|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in(?: now| these days| nowadays| every day| most days| every morning)?[\s.!]*$|\b(?:ride|rides|cycle|cycles|pedal|pedals|walk|walks|drive|drives|bike|bikes|scoot|scoots|jog|jogs) in (?:along|via|through|over|across|past|by way of)\b|\b(?:ride|rides|drive|drives|take|takes|scoot|scoots) (?:it|that|this|the [\w-]+|my [\w-]+|an? [\w-]+|his [\w-]+|her [\w-]+) (?:to|into|in to) (?:work|the office|uni|college|school)\b",
         Yield::Slot("commute"),
         &[
             "I catch the 47 into town",
@@ -6404,6 +6527,8 @@ pub static RULES: &[Rule] = &[
             "I cycle to the office most days",
             "my commute is forty minutes on the train",
             "I cycle in along the river path",
+            "most days I pedal in along the seafront",
+            "forty minutes door to desk on two buses",
             "she drives in via the ring road",
             "I walk in through the park most days",
             "I ride that to work now",
@@ -6495,7 +6620,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "working_hours",
             Slot,
-            r"\b(?:has|have|'s got|'ve got|got|gets|get|puts|put) (?:me|him|her|them|us) (?:on |in |doing |working )?(?:one|two|three|four|five|six|\d+) (?:days|shifts|hours|mornings|afternoons|evenings|nights|lates|earlies) (?:a|per) (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:do|does|doing|did) (?:about |around |roughly )?(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty)(?:-[a-z]+)?|ten|twelve|fifteen|sixteen|eighteen) hours(?: a| per) week\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)",
+            r"\b(?:has|have|'s got|'ve got|got|gets|get|puts|put) (?:me|him|her|them|us) (?:on |in |doing |working )?(?:one|two|three|four|five|six|\d+) (?:days|shifts|hours|mornings|afternoons|evenings|nights|lates|earlies) (?:a|per) (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:do|does|doing|did) (?:about |around |roughly )?(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty)(?:-[a-z]+)?|ten|twelve|fifteen|sixteen|eighteen) hours(?: a| per) week\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:,? (?:and |& )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)+|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)",
             Yield::Slot("working_hours"),
             &[
                 "I do forty hours a week for the bank",
@@ -6508,6 +6633,9 @@ pub static RULES: &[Rule] = &[
                 "I've cut down to mornings only at the surgery",
                 "she's gone to afternoons only while the baby's small",
                 "I dropped to weekends only at the garden centre",
+                "I've cut down to Mondays and Fridays at the shop",
+                "she's gone down to Tuesdays, Wednesdays and Thursdays",
+                "he dropped to Thursdays and Fridays after the op",
                 "I work Monday to Friday at the depot",
                 "I do three shifts a week at the pub",
                 "Two shifts weekly at the café",
@@ -6913,6 +7041,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Caved and got reading glasses", "never needed specs": eyesight is
+    // health.
+    Rule {
+        counter: &[
+            "I need a glass of water",
+            "we bought new wine glasses",
+            "the sunglasses shop in town",
+        ],
+        unless: Some(r"\b(?:wine|pint|champagne|drinking|shot|beer) glass(?:es)?\b|\bsunglasses\b"),
+        ..rule(
+            "eyesight",
+            Slot,
+            r"\b(?:reading |distance |new |prescription |varifocal )?glasses\b|\b(?:specs|varifocals|bifocals|contact lenses|eyesight|cataracts?|glaucoma)\b",
+            Yield::Slot("health"),
+            &[
+                "caved and got reading glasses",
+                "I've never needed specs in my life",
+                "she's had her cataract done",
+            ],
+        )
+    },
     rule(
         "health",
         Slot,
@@ -6970,12 +7119,23 @@ pub static RULES: &[Rule] = &[
     rule(
         "language",
         Slot,
-        r"\b(?:speak|speaks|speaking|learning|learn|fluent in|lessons in|studying|practising|practicing|brushing up on|brushing up my) (?:\w+ )?(?:french|spanish|german|italian|portuguese|japanese|mandarin|chinese|cantonese|korean|arabic|russian|dutch|polish|greek|turkish|hindi|welsh|irish|gaelic|swedish|norwegian|danish|finnish|czech|hebrew|urdu|swahili|tagalog|vietnamese|thai)\b|\bduolingo\b",
+        concat!(
+            r"\b(?:speak|speaks|speaking|learning|learn|fluent in|lessons in|studying|practising|practicing|brushing up on|brushing up my) (?:\w+ )?(?:",
+            languages!(),
+            r")\b|\bduolingo\b|\b(?:",
+            languages!(),
+            r") (?:on (?:an|the|my|her|his) app|lessons|classes|class|night school|evening classes|evening class|course|tutor|tutoring|conversation group|homework)\b|\b(?:minutes|an hour|hours|half an hour|half hour|quarter hour|quarter of an hour|bit) of (?:",
+            languages!(),
+            r")\b"
+        ),
         Yield::Slot("language"),
         &[
             "I'm learning Korean for a trip",
             "I speak fluent Dutch",
             "I'm brushing up my Italian on Duolingo",
+            "twenty minutes of German before bed, every night",
+            "Portuguese lessons on Thursdays with a tutor",
+            "mostly Welsh on an app on the bus",
         ],
     ),
     rule(
@@ -7480,7 +7640,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[A-Z][a-z]+ed) and (?:got|bought|booked|went|signed|joined|started|took|had|sold|made|ordered|picked|put|paid|rang|called)\b|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -7507,6 +7667,9 @@ pub static RULES: &[Rule] = &[
                 "Moved across the corridor to a bigger room",
                 "Dyed my hair pink for the festival",
                 "Was off sick all last week",
+                "Caved and got reading glasses",
+                "Panicked and booked a last-minute flight",
+                "Relented and bought the kids a trampoline",
                 "was in Leeds for the conference",
                 "Was so tired after the wedding",
                 "Gonna continue my course and look at careers after",
