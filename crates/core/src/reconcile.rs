@@ -972,6 +972,18 @@ impl Working<'_, '_> {
                     && says_it_has_none(&f.statement)
             }));
         }
+        // "Anika's eating broccoli now" after "Anika won't touch
+        // vegetables": a member of a category now had ends refusing it.
+        if c.cue == Cue::Change && !says_not(&c.statement) {
+            displaced.extend(self.active_where(|f| {
+                keys.contains(&f.subject.key)
+                    && !f.evidence.contains(&entry.evidence)
+                    && says_not(&f.statement)
+                    && words(&f.statement).any(|(_, w)| {
+                        attribute::is_category_name(w) && attribute::in_category(&c.statement, w)
+                    })
+            }));
+        }
         // "cut out gluten, I'm coeliac" after "I'll eat whatever's going":
         // a food now avoided ends saying the subject eats anything.
         if matches!(c.attribute.as_str(), "diet" | "allergy")

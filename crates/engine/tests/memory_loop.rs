@@ -3471,3 +3471,22 @@ fn a_resignation_gone_through_ends_the_work_on_a_ward() {
     assert!(now.iter().all(|s| !s.contains("stroke ward")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("Skipton")), "{now:?}");
 }
+
+#[test]
+fn eating_a_vegetable_now_ends_refusing_all_vegetables() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["My son Theo won't eat vegetables, it's a battle every night"],
+    );
+    converse(
+        &u,
+        day(20),
+        &["Theo's eating carrots now, raw ones, straight from the bag"],
+    );
+    let now = current(&u, day(21));
+    assert!(now.iter().all(|s| !s.contains("won't eat")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("carrots")), "{now:?}");
+}

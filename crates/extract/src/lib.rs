@@ -2979,10 +2979,17 @@ fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
         })
         .filter(|w| is_a_name(w))
         .collect();
+    // "How is little Eva?" — "Aoife! A-O-I-F-E, it's Irish": a name
+    // exclaimed and spelt out.
+    static EXCLAIMED_AND_SPELT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^\s*(?:(?i:no|oh|ah)[,.!]*\s+)*(?P<right>[A-Z][\w'-]+)!+\s+(?:(?i:that's|it's|it is)\s+)?(?:[A-Za-z]-){2,}[A-Za-z]\b")
+            .expect("exclaimed and spelt")
+    });
     let right = match NAME_ACTUALLY
         .captures(said)
         .or_else(|| MARKED.captures(said))
         .or_else(|| MEANT.captures(said))
+        .or_else(|| EXCLAIMED_AND_SPELT.captures(said))
         .filter(|caps| is_a_name(&caps["right"]))
     {
         Some(caps) => caps["right"].to_string(),
@@ -9362,6 +9369,24 @@ mod tests {
             ),
             ("Say hi to Jon!", "sorry, I meant Joe.", "Jon", "Joe"),
             ("Is Bea coming?", "hang on, I mean Bee", "Bea", "Bee"),
+            (
+                "How is little Eva doing?",
+                "Aoife! A-O-I-F-E, it's Irish.",
+                "Eva",
+                "Aoife",
+            ),
+            (
+                "Did Sian enjoy it?",
+                "No, Siân! S-I-A-N with a hat on the a",
+                "Sian",
+                "Siân",
+            ),
+            (
+                "Give Katy my best!",
+                "Caity!! It's C-A-I-T-Y, she hates the other spelling",
+                "Katy",
+                "Caity",
+            ),
         ] {
             assert_eq!(
                 put_right_after_an_echo(echo, said),
@@ -9372,6 +9397,7 @@ mod tests {
         for (echo, said) in [
             ("Still in Sheffield?", "no, Leeds now"),
             ("Enjoy Lisbon!", "thanks, we will"),
+            ("How is Eva doing?", "Thriving! She's walking now"),
             ("Good old Sheffield!", "Sheffield actually was great"),
             ("Enjoy Lisbon!", "oh, Tom's coming too"),
             ("Enjoy Lisbon!", "sorry, Tom's ill so we can't go"),
