@@ -2027,6 +2027,26 @@ pub fn category_of_value(value: &str) -> Option<&'static str> {
     found.then_some("food")
 }
 
+/// Whether `text` names a food or a drink: a dish, or a member of the
+/// drink, dairy, vegetable or fruit categories ("oat flat white",
+/// "peppermint tea", "sushi").
+pub fn names_a_food_or_drink(text: &str) -> bool {
+    category_of_value(text).is_some()
+        || ["alcohol", "caffeine", "dairy", "vegetables", "fruit"]
+            .iter()
+            .any(|category| in_category(text, category))
+        || {
+            let mut found = false;
+            crate::text::for_each_word(text, |w| {
+                found |= matches!(
+                    w,
+                    "tea" | "coffee" | "water" | "juice" | "smoothie" | "cocoa"
+                )
+            });
+            found
+        }
+}
+
 /// Whether `statement` names a member of the category `word` stands for.
 pub fn in_category(statement: &str, word: &str) -> bool {
     let word = word.trim().to_lowercase();

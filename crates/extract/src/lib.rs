@@ -1320,7 +1320,7 @@ static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 /// first, named as their job after it ("Taking the bins out is my job" is
 /// a chore, so a plain "is my job" is not read).
 static JOB_NAMED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<what>[^,.!?;]{3,60})(?:,? (?:that's|that is) my (?:job|role|day job|trade|line of work)|,? is my (?:day job|trade|line of work))\b")
+    Regex::new(r"(?i)(?:^|(?P<stop>[.!?;]\s+))(?P<what>[^.!?;:]{3,80}?)(?:(?:,|:| -)? (?:that's|that is|thats) my (?:job|role|day job|trade|line of work|working life|work|career)(?: in a nutshell)?|(?:,|:| -) my (?:job|working life|work|career) in a nutshell|,? (?:that's|that is|thats) (?:what i do for (?:a living|work|money)|how i earn my living|how i pay the bills)|,? is my (?:day job|trade|line of work))\b")
         .expect("job named after")
 });
 
@@ -1764,6 +1764,46 @@ fn into_said_with_it(text: &str) -> Cow<'_, str> {
     })
 }
 
+/// "Oat flat white, always", "peppermint tea all the way now": a thing
+/// had, said bare with how often.
+static HAD_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?;,]\s+)(?P<what>[a-z][\w' -]{1,40}?)(?:,? (?P<always>always|every time|every single time|without fail)|(?P<all> all the way))(?P<when> now| these days| nowadays)?(?P<end>\s*[.!,;]|\s*$)")
+        .expect("had said bare")
+});
+
+/// "Oat flat white, always" → "I always have oat flat white" (see
+/// [`HAD_SAID_BARE`]); only a drink or a food, which the lexicon knows:
+/// "late again, always" is no thing had.
+fn what_one_has_said_bare(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, "always")
+        && !contains_ignoring_case(text, "all the way")
+        && !contains_ignoring_case(text, "every time")
+        && !contains_ignoring_case(text, "without fail")
+    {
+        return Cow::Borrowed(text);
+    }
+    HAD_SAID_BARE.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = c["what"].trim();
+        let a_thing_had = !clause::has_a_plain_verb(what)
+            && (!attribute::kinds_named(what).is_empty() || attribute::names_a_food_or_drink(what));
+        if !a_thing_had {
+            return c[0].to_string();
+        }
+        let when = c.name("when").map_or("", |w| w.as_str());
+        let how = if c.name("always").is_some() {
+            "always "
+        } else {
+            ""
+        };
+        format!(
+            "{}I {how}have {}{when}{}",
+            &c["lead"],
+            what.to_lowercase(),
+            &c["end"]
+        )
+    })
+}
+
 /// Things a speaker keeps and counts: animals, children, vehicles.
 const KEPT_AND_COUNTED: &str = "hens|chickens|chooks|ducks|geese|goats|sheep|pigs|alpacas|horses|ponies|donkeys|cats|kittens|dogs|puppies|rabbits|bunnies|guinea pigs|hamsters|gerbils|rats|mice|budgies|parrots|tortoises|snakes|lizards|fish|goldfish|bees|hives|beehives|kids|children|grandkids|grandchildren|cars|bikes|motorbikes|vans";
 
@@ -1944,6 +1984,7 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     living_alone_said_plainly,
     what_one_keeps_counted,
     into_said_with_it,
+    what_one_has_said_bare,
     put_on_as_a_state,
     rent_and_boss_said_plainly,
     said_of_the_one_named,
@@ -9188,6 +9229,33 @@ mod tests {
     }
 
     #[test]
+    fn a_drink_or_food_said_bare_with_how_often_is_had() {
+        for (said, plain) in [
+            (
+                "Oat flat white, always, it's my one vice.",
+                "I always have oat flat white, it's my one vice.",
+            ),
+            (
+                "wrecking my sleep, peppermint tea all the way now.",
+                "wrecking my sleep, I have peppermint tea now.",
+            ),
+            (
+                "Sushi every time, I can't help it",
+                "I always have sushi, I can't help it",
+            ),
+        ] {
+            assert_eq!(what_one_has_said_bare(said), plain, "{said}");
+        }
+        for kept in [
+            "Late again, always",
+            "Leeds all the way",
+            "I always walk to work",
+        ] {
+            assert_eq!(what_one_has_said_bare(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
     fn all_about_it_for_someone_is_what_they_are_into() {
         for (said, plain) in [
             (
@@ -12263,6 +12331,18 @@ mod tests {
             (
                 "Nights on the tills at Morrisons, that's my job.",
                 "My job is Nights on the tills at Morrisons.",
+            ),
+            (
+                "Sous chef, gastropub, Harrogate, that's my working life.",
+                "My job is Sous chef, gastropub, Harrogate.",
+            ),
+            (
+                "Junior buyer, fashion chain, Leeds: my job in a nutshell.",
+                "My job is Junior buyer, fashion chain, Leeds.",
+            ),
+            (
+                "Bus driver in Derby, that's what I do for a living.",
+                "My job is Bus driver in Derby.",
             ),
             (
                 "Great. Bookkeeping for a builder is my day job.",
