@@ -972,6 +972,19 @@ impl Working<'_, '_> {
                     && says_it_has_none(&f.statement)
             }));
         }
+        // "the company's gone fully remote" after "commutes to the Canary
+        // Wharf office": working from home for good ends the way to work.
+        if matches!(
+            c.attribute.as_str(),
+            "office_days" | "working_hours" | "job"
+        ) && works_fully_from_home(&c.statement)
+        {
+            displaced.extend(self.active_where(|f| {
+                f.subject.is_user()
+                    && f.predicate == "commute"
+                    && !f.evidence.contains(&entry.evidence)
+            }));
+        }
         // "Anika's eating broccoli now" after "Anika won't touch
         // vegetables": a member of a category now had ends refusing it.
         if c.cue == Cue::Change && !says_not(&c.statement) {
@@ -2798,6 +2811,28 @@ fn says_not(statement: &str) -> bool {
         previous = w;
         negated
     })
+}
+
+/// Whether `statement` says all work is done from home: "gone fully
+/// remote", "working from home full time", "remote for good".
+fn works_fully_from_home(statement: &str) -> bool {
+    let lower = statement.to_lowercase();
+    [
+        "fully remote",
+        "full-time remote",
+        "full time remote",
+        "remote full time",
+        "remote full-time",
+        "remote for good",
+        "permanently remote",
+        "home full time",
+        "home full-time",
+        "home for good",
+        "home permanently",
+        "home every day",
+    ]
+    .iter()
+    .any(|said| lower.contains(said))
 }
 
 /// Whether `statement` says its subject has none of a thing: "has never

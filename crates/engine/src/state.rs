@@ -503,6 +503,13 @@ impl UserIndex {
                     if c.attribute == "allergy" {
                         slot(&c.subject.key, "diet");
                     }
+                    // Working fully from home may end the way to work.
+                    if matches!(
+                        c.attribute.as_str(),
+                        "office_days" | "working_hours" | "job"
+                    ) {
+                        slot(&c.subject.key, "commute");
+                    }
                     // A job taken on qualifying may end the study.
                     if c.attribute == "job" {
                         slot(&c.subject.key, "study");

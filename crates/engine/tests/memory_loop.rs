@@ -3490,3 +3490,39 @@ fn eating_a_vegetable_now_ends_refusing_all_vegetables() {
     assert!(now.iter().all(|s| !s.contains("won't eat")), "{now:?}");
     assert!(now.iter().any(|s| s.contains("carrots")), "{now:?}");
 }
+
+#[test]
+fn working_from_home_for_good_ends_the_commute() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["I get the train to our Reading office every day"],
+    );
+    converse(
+        &u,
+        day(30),
+        &["I work from home full time, the office shut"],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("Reading office")), "{now:?}");
+}
+
+#[test]
+fn a_loan_pony_taken_back_by_its_owner_is_no_longer_had() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["I've got a loan pony called Toffee that I ride on Sundays"],
+    );
+    converse(
+        &u,
+        day(30),
+        &["Toffee's owners have taken her back, I'm heartbroken"],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("loan pony")), "{now:?}");
+}

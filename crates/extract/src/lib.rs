@@ -1708,6 +1708,55 @@ static AGE_AFTER_A_BIRTHDAY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("age after a birthday")
 });
 
+/// "a dinosaur cake for Lucía's seventh last weekend", "Tom's 40th bash":
+/// a birthday said by its ordinal after a name.
+static ORDINAL_BIRTHDAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?P<who>[A-Z][\p{Ll}]+)'s (?P<ord>(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|[1-9]\d?(?:st|nd|rd|th)))(?: (?i:birthday|bday)\b|\s*[.,!;]|\s*$| (?i:last|this|on|at|yesterday|today|in|party|bash|do|celebrations?)\b)")
+        .expect("ordinal birthday")
+});
+
+/// `text` with the age a birthday's ordinal names told after it: "… for
+/// Lucía's seventh last weekend." → "… for Lucía's seventh last weekend.
+/// Lucía turned seven." (see [`ORDINAL_BIRTHDAY`]).
+fn age_said_as_an_ordinal(text: &str) -> Cow<'_, str> {
+    const ORDINALS: [(&str, &str); 18] = [
+        ("first", "one"),
+        ("second", "two"),
+        ("third", "three"),
+        ("fourth", "four"),
+        ("fifth", "five"),
+        ("sixth", "six"),
+        ("seventh", "seven"),
+        ("eighth", "eight"),
+        ("ninth", "nine"),
+        ("tenth", "ten"),
+        ("eleventh", "eleven"),
+        ("twelfth", "twelve"),
+        ("thirteenth", "thirteen"),
+        ("fourteenth", "fourteen"),
+        ("fifteenth", "fifteen"),
+        ("sixteenth", "sixteen"),
+        ("seventeenth", "seventeen"),
+        ("eighteenth", "eighteen"),
+    ];
+    if !text.contains("'s ") {
+        return Cow::Borrowed(text);
+    }
+    let Some(c) = ORDINAL_BIRTHDAY.captures(text) else {
+        return Cow::Borrowed(text);
+    };
+    let ordinal = c["ord"].to_lowercase();
+    let age = ORDINALS
+        .iter()
+        .find(|(o, _)| *o == ordinal)
+        .map(|(_, n)| (*n).to_string())
+        .unwrap_or_else(|| ordinal.trim_end_matches(char::is_alphabetic).to_string());
+    // "Tom's first day", "Ana's second year" name no birthday: only an
+    // ordinal that ends its phrase or is called one.
+    let end = text.trim_end().trim_end_matches(['.', '!']);
+    Cow::Owned(format!("{end}. {} turned {age}.", &c["who"]))
+}
+
 /// "… had a birthday last week, four already" → "… turned four last week"
 /// (see [`AGE_AFTER_A_BIRTHDAY`]).
 fn age_said_after_a_birthday(text: &str) -> Cow<'_, str> {
@@ -1979,6 +2028,7 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     dose_kept_with_its_medicine,
     children_counted_after_a_birth,
     age_said_after_a_birthday,
+    age_said_as_an_ordinal,
     travel_said_with_it,
     way_of_answering_asked_for,
     living_alone_said_plainly,
@@ -5616,7 +5666,7 @@ fn moved_from(clause: &str) -> Option<(String, Option<String>)> {
 /// name ("we've got a lodger called Kwabena") holds no longer.
 fn departed(clause: &str) -> Option<String> {
     static DEPARTED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|(?:gone|went|moved) (?:off |away )?to (?:live|shack up|move in) with|(?:moved|moving) in with (?:his|her|their) (?:girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|other half)|passed away|died|emigrated|(?:didn't|did not|never) make it|never made it|been rehomed|gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
+        Regex::new(r"^(?:(?i:sadly|unfortunately|so sadly|sadly though),? )?(?P<name>[A-Z][a-z]+)(?:'s| has| have| is)? (?:just |finally |now |sadly )?(?:gone$|(?:got |been |was |has been )?(?:moved|transferred) to (?:another|a different|a new) (?:team|department|office|branch|site|project)|left the (?:company|firm|business|team|department)|moved out|moved away|(?:gone|went|moved) (?:off |away )?to (?:live|shack up|move in) with|(?:owner|owners) (?:wanted|has taken|have taken|took|asked for|needed) (?:him|her|them|it) back|(?:moved|moving) in with (?:his|her|their) (?:girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|other half)|passed away|died|emigrated|(?:didn't|did not|never) make it|never made it|been rehomed|gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|moved into (?:sheltered housing|a care home|a nursing home|a home|assisted living|a hospice|a retirement (?:home|flat|village)))\b")
             .expect("departed")
     });
     // "Me and Jake broke up", "I split up with Tom", "Sam dumped me": a
@@ -9335,6 +9385,33 @@ mod tests {
             "she's got the house to herself",
         ] {
             assert_eq!(living_alone_said_plainly(kept), kept, "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_birthday_said_by_its_ordinal_tells_the_age() {
+        for (said, plain) in [
+            (
+                "We did a dinosaur cake for Lucía's seventh last weekend, she loved it.",
+                "We did a dinosaur cake for Lucía's seventh last weekend, she loved it. Lucía turned seven.",
+            ),
+            (
+                "Off to Tom's 40th bash on Saturday",
+                "Off to Tom's 40th bash on Saturday. Tom turned 40.",
+            ),
+            (
+                "Jago's eighth birthday was chaos!",
+                "Jago's eighth birthday was chaos. Jago turned eight.",
+            ),
+        ] {
+            assert_eq!(age_said_as_an_ordinal(said), plain, "{said}");
+        }
+        for kept in [
+            "Ana's first day at school went well",
+            "it's Tom's second marriage",
+            "Priya's third year at uni starts soon",
+        ] {
+            assert_eq!(age_said_as_an_ordinal(kept), kept, "{kept}");
         }
     }
 
@@ -14314,6 +14391,9 @@ mod tests {
         for (text, name) in [
             ("Kofi's moved out, he got a place in Leeds", "Kofi"),
             ("Dev's gone off to shack up with Priya", "Dev"),
+            ("Dusty's owner wanted him back", "Dusty"),
+            ("Bramble's owners have taken her back", "Bramble"),
+            ("Rocket's owner asked for him back in May", "Rocket"),
             ("Marta has moved in with her boyfriend", "Marta"),
             ("Ollie went to live with his dad in Crewe", "Ollie"),
             ("Bernard passed away in his sleep", "Bernard"),

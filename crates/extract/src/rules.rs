@@ -5370,6 +5370,7 @@ pub static RULES: &[Rule] = &[
             "I've taken a room at the Premier Inn for the night",
             "she took a stall at the Christmas market",
             "we've bought a holiday cottage in Cornwall",
+            "she got a place at Durham to read law",
         ],
         unless: Some(
             r"\bfor (?:the|a|two|three|four|a few|a couple of) (?:night|nights|week|weeks|weekend|summer|holiday|holidays|month)\b|\b(?:inn|hotel|hostel|b&b|airbnb|travelodge)\b|\b(?:holiday|second|weekend) (?:cottage|home|let|flat|house|place|apartment|caravan|chalet|villa)\b|\bbuy-to-let\b|\binvestment (?:property|flat|house)\b|\blet (?:it|them) out\b",
@@ -5377,12 +5378,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "home_taken",
             Slot,
-            r"\b(?:taken|took|taking|rented|renting|bought|buying) (?:a|an|one of (?:those|the|these)|the) (?:[\w-]+ ){0,2}?(?:flats?|houses?|rooms?|bungalows?|cottages?|apartments?|studios?|maisonettes?|new-builds?|semis?|terraces?) (?:at|in|on) (?-i:[A-Z])",
+            r"\b(?:taken|took|taking|rented|renting|bought|buying) (?:a|an|one of (?:those|the|these)|the) (?:[\w-]+ ){0,2}?(?:flats?|houses?|rooms?|bungalows?|cottages?|apartments?|studios?|maisonettes?|new-builds?|semis?|terraces?) (?:at|in|on) (?-i:[A-Z])|\b(?:got|found|bagged|landed) (?:a|an|our|my|the) (?:[\w-]+ ){0,2}?(?:flat|house|place|bungalow|cottage|apartment|maisonette|semi|terrace|two-bed|three-bed|one-bed)(?: with (?:a |an )?(?:[\w-]+ ){0,2}[\w-]+)? in (?-i:[A-Z])",
             Yield::Slot("lives_in"),
             &[
                 "I've taken a flat in Hove near the front",
                 "she's bought one of those new-builds at Kingsmead",
                 "we're renting a little house on Mill Lane now",
+                "finally got a ground-floor place with a garden in Redland",
+                "we found a two-bed in Shipley at last",
+                "she's bagged a flat with a balcony in Leith",
             ],
         )
     },
