@@ -1776,7 +1776,10 @@ static ALL_ABOUT_IT_FOR_SOMEONE: LazyLock<Regex> = LazyLock::new(|| {
 /// "it's all about basketball for him" → "he's all about basketball"
 /// (see [`ALL_ABOUT_IT_FOR_SOMEONE`]).
 fn into_said_with_it(text: &str) -> Cow<'_, str> {
-    if !contains_ignoring_case(text, " all ") && !contains_ignoring_case(text, "'s all") {
+    if !["it's all ", "it is all ", "it’s all "]
+        .iter()
+        .any(|said| contains_ignoring_case(text, said))
+    {
         return Cow::Borrowed(text);
     }
     ALL_ABOUT_IT_FOR_SOMEONE.replace_all(text, |c: &regex::Captures<'_>| {
@@ -1878,6 +1881,29 @@ static KEPT_LIVE_AT_OURS: LazyLock<Regex> = LazyLock::new(|| {
 /// live at ours" → "we have six hens" (see [`COUNT_SAID_BARE`] and
 /// [`KEPT_LIVE_AT_OURS`]).
 fn what_one_keeps_counted(text: &str) -> Cow<'_, str> {
+    // Most turns count nothing: the patterns run only where a number is.
+    let a_count = text.bytes().any(|b| b.is_ascii_digit())
+        || [
+            "two ",
+            "three ",
+            "four ",
+            "five ",
+            "six ",
+            "seven ",
+            "eight ",
+            "nine ",
+            "ten ",
+            "eleven ",
+            "twelve ",
+            "dozen ",
+            "couple of ",
+            "few ",
+        ]
+        .iter()
+        .any(|n| contains_ignoring_case(text, n));
+    if !a_count {
+        return Cow::Borrowed(text);
+    }
     let counted = if [
         " now",
         " these days",
@@ -1953,6 +1979,33 @@ fn way_of_answering_asked_for(text: &str) -> Cow<'_, str> {
     ]
     .iter()
     .any(|said| contains_ignoring_case(text, said))
+        || ![
+            "celsius",
+            "fahrenheit",
+            "centigrade",
+            "miles",
+            "kilomet",
+            "km",
+            "bullet",
+            "paragraph",
+            "list",
+            "short",
+            "brief",
+            "long",
+            "detail",
+            "slow",
+            "fast",
+            "speed",
+            "english",
+            "spanish",
+            "french",
+            "german",
+            "welsh",
+            "language",
+            "concise",
+        ]
+        .iter()
+        .any(|kind| contains_ignoring_case(text, kind))
     {
         return Cow::Borrowed(text);
     }
@@ -1991,7 +2044,10 @@ static HOME_TO_MYSELF: LazyLock<Regex> = LazyLock::new(|| {
 /// "I've got the flat to myself" → "I live alone in the flat" (see
 /// [`HOME_TO_MYSELF`]).
 fn living_alone_said_plainly(text: &str) -> Cow<'_, str> {
-    if !contains_ignoring_case(text, " to myself") && !contains_ignoring_case(text, " me ") {
+    if !contains_ignoring_case(text, " to myself")
+        && !contains_ignoring_case(text, "just me ")
+        && !contains_ignoring_case(text, "only me ")
+    {
         return Cow::Borrowed(text);
     }
     HOME_TO_MYSELF.replace_all(text, |c: &regex::Captures<'_>| match c.name("home") {
