@@ -1312,7 +1312,7 @@ static NEXT_DOORS: LazyLock<Regex> = LazyLock::new(|| {
 /// "Our Sandra's gone and moved to Blackpool": in the North of England a
 /// family member is "our" and their name; said of them by name.
 static OUR_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:our|me) (?P<name>(?-i:[A-Z][a-z]+))(?P<rest>(?:'s| has| is)? (?:gone and |just |finally |now |still )?(?:lives?|living|works?|working|moved|moving|married|engaged|expecting|pregnant|retired|started|studying|off to|at uni|at university|at college|got (?:a|her|his) (?:new )?job)\b)")
+    Regex::new(r"(?i)\b(?:our|me) (?P<name>(?-i:[A-Z][a-z]+))(?P<rest>(?:'s| has| is)? (?:gone and |just |finally |now |still )?(?:lives?|living|works?|working|moved|moving|married|engaged|expecting|pregnant|retired|started|studying|off to|at uni|at university|at college|at nursery|at school|at playgroup|at preschool|in reception|in year \d+|got (?:a|her|his) (?:new )?job)\b)")
         .expect("our named")
 });
 
@@ -9279,174 +9279,183 @@ mod tests {
         }
     }
 
+    /// Asserts that `rewrite` says each of `said_plainly`'s turns as its
+    /// plain form, and leaves each of `kept` as it is.
+    fn rewrites_as(
+        rewrite: fn(&str) -> Cow<'_, str>,
+        said_plainly: &[(&str, &str)],
+        kept: &[&str],
+    ) {
+        for (said, plain) in said_plainly {
+            assert_eq!(rewrite(said), *plain, "{said}");
+        }
+        for kept in kept {
+            assert_eq!(rewrite(kept), *kept, "{kept}");
+        }
+    }
+
     #[test]
     fn an_it_with_a_way_of_getting_about_is_how_the_speaker_travels() {
-        for (said, plain) in [
-            (
-                "my bike got nicked, so it's the tram daily for now",
-                "my bike got nicked, so I get the tram daily for now",
-            ),
-            (
-                "it's two buses each way these days",
-                "I get two buses each way these days",
-            ),
-            (
-                "since the car died it's the train for me",
-                "since the car died I get the train",
-            ),
-        ] {
-            assert_eq!(travel_said_with_it(said), plain, "{said}");
-        }
-        for kept in [
-            "it's the bus driver's birthday",
-            "the train is late again",
-            "it's a tram stop away",
-        ] {
-            assert_eq!(travel_said_with_it(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            travel_said_with_it,
+            &[
+                (
+                    "my bike got nicked, so it's the tram daily for now",
+                    "my bike got nicked, so I get the tram daily for now",
+                ),
+                (
+                    "it's two buses each way these days",
+                    "I get two buses each way these days",
+                ),
+                (
+                    "since the car died it's the train for me",
+                    "since the car died I get the train",
+                ),
+            ],
+            &[
+                "it's the bus driver's birthday",
+                "the train is late again",
+                "it's a tram stop away",
+            ],
+        );
     }
 
     #[test]
     fn a_way_of_answering_asked_for_without_i_want_is_wanted() {
-        for (said, plain) in [
-            (
-                "Fahrenheit for the weather please, it's what I grew up with.",
-                "I want Fahrenheit for the weather, it's what I grew up with.",
-            ),
-            (
-                "Actually, let's do Celsius for the weather from here on.",
-                "I want Celsius for the weather from here on.",
-            ),
-            (
-                "Could you do miles for my runs?",
-                "I want miles for my runs.",
-            ),
-            ("Bullet points please!", "I want Bullet points!"),
-        ] {
-            assert_eq!(way_of_answering_asked_for(said), plain, "{said}");
-        }
-        for kept in [
-            "let's do lunch on Friday",
-            "a flat white please",
-            "could you switch the lights off",
-        ] {
-            assert_eq!(way_of_answering_asked_for(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            way_of_answering_asked_for,
+            &[
+                (
+                    "Fahrenheit for the weather please, it's what I grew up with.",
+                    "I want Fahrenheit for the weather, it's what I grew up with.",
+                ),
+                (
+                    "Actually, let's do Celsius for the weather from here on.",
+                    "I want Celsius for the weather from here on.",
+                ),
+                (
+                    "Could you do miles for my runs?",
+                    "I want miles for my runs.",
+                ),
+                ("Bullet points please!", "I want Bullet points!"),
+            ],
+            &[
+                "let's do lunch on Friday",
+                "a flat white please",
+                "could you switch the lights off",
+            ],
+        );
     }
 
     #[test]
     fn a_drink_or_food_said_bare_with_how_often_is_had() {
-        for (said, plain) in [
-            (
-                "Oat flat white, always, it's my one vice.",
-                "I always have oat flat white, it's my one vice.",
-            ),
-            (
-                "wrecking my sleep, peppermint tea all the way now.",
-                "wrecking my sleep, I have peppermint tea now.",
-            ),
-            (
-                "Sushi every time, I can't help it",
-                "I always have sushi, I can't help it",
-            ),
-        ] {
-            assert_eq!(what_one_has_said_bare(said), plain, "{said}");
-        }
-        for kept in [
-            "Late again, always",
-            "Leeds all the way",
-            "I always walk to work",
-        ] {
-            assert_eq!(what_one_has_said_bare(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            what_one_has_said_bare,
+            &[
+                (
+                    "Oat flat white, always, it's my one vice.",
+                    "I always have oat flat white, it's my one vice.",
+                ),
+                (
+                    "wrecking my sleep, peppermint tea all the way now.",
+                    "wrecking my sleep, I have peppermint tea now.",
+                ),
+                (
+                    "Sushi every time, I can't help it",
+                    "I always have sushi, I can't help it",
+                ),
+            ],
+            &[
+                "Late again, always",
+                "Leeds all the way",
+                "I always walk to work",
+            ],
+        );
     }
 
     #[test]
     fn all_about_it_for_someone_is_what_they_are_into() {
-        for (said, plain) in [
-            (
-                "he's jacked that in, it's all about basketball for him now",
-                "he's jacked that in, he's all about basketball now",
-            ),
-            (
-                "it's all netball with Maya these days",
-                "Maya is all about netball these days",
-            ),
-            (
-                "it's all about the allotment for me since I retired",
-                "I'm all about the allotment since I retired",
-            ),
-        ] {
-            assert_eq!(into_said_with_it(said), plain, "{said}");
-        }
-        for kept in [
-            "it's all over for the shop",
-            "it's all over for Liverpool",
-            "that's all about the money",
-            "it's a lot of work for her",
-        ] {
-            assert_eq!(into_said_with_it(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            into_said_with_it,
+            &[
+                (
+                    "he's jacked that in, it's all about basketball for him now",
+                    "he's jacked that in, he's all about basketball now",
+                ),
+                (
+                    "it's all netball with Maya these days",
+                    "Maya is all about netball these days",
+                ),
+                (
+                    "it's all about the allotment for me since I retired",
+                    "I'm all about the allotment since I retired",
+                ),
+            ],
+            &[
+                "it's all over for the shop",
+                "it's all over for Liverpool",
+                "that's all about the money",
+                "it's a lot of work for her",
+            ],
+        );
     }
 
     #[test]
     fn a_count_of_what_one_keeps_said_bare_is_had() {
-        for (said, plain) in [
-            (
-                "Took in three more on Saturday, so nine hens to feed now.",
-                "Took in three more on Saturday, I have nine hens now.",
-            ),
-            (
-                "We had twins in May. Four kids now!",
-                "We had twins in May. I have four kids now!",
-            ),
-            (
-                "Six hens live at ours, all rescues.",
-                "we have six hens, all rescues.",
-            ),
-            ("two rescue dogs live with me", "I have two rescue dogs"),
-        ] {
-            assert_eq!(what_one_keeps_counted(said), plain, "{said}");
-        }
-        for kept in [
-            "it's been two days now",
-            "three kids from the street came round now and then",
-            "two cats live next door",
-        ] {
-            assert_eq!(what_one_keeps_counted(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            what_one_keeps_counted,
+            &[
+                (
+                    "Took in three more on Saturday, so nine hens to feed now.",
+                    "Took in three more on Saturday, I have nine hens now.",
+                ),
+                (
+                    "We had twins in May. Four kids now!",
+                    "We had twins in May. I have four kids now!",
+                ),
+                (
+                    "Six hens live at ours, all rescues.",
+                    "we have six hens, all rescues.",
+                ),
+                ("two rescue dogs live with me", "I have two rescue dogs"),
+            ],
+            &[
+                "it's been two days now",
+                "three kids from the street came round now and then",
+                "two cats live next door",
+            ],
+        );
     }
 
     #[test]
     fn a_home_to_oneself_is_living_alone() {
-        for (said, plain) in [
-            (
-                "so I've got the two-bed to myself these days",
-                "so I live alone in the two-bed these days",
-            ),
-            (
-                "since the divorce it's just me in the house",
-                "since the divorce I live alone in the house",
-            ),
-            (
-                "I have the whole flat to myself now",
-                "I live alone in the flat now",
-            ),
-        ] {
-            assert_eq!(living_alone_said_plainly(said), plain, "{said}");
-        }
-        for kept in [
-            "I had the office to myself on Friday",
-            "it's just me and the dog in the house",
-            "she's got the house to herself",
-        ] {
-            assert_eq!(living_alone_said_plainly(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            living_alone_said_plainly,
+            &[
+                (
+                    "so I've got the two-bed to myself these days",
+                    "so I live alone in the two-bed these days",
+                ),
+                (
+                    "since the divorce it's just me in the house",
+                    "since the divorce I live alone in the house",
+                ),
+                (
+                    "I have the whole flat to myself now",
+                    "I live alone in the flat now",
+                ),
+            ],
+            &[
+                "I had the office to myself on Friday",
+                "it's just me and the dog in the house",
+                "she's got the house to herself",
+            ],
+        );
     }
 
     #[test]
     fn a_birthday_said_by_its_ordinal_tells_the_age() {
-        for (said, plain) in [
+        rewrites_as(age_said_as_an_ordinal, &[
             (
                 "We did a dinosaur cake for Lucía's seventh last weekend, she loved it.",
                 "We did a dinosaur cake for Lucía's seventh last weekend, she loved it. Lucía turned seven.",
@@ -9459,43 +9468,37 @@ mod tests {
                 "Jago's eighth birthday was chaos!",
                 "Jago's eighth birthday was chaos. Jago turned eight.",
             ),
-        ] {
-            assert_eq!(age_said_as_an_ordinal(said), plain, "{said}");
-        }
-        for kept in [
+        ], &[
             "Ana's first day at school went well",
             "it's Tom's second marriage",
             "Priya's third year at uni starts soon",
-        ] {
-            assert_eq!(age_said_as_an_ordinal(kept), kept, "{kept}");
-        }
+        ]);
     }
 
     #[test]
     fn a_number_said_after_a_birthday_is_the_age_turned() {
-        for (said, plain) in [
-            (
-                "Miso had a birthday last week, four already.",
-                "Miso turned four last week.",
-            ),
-            (
-                "Jago had his birthday on Sunday, he's eight now",
-                "Jago turned eight on Sunday",
-            ),
-            (
-                "our dog had her birthday yesterday, 12 today!",
-                "our dog turned 12 yesterday!",
-            ),
-        ] {
-            assert_eq!(age_said_after_a_birthday(said), plain, "{said}");
-        }
-        for kept in [
-            "Miso had a birthday party, four kids came",
-            "Tom had his birthday at the pub, three pints in",
-            "we had a birthday tea for Gran",
-        ] {
-            assert_eq!(age_said_after_a_birthday(kept), kept, "{kept}");
-        }
+        rewrites_as(
+            age_said_after_a_birthday,
+            &[
+                (
+                    "Miso had a birthday last week, four already.",
+                    "Miso turned four last week.",
+                ),
+                (
+                    "Jago had his birthday on Sunday, he's eight now",
+                    "Jago turned eight on Sunday",
+                ),
+                (
+                    "our dog had her birthday yesterday, 12 today!",
+                    "our dog turned 12 yesterday!",
+                ),
+            ],
+            &[
+                "Miso had a birthday party, four kids came",
+                "Tom had his birthday at the pub, three pints in",
+                "we had a birthday tea for Gran",
+            ],
+        );
     }
 
     #[test]
@@ -13236,6 +13239,15 @@ mod tests {
             (
                 "Our Declan's moving to Hull in June.",
                 "Declan's moving to Hull",
+            ),
+            (
+                "Our Evie's at nursery two days a week.",
+                "Evie's at nursery two days",
+            ),
+            ("our Jack is in year 3 at Oakwood now", "Jack is in year 3"),
+            (
+                "Our Lily's at school full days from September.",
+                "Lily's at school full days",
             ),
             (
                 "Hubby's packed in the night shifts at last.",

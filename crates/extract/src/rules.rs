@@ -488,8 +488,13 @@ pub static RULES: &[Rule] = &[
         )
     },
     Rule {
-        unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b"),
-        counter: &["you know I hate mushrooms, my partner loves them"],
+        unless: Some(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b|\b(?:call|address) me\b"),
+        counter: &[
+            "you know I hate mushrooms, my partner loves them",
+            "you can just call me Sasha, all my friends do",
+            "you could address me as Dr Hale",
+            "your best bet is to call me Mo",
+        ],
         ..rule(
             "to_listener",
             Skip,
