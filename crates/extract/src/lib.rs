@@ -1709,7 +1709,9 @@ static AGE_AFTER_A_BIRTHDAY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "a dinosaur cake for Lucía's seventh last weekend", "Tom's 40th bash":
-/// a birthday said by its ordinal after a name.
+/// a birthday said by its ordinal after a name. Only an ordinal called a
+/// birthday or ending its phrase: "Tom's first day", "Ana's second year"
+/// name no birthday.
 static ORDINAL_BIRTHDAY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(?P<who>[A-Z][\p{Ll}]+)'s (?P<ord>(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|[1-9]\d?(?:st|nd|rd|th)))(?: (?i:birthday|bday)\b|\s*[.,!;]|\s*$| (?i:last|this|on|at|yesterday|today|in|party|bash|do|celebrations?)\b)")
         .expect("ordinal birthday")
@@ -1751,8 +1753,6 @@ fn age_said_as_an_ordinal(text: &str) -> Cow<'_, str> {
         .find(|(o, _)| *o == ordinal)
         .map(|(_, n)| (*n).to_string())
         .unwrap_or_else(|| ordinal.trim_end_matches(char::is_alphabetic).to_string());
-    // "Tom's first day", "Ana's second year" name no birthday: only an
-    // ordinal that ends its phrase or is called one.
     let end = text.trim_end().trim_end_matches(['.', '!']);
     Cow::Owned(format!("{end}. {} turned {age}.", &c["who"]))
 }
