@@ -1556,14 +1556,12 @@ impl Working<'_, '_> {
                 .into_iter()
                 .collect()
         };
+        let compared = without_relation_aside(&c.statement);
         self.earlier_of(c, entry)
             .into_iter()
             .filter(|&i| {
                 let f = &self.facts[i];
-                let sim = self
-                    .ctx
-                    .similarity
-                    .similarity(&f.statement, &without_relation_aside(&c.statement));
+                let sim = self.ctx.similarity.similarity(&f.statement, &compared);
                 // What the statement is about, by the thesaurus too: "I
                 // don't drink anymore" ends "a glass of Rioja with dinner".
                 let theirs = content_terms(&format!(
@@ -1709,12 +1707,10 @@ impl Working<'_, '_> {
             .collect();
         let mut out = Vec::new();
         let mut best: Option<(usize, f32)> = None;
+        let compared = without_relation_aside(&c.statement);
         for &i in &earlier {
             let f = &self.facts[i];
-            let mut sim = self
-                .ctx
-                .similarity
-                .similarity(&f.statement, &without_relation_aside(&c.statement));
+            let mut sim = self.ctx.similarity.similarity(&f.statement, &compared);
             // Two content words in common ("the Japan trip's moved") make
             // a statement the one a change is about, however long it is.
             let theirs = terms_about(&f.statement, &c.subject);
