@@ -36,7 +36,13 @@ fn several_suites_are_scored_in_one_run_each_on_its_own_line_then_in_total() {
     let unsaid = dir.join("unsaid.json");
     std::fs::write(
         &unsaid,
-        suite("unsaid", "I live in Porto", "The weather is grim", "oslo", "x"),
+        suite(
+            "unsaid",
+            "I live in Porto",
+            "The weather is grim",
+            "oslo",
+            "x",
+        ),
     )
     .unwrap();
     let out = run(&[

@@ -282,8 +282,8 @@ fn run_suite(args: &UpdatesArgs, data: &std::path::Path, setup: &Setup) -> Resul
         consolidator,
         embedder,
     } = setup;
-    let text = std::fs::read_to_string(data)
-        .with_context(|| format!("reading {}", data.display()))?;
+    let text =
+        std::fs::read_to_string(data).with_context(|| format!("reading {}", data.display()))?;
     let suite: Suite =
         serde_json::from_str(&text).with_context(|| format!("parsing {}", data.display()))?;
     if suite.protocol != "memoir-updates-v1" {
