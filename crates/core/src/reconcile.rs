@@ -1609,10 +1609,22 @@ impl Working<'_, '_> {
                         && w.is_char_boundary(n.len())
                         && w[..n.len()].eq_ignore_ascii_case(n)
                 };
+                // "my Glasto ticket" names "Glastonbury", "Jess" "Jessica":
+                // a name said clipped, of four letters or more.
+                let clipped_of = |w: &str, n: &str| {
+                    n.len() >= 4
+                        && w.len() > n.len()
+                        && w.is_char_boundary(n.len())
+                        && w[..n.len()].eq_ignore_ascii_case(n)
+                        && w.starts_with(char::is_uppercase)
+                };
                 let has_the_name = names.is_empty()
                     || names.iter().any(|n| {
                         words(&f.statement).any(|(_, w)| {
-                            w.eq_ignore_ascii_case(n) || same_bare(w, n) || plural_of(w, n)
+                            w.eq_ignore_ascii_case(n)
+                                || same_bare(w, n)
+                                || plural_of(w, n)
+                                || clipped_of(w, n)
                         })
                     });
                 sim > RETRACT_SIMILARITY
@@ -4129,6 +4141,61 @@ mod tests {
             .unwrap();
         assert_eq!(climbing.status, FactStatus::Retracted);
         assert!(current_statements(&facts).contains(&"The user plays chess online.".to_string()));
+    }
+
+    /// A retraction whose object is `object`, said in `statement`.
+    fn ended_naming(attribute: &str, statement: &str, object: &[&str], turn: u32) -> LedgerEntry {
+        let mut e = said(attribute, statement, Cue::Retraction, turn);
+        if let Proposal::Assert(c) = &mut e.proposal {
+            c.object = object.iter().map(|o| o.to_string()).collect();
+        }
+        e
+    }
+
+    #[test]
+    fn a_name_said_clipped_in_a_retraction_ends_what_the_whole_name_was_said_in() {
+        for (whole, clipped, object) in [
+            (
+                "The user is going to Glastonbury in June, tickets bought.",
+                "The user had to sell their Glasto ticket.",
+                ["Glasto", "ticket"],
+            ),
+            (
+                "The user swims at Jesmond Pool on Fridays.",
+                "The user cancelled their Jesmond swim.",
+                ["Jesmond", "swim"],
+            ),
+            (
+                "The user has a Saturday job at Morrisons.",
+                "The user quit the Morri job.",
+                ["Morri", "job"],
+            ),
+        ] {
+            let facts = run(&[
+                vec![said("plan", whole, Cue::None, 1)],
+                vec![ended_naming("plan", clipped, &object, 2)],
+            ]);
+            let was = facts.iter().find(|f| f.statement == whole).unwrap();
+            assert_eq!(was.status, FactStatus::Retracted, "{clipped}");
+        }
+        // Three letters are too few to say whose name it is.
+        let facts = run(&[
+            vec![said(
+                "plan",
+                "The user sees Samira on Sundays.",
+                Cue::None,
+                1,
+            )],
+            vec![ended_naming(
+                "plan",
+                "The user stopped seeing Sam.",
+                &["Sam"],
+                2,
+            )],
+        ]);
+        assert!(
+            current_statements(&facts).contains(&"The user sees Samira on Sundays.".to_string())
+        );
     }
 
     #[test]

@@ -684,8 +684,18 @@ fn given_up(piece: &str) -> bool {
     let count = 1 + words.count();
     // "Ffion's at,": someone named and where they are, left unsaid.
     let someone_is = first.ends_with("'s") && first.chars().next().is_some_and(char::is_uppercase);
+    // "Keto's done with,", "I'm finished with,": the preposition ends the
+    // phrase, and nothing was left unsaid.
+    let ends_a_phrase = piece
+        .split_whitespace()
+        .rev()
+        .nth(1)
+        .is_some_and(|w| is(w, &["done", "finished", "over", "through", "dealt"]));
     (count <= 4 && is(last, LEFT_OPEN))
-        || (count <= 3 && (is(first, STARTING_SUBJECTS) || someone_is) && is(last, PREPOSITIONS))
+        || (count <= 3
+            && (is(first, STARTING_SUBJECTS) || someone_is)
+            && is(last, PREPOSITIONS)
+            && !ends_a_phrase)
         || (count == 1 && is(last, SUBJECT_AND_VERB))
 }
 
@@ -2612,6 +2622,9 @@ mod tests {
             "the people I work with, they're lovely",
             "I sold it, it was old",
             "Dinner at 7.30, then bed.",
+            "Keto's done with, I was miserable",
+            "I'm finished with, honestly, the lot of them",
+            "Nadia's through with, frankly, the whole dating thing",
         ] {
             assert_eq!(without_disfluencies(said), said);
         }

@@ -137,9 +137,21 @@ pub struct Person {
     pub relation: Option<String>,
     /// "from accounting" in "Tom from accounting".
     pub descriptor: Option<String>,
+    /// The pronoun they were last spoken of by ("she's bonkers" after "our
+    /// collie Bramble"): a later "he" is someone else.
+    said_as: Option<Gender>,
 }
 
 impl Person {
+    /// Whether a "he" or "she" can stand for them: not the other of the
+    /// one they were last spoken of by. Other pronouns always can.
+    fn fits_pronoun(&self, pronoun: &str) -> bool {
+        match (self.said_as, Gender::of_pronoun(pronoun)) {
+            (Some(said), Some(now)) => said == now,
+            _ => true,
+        }
+    }
+
     /// The subject facts about this person are filed under.
     pub fn subject(&self) -> Subject {
         if let Some(known) = &self.known_as {
@@ -267,6 +279,16 @@ enum Gender {
 }
 
 impl Gender {
+    /// The gender "he" or "she" (and their forms) says; none for others.
+    fn of_pronoun(pronoun: &str) -> Option<Gender> {
+        let word = pronoun.split('\'').next().unwrap_or(pronoun);
+        match word {
+            "she" | "her" | "hers" | "herself" => Some(Gender::Female),
+            "he" | "him" | "his" | "himself" => Some(Gender::Male),
+            _ => None,
+        }
+    }
+
     fn fits(self, pronoun: &str) -> bool {
         let female = pronoun.starts_with("she") || pronoun == "her";
         match self {
@@ -884,6 +906,7 @@ impl Discourse {
                     known_as: None,
                     relation: None,
                     descriptor: None,
+                    said_as: None,
                 });
                 self.people.len() - 1
             }
@@ -914,11 +937,12 @@ impl Discourse {
             return Some((named.clone(), named));
         };
         let person = &self.people[last];
-        person
+        (person
             .relation
             .as_deref()
             .is_none_or(|rel| pronoun_fits_relation(pronoun, rel))
-            .then(|| (person.with_relation(owner), person.name.clone()))
+            && person.fits_pronoun(pronoun))
+        .then(|| (person.with_relation(owner), person.name.clone()))
     }
 
     /// Note the last thing of the speaker's that `clause` names.
@@ -1049,6 +1073,7 @@ impl Discourse {
                     known_as,
                     relation,
                     descriptor,
+                    said_as: None,
                 });
             } else if let Some((_, rel)) = s.display.rsplit_once("'s ") {
                 if RELATIONS.split('|').any(|r| r == rel) {
@@ -1389,6 +1414,7 @@ impl Discourse {
                                 known_as: None,
                                 relation: None,
                                 descriptor: Some(descriptor),
+                                said_as: None,
                             });
                             self.last_person = Some(self.people.len() - 1);
                             continue;
@@ -1435,6 +1461,7 @@ impl Discourse {
                         known_as: None,
                         relation,
                         descriptor,
+                        said_as: None,
                     });
                     self.people.len() - 1
                 }
@@ -1574,6 +1601,7 @@ impl Discourse {
                     known_as: None,
                     relation: None,
                     descriptor,
+                    said_as: None,
                 });
                 self.last_person = Some(self.people.len() - 1);
                 return About::Person {
@@ -1605,12 +1633,18 @@ impl Discourse {
             {
                 return About::Relative(rel.clone());
             }
-            if let Some(i) = self.last_person {
+            if let Some(i) = self
+                .last_person
+                .filter(|&i| self.people[i].fits_pronoun(&lower))
+            {
                 // Where the pronoun ends in the clause itself (a quote may
                 // stand before it).
                 let opening = clause
                     .find(first_word.as_str())
                     .map_or(first_word.len(), |at| at + first_word.len());
+                if let Some(g) = Gender::of_pronoun(&lower) {
+                    self.people[i].said_as = Some(g);
+                }
                 return About::Person { index: i, opening };
             }
             // "My husband Tomas is a paramedic" one day, "He left the
@@ -2043,6 +2077,39 @@ mod tests {
                 opening: 0
             }
         );
+    }
+
+    #[test]
+    fn one_spoken_of_as_she_is_not_the_he_that_follows() {
+        for (first, she, he) in [
+            (
+                "Our collie Bramble is mad for a ball",
+                "she's bonkers",
+                "He sends videos of her",
+            ),
+            (
+                "Kit from work is moving to Hove",
+                "she's thrilled",
+                "he's not",
+            ),
+            ("Alex has the van this week", "he's away", "she's at home"),
+        ] {
+            let mut d = Discourse::default();
+            d.read(first, true);
+            assert!(
+                matches!(d.read(she, true), About::Person { index: 0, .. }),
+                "{she}"
+            );
+            assert_eq!(d.read(he, true), About::Speaker, "{he}");
+        }
+        // Spoken of by one pronoun, the same one still stands for them.
+        let mut d = Discourse::default();
+        d.read("Sam is my flatmate", true);
+        d.read("she's a nurse", true);
+        assert!(matches!(
+            d.read("she works nights", true),
+            About::Person { index: 0, .. }
+        ));
     }
 
     #[test]

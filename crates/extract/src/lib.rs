@@ -1816,10 +1816,10 @@ fn into_said_with_it(text: &str) -> Cow<'_, str> {
     })
 }
 
-/// "Oat flat white, always", "peppermint tea all the way now": a thing
-/// had, said bare with how often.
+/// "Oat flat white, always", "peppermint tea all the way now", "black
+/// coffee every morning": a thing had, said bare with how often.
 static HAD_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?P<lead>^|[.!?;,]\s+)(?P<what>[a-z][\w' -]{1,40}?)(?:,? (?P<always>always|every time|every single time|without fail)|(?P<all> all the way))(?P<when> now| these days| nowadays)?(?P<end>\s*[.!,;]|\s*$)")
+    Regex::new(r"(?i)(?P<lead>^|[.!?;,]\s+)(?P<conj>(?:so|and|then|but|now) )?(?P<what>[a-z][\w' -]{1,40}?)(?:,? (?P<always>always|every time|every single time|without fail)|(?P<all> all the way)|(?P<often> (?:every|each) (?:morning|day|night|evening|lunchtime)|,? first thing))(?P<when> now| these days| nowadays)?(?P<end>\s*[.!,;]|\s*$)")
         .expect("had said bare")
 });
 
@@ -1829,7 +1829,9 @@ static HAD_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
 fn what_one_has_said_bare(text: &str) -> Cow<'_, str> {
     if !contains_ignoring_case(text, "always")
         && !contains_ignoring_case(text, "all the way")
-        && !contains_ignoring_case(text, "every time")
+        && !contains_ignoring_case(text, "every ")
+        && !contains_ignoring_case(text, "each ")
+        && !contains_ignoring_case(text, "first thing")
         && !contains_ignoring_case(text, "without fail")
     {
         return Cow::Borrowed(text);
@@ -1847,11 +1849,55 @@ fn what_one_has_said_bare(text: &str) -> Cow<'_, str> {
         } else {
             ""
         };
+        let often = c
+            .name("often")
+            .map_or("", |o| o.as_str().trim_start_matches(','));
+        let conj = c.name("conj").map_or("", |w| w.as_str());
         format!(
-            "{}I {how}have {}{when}{}",
+            "{}{conj}I {how}have {}{often}{when}{}",
             &c["lead"],
             what.to_lowercase(),
             &c["end"]
+        )
+    })
+}
+
+/// "tea guy.", "dog person through and through", "Morning person here!":
+/// the kind of person one is, said without "I'm a".
+static KIND_OF_PERSON_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?;]\s+)(?:(?:total|proper|massive|big|huge|real|such a) )?(?P<what>[a-z][\w-]{1,20}) (?P<kind>guy|girl|person|lad|gal|woman|man)(?P<tail> here| through and through| all the way| for life| tbh)?(?P<end>\s*[.!,;]|\s*$)")
+        .expect("kind of person said bare")
+});
+
+/// "tea guy." → "I'm a tea guy." (see [`KIND_OF_PERSON_SAID_BARE`]); only
+/// for a word the lexicon knows as a drink, a food, an animal or a thing
+/// one likes, or a time of day: "nice guy" and "delivery guy" are no
+/// kind of person one says one is.
+fn kind_of_person_said_bare(text: &str) -> Cow<'_, str> {
+    if ![" guy", " girl", " person", " lad", " gal", " woman", " man"]
+        .iter()
+        .any(|kind| contains_ignoring_case(text, kind))
+    {
+        return Cow::Borrowed(text);
+    }
+    KIND_OF_PERSON_SAID_BARE.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = c["what"].to_lowercase();
+        let a_kind = matches!(what.as_str(), "morning" | "night" | "evening" | "early")
+            || attribute::names_a_food_or_drink(&what)
+            || discourse::is_an_animal(&what)
+            || !attribute::kinds_named(&what).is_empty();
+        if !a_kind {
+            return c[0].to_string();
+        }
+        let tail = c.name("tail").map_or("", |t| t.as_str());
+        let tail = if tail.eq_ignore_ascii_case(" here") || tail.eq_ignore_ascii_case(" tbh") {
+            ""
+        } else {
+            tail
+        };
+        format!(
+            "{}I'm a {what} {}{tail}{}",
+            &c["lead"], &c["kind"], &c["end"]
         )
     })
 }
@@ -2091,6 +2137,7 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     what_one_keeps_counted,
     into_said_with_it,
     what_one_has_said_bare,
+    kind_of_person_said_bare,
     put_on_as_a_state,
     rent_and_boss_said_plainly,
     said_of_the_one_named,
@@ -5730,7 +5777,7 @@ fn departed(clause: &str) -> Option<String> {
     // so is one let go ("we had to let Marta go") and one mourned ("RIP
     // Gerald the goldfish").
     static PARTED_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split|splitting) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:(?:and|&|n) (?:i|me)(?:,? (?:we|er|erm|um|uh)\b,?)*(?: we're| we are| we've| we)? (?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split)(?: up)?|separated|divorced|parted ways|called it (?:off|a day|quits)|(?:are|'re|were) (?:not|no longer) together|aren't together|weren't together))\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+) go\b")
+        Regex::new(r"^(?i:(?:me|i) and )(?P<name>[A-Z][a-z]+) (?i:(?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split|splitting) up|separated|divorced|parted ways|called it (?:off|a day|quits)))\b|^(?i:i(?:'ve| have)? (?:just |finally |officially )?(?:broke|broken|split) up with )(?P<name2>[A-Z][a-z]+)\b|^(?P<name3>[A-Z][a-z]+) (?i:(?:and|&|n) (?:i|me)(?:,? (?:we|er|erm|um|uh)\b,?)*(?: we're| we are| we've| we)? (?:have |'ve |just |finally |officially |got )*(?:(?:broke|broken|split)(?: up)?|separated|divorced|parted ways|called it (?:off|a day|quits)|(?:are|'re|were) (?:not|no longer) together|aren't together|weren't together))\b|^(?P<name4>[A-Z][a-z]+) (?i:(?:has |'s |just )*(?:dumped|left) me)\b|^(?i:rip|r\.i\.p\.?),? (?P<name5>[A-Z][a-z]+)\b|\b(?i:had|have|has|'ve|'d) to let (?P<name6>[A-Z][a-z]+)(?: \([^)]*\))? go\b")
             .expect("parted from")
     });
     // "Dr Mensah retired", "Mrs Shah has left the school": someone known
@@ -5787,7 +5834,7 @@ fn departed(clause: &str) -> Option<String> {
 /// "he didn't make it", "she's gone back to her owner", "we found him a
 /// new home": one spoken of as "he" or "she" gone for good.
 static PRONOUN_GONE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b|^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:we|i)(?:'ve| have| had)? (?:sadly )?lost (?:him|her|them)\b|^(?:(?:oh|well|so),? )?(?:he|she)(?:'s| has)? (?:just |finally |actually )?(?:left|gone|quit)\s*[.!]*$")
+    Regex::new(r"(?i)^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:he|she|they)(?:'s| has| have|'ve| is| was)? (?:just |finally |now |sadly )?(?:gone back to (?:his|her|their|the) (?:owner|owners|breeder|shelter|rescue|farm)|(?:didn't|did not|never) make it|never made it|passed away|died|been rehomed|been put down|been put to sleep)\b|\b(?:find|found|finding) (?:him|her|them) a (?:new|forever|loving) home\b|\b(?:had|have|has|'ve|'d) to let (?:him|her|them) go (?:back )?to (?:a|an|my|our|his|her|their|the) (?:[\w'-]+ ){0,2}(?:farm|home|family|owner|owners|rescue|shelter|sanctuary|breeder|smallholding)\b|^(?:(?:sadly|so|well|oh|unfortunately),? )?(?:we|i)(?:'ve| have| had)? (?:sadly )?lost (?:him|her|them)\b|^(?:(?:oh|well|so),? )?(?:he|she)(?:'s| has)? (?:just |finally |actually )?(?:left|gone|quit)\s*[.!]*$")
         .expect("pronoun gone")
 });
 
@@ -6143,6 +6190,7 @@ fn read_clause(
                         | "addicted"
                         | "back"
                         | "off"
+                        | "on"
                         | "down"
                         | "up"
                 )
@@ -6172,6 +6220,7 @@ fn read_clause(
         clause = if said_of_the_speaker_as_passive(&clause) {
             format!("I was {lowered}")
         } else if lowered.starts_with("been ")
+            || lowered.starts_with("gone ")
             || {
                 let mut words = lowered.split_whitespace();
                 words.next() == Some("never") && words.next() == Some("been")
@@ -6181,7 +6230,8 @@ fn read_clause(
             || lowered.starts_with("never driven ")
         {
             // "Been doing overtime", "been to Lisbon twice", "never been
-            // to Japan": a participle with no "have" said.
+            // to Japan", "gone over to oat milk": a participle with no
+            // "have" said.
             format!("I've {lowered}")
         } else if progressive
             || lowered.starts_with("gonna ")
@@ -9348,6 +9398,32 @@ mod tests {
     }
 
     #[test]
+    fn the_kind_of_person_one_is_said_bare_is_the_speakers() {
+        rewrites_as(
+            kind_of_person_said_bare,
+            &[
+                (
+                    "tea guy. builders, two sugars",
+                    "I'm a tea guy. builders, two sugars",
+                ),
+                (
+                    "Dog person through and through!",
+                    "I'm a dog person through and through!",
+                ),
+                (
+                    "total morning person here, up at five",
+                    "I'm a morning person, up at five",
+                ),
+            ],
+            &[
+                "nice guy, terrible driver",
+                "the delivery guy came early",
+                "I'm a cat person",
+            ],
+        );
+    }
+
+    #[test]
     fn a_drink_or_food_said_bare_with_how_often_is_had() {
         rewrites_as(
             what_one_has_said_bare,
@@ -9364,11 +9440,26 @@ mod tests {
                     "Sushi every time, I can't help it",
                     "I always have sushi, I can't help it",
                 ),
+                (
+                    "switched sides, black coffee every morning now",
+                    "switched sides, I have black coffee every morning now",
+                ),
+                (
+                    "Green tea each morning, no sugar.",
+                    "I have green tea each morning, no sugar.",
+                ),
+                (
+                    "knackered, so espresso first thing",
+                    "knackered, so I have espresso first thing",
+                ),
             ],
             &[
                 "Late again, always",
                 "Leeds all the way",
                 "I always walk to work",
+                "Rain every morning this week",
+                "the bus each morning is packed",
+                "I walk the dog every morning",
             ],
         );
     }
@@ -14517,6 +14608,17 @@ mod tests {
             ),
             ("And Pickle?", "sadly we lost her last week", "Pickle"),
             ("How is Bruno?", "I lost him to cancer in May", "Bruno"),
+            (
+                "How's Bramble?",
+                "we had to let her go to a family with a paddock",
+                "Bramble",
+            ),
+            (
+                "And Jasper?",
+                "we've had to let him go back to the rescue, he bit the baby",
+                "Jasper",
+            ),
+            ("How's Pip?", "I had to let her go to my aunt's farm", "Pip"),
         ] {
             let found = said_after_asking(text, Some(asked))
                 .into_iter()

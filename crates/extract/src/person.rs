@@ -218,6 +218,42 @@ impl Voice {
     }
 }
 
+/// Whether a status only a couple has follows the "we" at `at`, past any
+/// adverb and a verb of being or getting: "we're engaged", "we finally got
+/// married", "we are getting divorced".
+fn a_couple_status_follows(words: &[&str], at: usize) -> bool {
+    const BEING: &[&str] = &[
+        "are", "were", "got", "get", "getting", "have", "had", "been",
+    ];
+    const STATUS: &[&str] = &[
+        "engaged",
+        "married",
+        "hitched",
+        "wed",
+        "divorced",
+        "separated",
+        "separating",
+        "divorcing",
+        "newlyweds",
+    ];
+    let mut rest = words[at + 1..]
+        .iter()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .skip_while(|w| ADVERBS.contains(&w.as_str()) || w == "officially");
+    let Some(next) = rest.next() else {
+        return false;
+    };
+    let status = if BEING.contains(&next.as_str()) {
+        rest.find(|w| !(ADVERBS.contains(&w.as_str()) || w == "officially" || w == "been"))
+    } else {
+        Some(next)
+    };
+    status.is_some_and(|w| STATUS.contains(&w.as_str()))
+}
+
 /// "I'd just got to 10k" is "had"; "I'd love to" is "would".
 fn had_or_would(words: &[&str], at: &str) -> &'static str {
     let next = words
@@ -300,6 +336,23 @@ fn an_adverb_in_ly(word: &str) -> bool {
                 | "sully"
                 | "dally"
         )
+}
+
+/// "while I job hunt", "I dog sit on Saturdays", "I batch cook": a noun
+/// and a verb said as one verb, whose second word agrees ("job hunts").
+fn a_compound_verb_opens(word: &str, next: Option<&&str>) -> bool {
+    const HEADS: &[&str] = &[
+        "job", "house", "flat", "baby", "dog", "cat", "pet", "car", "lift", "home", "batch",
+        "meal", "day", "channel", "bar", "window",
+    ];
+    const VERBS: &[&str] = &[
+        "hunt", "sit", "share", "school", "cook", "prep", "trade", "walk", "hop", "surf", "shop",
+    ];
+    HEADS.contains(&word)
+        && next.is_some_and(|n| {
+            let n = n.trim_end_matches(|c: char| !c.is_alphanumeric());
+            VERBS.iter().any(|v| v.eq_ignore_ascii_case(n))
+        })
 }
 
 /// The verb `word` in agreement with a third-person singular subject.
@@ -410,6 +463,18 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                 false,
             )),
             "i'll" => Some((format!("{} will", voice.name), false)),
+            // "we're engaged", "we got married in May": with no partner
+            // named to say "the user and Raj", the couple's news is the
+            // speaker's own status.
+            "we" | "we're" | "we've"
+                if voice.partner.is_none() && a_couple_status_follows(&words, at) =>
+            {
+                Some(match lower.as_str() {
+                    "we're" => (format!("{} is", voice.name), false),
+                    "we've" => (format!("{} has", voice.name), false),
+                    _ => (voice.name.clone(), true),
+                })
+            }
             "we" => Some((voice.we(), true)),
             "we're" if voice.we_are_many() => Some((format!("{} are", voice.we()), false)),
             "we've" if voice.we_are_many() => Some((format!("{} have", voice.we()), false)),
@@ -463,7 +528,11 @@ pub fn third_person(clause: &str, voice: &Voice) -> String {
                     .get(at + 1)
                     .is_some_and(|w| w.eq_ignore_ascii_case("longer")))
                 || (lower == "longer" && out.last().is_some_and(|w| w.eq_ignore_ascii_case("no")));
-            if ADVERBS.contains(&lower.as_str()) || an_adverb_in_ly(&lower) || no_longer {
+            if ADVERBS.contains(&lower.as_str())
+                || an_adverb_in_ly(&lower)
+                || no_longer
+                || a_compound_verb_opens(&lower, words.get(at + 1))
+            {
                 out.push((*raw).to_string());
                 continue;
             }
@@ -531,6 +600,28 @@ mod tests {
         assert_eq!(
             user("I really no longer care about football"),
             "The user really no longer cares about football."
+        );
+    }
+
+    #[test]
+    fn a_noun_and_verb_said_as_one_verb_agree_on_the_verb() {
+        let voice = Voice::user();
+        for (said, plain) in [
+            (
+                "I'm at my parents' while I job hunt",
+                "The user is at their parents' while the user job hunts.",
+            ),
+            ("I dog sit on Saturdays", "The user dog sits on Saturdays."),
+            (
+                "I batch cook on Sundays",
+                "The user batch cooks on Sundays.",
+            ),
+        ] {
+            assert_eq!(third_person(said, &voice), plain, "{said}");
+        }
+        assert_eq!(
+            third_person("I job share with Priya", &voice),
+            "The user job shares with Priya."
         );
     }
 

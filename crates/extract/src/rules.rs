@@ -3871,13 +3871,19 @@ pub static RULES: &[Rule] = &[
             "ended",
             Cue,
             concat!(
-                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:jacked|chucked|jacking|chucking) (?:it|that|them|(?:the|my|his|her|their) [\w-]+(?: [\w-]+)?) in\b|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?:the )?(?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|(?:my|her|his|their) resignation (?:went through|has gone through|'s gone through|was accepted|has been accepted|'s been accepted|went in)|(?:gave|given|giving) (?:the|my|our|her|his|their) (?:[\w-]+ )?[\w-]+ a (?:rest|miss)\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|(?:'s|is|are|'re) (?:now |well and truly |firmly |all |long )?behind (?:me|us|him|her|them)(?: now)?|(?:holiday|trip|plans?|move|sale|deal|project|idea|offer|booking|venture|extension|conversion)(?:'s| is| are|'re) (?:now |officially |well and truly |basically )?(?:dead|dead in the water|a non-starter|a no-go|toast)\b|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role|trade|industry|profession)\b|left (?:",
+                r"\bdid(?:n't| not) (?:settle|last|stick it out|take to (?:it|life)) (?:in|at)\b|\bend(?:ed)? up (?:leaving|quitting|selling|giving up|packing in|dropping|cancelling)\b|\b(?:i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) (?:just )?after (?:leaving|quitting|selling|giving up|packing in)\b|^(?:i|we|she|he|they) (?:stop|stops) (?:with )?(?P<object>(?:the|my|our|his|her|their) (?:[\w-]+ )?[\w-]+)(?:\s*[.!]*\s*$|,? (?:because|now|since|after|for good|completely|too)\b)|\b(?:went|gone|goes|going) back to (?:the )?(?:council|dealer|dealership|lease company|leasing company|landlord|shop|hire company|lender|breeder|shelter|rescue|rescue centre|(?:her|his|their|its) (?:real |rightful |original )?owners?)\b|\b(?:quit|quitting|stopped|gave up|given up|giving up|cut(?:ting)? out (?:the |all |my |our )?(?-i:[A-Z])[\w-]*|cut(?:ting)? out (?:all |the )?(?:booze|alcohol|sugar|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|fizzy drinks|energy drinks|fizzy pop|soda|processed food|junk food|wine|beer)|cut(?:ting)? (?:the |all the |all |my )?(?:booze|alcohol|sugar|salt|caffeine|coffee|meat|red meat|dairy|gluten|carbs|bread|crisps|chocolate|cheese|takeaways|snacks|wine|beer) out\b|(?:since|after) (?:selling|scrapping|flogging|ditching)|chucked in|chucking in|jacked in|(?:jacked|chucked|jacking|chucking) (?:it|that|them|(?:the|my|his|her|their) [\w-]+(?: [\w-]+)?) in\b|(?:had|have|has|'ve|'d) to say goodbye to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|shifted out of|(?:'s|has|have|'ve|had|finally|just|officially|properly|fully)(?: (?:now|properly|fully|finally|officially))? retired\b|retired (?:last|this|in|at|from|after|on|early)\b|retired[.!,]|(?:'ve|have|has|'s) (?:now |just |finally )?left (?:my|the|his|her|our|their) (?:[\w-]+ ){0,2}(?:centre|center|shop|store|bakery|café|cafe|restaurant|hotel|factory|warehouse|practice|agency|bank|garage|salon|studio|charity|nursery|surgery|clinic|supermarket|council|firm|startup|start-up|fintech|consultancy|publisher|newspaper|magazine)\b|(?:'ve|have|has|'s) (?:now |just |finally |also )?left (?:the )?(?-i:[A-ZÀ-Þ][\w&'-]+)|(?:lost|losing) (?:all |any |my |his |her |their )?interest in|(?:waved|waving|bid|bade|bidding) (?:goodbye|farewell) to|(?:seen|seeing|saw) the back of|(?:pulled|pulling|pull) the plug on|kick(?:ed|ing)? the (?:[\w-]+ )?habit|(?:fallen|fell) out of love with|(?:had|have|has|'ve|'d) (?:had )?to (?:give up|stop|quit|pack in|get rid of|sell|flog|sell on|give away)|(?:'s been|has been|have been|was|were|got) (?:passed on|handed on|handed down|given away) to\b|(?:my|her|his|their) resignation (?:went through|has gone through|'s gone through|was accepted|has been accepted|'s been accepted|went in)|(?:gave|given|giving) (?:the|my|our|her|his|their) (?:[\w-]+ )?[\w-]+ a (?:rest|miss)\b|packed in|ditched|dropped out of|came off|come off|coming off|weaned (?:myself |him |her |them )?off|(?:didn't|did not|won't|will not|not going to|decided not to|chose not to) renew|not renewing|let (?:my |the |our |her |his )?(?:[\w-]+ ){0,3}lapse|let (?:my|the|our|her|his|their) (?:[\w-]+ ){1,2}go|let go of (?:my|the|our|her|his|their)\b|(?:had|have|has|'ve|'d) to let (?-i:[A-Z][a-z]+) go\b|(?:had|have|has|'ve|'d) to let (?:him|her|them) go (?:back )?to (?:a|an|my|our|his|her|their|the) (?:[\w'-]+ ){0,2}(?:farm|home|family|owner|owners|rescue|shelter|sanctuary|breeder|smallholding)\b|(?:been|'ve been|'m|am|is|'s|are|'re|gone|went|stayed|staying|stay) off (?:the )?(?:booze|drink|alcohol|sauce|fags|cigarettes|ciggies|smokes|sugar|caffeine|meat|dairy|gluten|carbs|takeaways)\b|unsubscribed from|unsubscribed|(?:'s|is|are|'re|went|gone|go|going) in the bin(?:[.!,]|\s*$| now| for good)|(?:'s|is|are|'re) (?:now |long |ancient )?(?:history|a thing of the past|no more)(?:\s*[.!,]|\s*$| now\b)|(?:'s|is|are|'re) (?:now |well and truly |firmly |all |long )?behind (?:me|us|him|her|them)(?: now)?|(?:holiday|trip|plans?|move|sale|deal|project|idea|offer|booking|venture|extension|conversion)(?:'s| is| are|'re) (?:now |officially |well and truly |basically )?(?:dead|dead in the water|a non-starter|a no-go|toast)\b|binned (?:my|the|our|his|her|their|it|them)\b|(?:going|gone|went|off|sent|taken) (?:for|to) (?:scrap|the scrapyard|the scrappers|the scrap ?heap|the breakers)|(?:being|getting|got|been|'s been) scrapped|(?:deleted|deactivated|uninstalled) (?:my|our|his|her|their|the) (?:[\w-]+ ){0,2}(?:account|app|profile|page)\b|unfollowed|opted out of|cancell?ed|called off|got rid of|sold|flogged|left (?:my|the|his|her|our) (?:[\w-]+ ){0,2}?(?:job|company|band|club|team|gym|church|choir|group|firm|course|role|trade|industry|profession)\b|left (?:",
                 careers_left!(),
                 r")|moved out of|walked away from|finished with|aged out of|too old for (?:the|my|our|his|her) |(?:nicked|stole|pinched|nabbed|swiped|robbed) (?:my|our|his|her|their) |(?:got |been |was |were |'s been |has been |have been )(?:stolen|nicked|pinched|nabbed)|(?:home|back|out) (?:from|of) (?:the )?hospital|(?:been|got|was|were|'s been|is being) discharged\b|closed down|shut down|closed|(?:shut|axed|scrapped) (?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:class|classes|group|club|course|branch|pool|gym|centre|center|shop|session|sessions|library|café|cafe|pub|ward|unit|route|service|league|team)\b|wound up|dropped|withdrew from|withdrawn from|dropped out|pulled out of|bowed out of|passed away|died|(?:packed up|conked out)(?:\s*[,.!]|\s*$| (?:on (?:me|us)|for good|last|yesterday|this|in)\b)|gave up the ghost|given up the ghost|(?:was|got|been|'s been|has been) written off|passed on(?:[,.!]? (?:bless|sadly|last|yesterday|this|peacefully|in (?:the|his|her) sleep)|[.!]?$)|put (?:her|him|them) down|put to sleep|(?:didn't|did not) (?:end up )?keep(?:ing)? (?:the|my|our|her|his|their)\b|(?:bought|took) (?:it|them|him|her) off (?:me|us)\b|(?:have|had|having) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) put down|rehom(?:e|ed|ing)|(?:found|find|finding) (?:him|her|them|(?-i:[A-Z][a-z]+)) a (?:new|forever|loving) home|handed (?:in )?(?:my|her|his|their|our) notice|gave (?:in )?(?:my|her|his|their|our) notice|given (?:in )?(?:my|her|his|their|our) notice|resigned|resigning|stepped down|lost (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)|(?:i'm|i am|we're|she's|he's|they're) (?:now )?out of (?:the|my|our|his|her|their) (?:\w+ ){0,2}(?:choir|band|team|club|group|league|course|orchestra|society|committee|squad|crew|project))\b",
             ),
             Yield::Cue(Cue::Retraction),
             &[
                 "the old Corsa's history now",
+                "we had to let her go to a family with a big garden",
+                "I've had to let him go back to the breeder",
+                "we'd to let them go to a rescue near Hexham",
+                "had to sell my festival ticket, work said no",
+                "she's had to flog her season ticket",
+                "we've had to give away the rabbits, the baby's allergic",
                 "late nights are a thing of the past",
                 "the Friday club is no more",
                 "vegan's behind me, I eat fish again.",
@@ -5278,6 +5284,75 @@ pub static RULES: &[Rule] = &[
     // town it is in.
     // "The keys to our new place in Marlborough came": a new home of the
     // speaker's named by its town is where they live now.
+    // "so it's Mum and Dad's spare room for now", "it's a bedsit in Hulme
+    // till I find something": an "it" that is no thing, with a place to
+    // sleep, is where the speaker lives.
+    Rule {
+        counter: &[
+            "it's my sister's flat that needs the work",
+            "it's a studio flat they're selling, not a house",
+            "the party? it's at Dan's place",
+        ],
+        unless: Some(r"\b(?:that|which|who)\b|\bselling|\bfor sale\b|\bparty\b"),
+        ..rule(
+            "home_said_with_it",
+            Slot,
+            r"^(?:so |and |but |then |now )?(?:it's|it is|it’s) (?:(?:my|our|the|a|an|(?-i:[A-Z][a-z]+)(?: and (?-i:[A-Z][a-z]+))?'s?) )(?:[\w'-]+ ){0,2}?(?:spare room|box room|sofa|couch|settee|attic room|bedsit|studio|caravan|spare bed|camp bed|floor|box room)\b",
+            Yield::Slot("lives_in"),
+            &[
+                "so it's Mum and Dad's spare room in Bridgend while I look for work",
+                "it's a bedsit in Hulme till I find something better",
+                "it's my mate's sofa for the next few weeks",
+            ],
+        )
+    },
+    // "Now I'm in Glasgow", "these days we're in Truro": a town one is in,
+    // with "now" said first, is where one lives; a stay for a while is not.
+    Rule {
+        unless: Some(
+            r"\bfor (?:a|an|the|two|three|four|\d+|the rest of the) (?:night|nights|week|weeks|weekend|day|days|match|gig|conference|wedding|holiday|trip)\b|\bon (?:holiday|business|a course|a trip|a stag|a hen)\b|\bin (?-i:(?:Tesco|Asda|Lidl|Aldi|Boots|Costa|Morrisons|Sainsbury's|Waitrose|Greggs|Primark|Argos|Ikea|IKEA|A&E))\b",
+        ),
+        counter: &[
+            "now I'm in Rome for the weekend",
+            "now we're in Tesco getting milk",
+            "these days I'm in Leeds on business a lot",
+        ],
+        ..rule(
+            "home_now_said_first",
+            Slot,
+            r"^(?:so |and |but )?(?:now|these days|nowadays),? (?:i am|i'm|we are|we're|she's|he's|she is|he is|they're|they are) (?:living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            Yield::Slot("lives_in"),
+            &[
+                "Now I am in Glasgow, my cousin found me work",
+                "these days we're in Truro, near the hospital",
+                "nowadays she's in Cork with her fella",
+            ],
+        )
+    },
+    // "I stay in Govan", "my gran stays in Perth": in Scotland and in the
+    // English of many who learnt it, "stay" is "live". Staying somewhere
+    // for a while or when visiting is not.
+    Rule {
+        unless: Some(
+            r"\b(?:when|whenever|while|overnight|night|nights|hotel|hotels|inn|inns|hostel|b&b|airbnb)\b|\bfor (?:a|an|the|two|three|four|\d+) (?:night|nights|week|weeks|weekend|days?)\b|\bon (?:holiday|business)\b",
+        ),
+        counter: &[
+            "I stay in Premier Inns when I'm working away",
+            "we stay in Keswick for a week every summer",
+            "she stays in Paris whenever she visits",
+        ],
+        ..rule(
+            "home_as_stay",
+            Slot,
+            r"\b(?:i|we|she|he|they|still|now|gran|granny|nan|mum|dad|(?-i:[A-Z][a-z]+)) (?:stay|stays) in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b",
+            Yield::Slot("lives_in"),
+            &[
+                "Two years I stay in Manchester now, working in a kitchen",
+                "my gran stays in Perth, in a wee flat",
+                "we still stay in Govan, same close as ever",
+            ],
+        )
+    },
     rule(
         "new_home_in_a_town",
         Slot,
@@ -6324,6 +6399,51 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "a partner in a firm of solicitors", "made partner at Deloitte": a
+    // partner in a business is a job, not a relationship.
+    Rule {
+        counter: &[
+            "my partner at work covers my shifts",
+            "she's my partner in crime",
+            "I'm a partner in the pub quiz team",
+        ],
+        ..rule(
+            "job_as_a_partner_in_a_firm",
+            Slot,
+            r"\b(?:(?:a|an|the|senior|junior|equity|salaried|managing|founding) partner (?:in|at|with) (?:(?:a|an|the) (?:[\w&'-]+ ){0,3}?(?:firm|practice|partnership|company|consultancy|agency|chambers)|(?-i:[A-Z])[\w&'-]*)\b|\bmade (?:equity |salaried |full )?partner\b)",
+            Yield::Slot("job"),
+            &[
+                "I am a partner in a firm of solicitors in Chester",
+                "she's a senior partner at a law firm in Leeds",
+                "he made partner at Deloitte last spring",
+                "my wife is an equity partner with a small architecture practice",
+            ],
+        )
+    },
+    // "got into the police", "joined the RAF": a service one enters is a
+    // job, not a liking or a club; its buildings and vehicles are not.
+    Rule {
+        unless: Some(
+            r"\b(?:police|army|navy|fire|ambulance|coastguard) (?:station|car|van|cell|museum|base|camp|surplus|barracks|boat|helicopter)s?\b|\bgot into (?:trouble|bother)\b",
+        ),
+        counter: &[
+            "thieves got into the police station car park",
+            "we went into the army surplus shop for boots",
+            "he joined the fire station's open day",
+        ],
+        ..rule(
+            "job_in_a_service",
+            Slot,
+            r"\b(?:joined|joining|join|joins|got into|get into|gets into|getting into|gone into|went into|going into|go into|goes into|enlisted in|enlisted with|accepted into|accepted by|signed up (?:for|to|with)) (?:the )?(?:police|police force|met|army|navy|royal navy|raf|air force|marines|royal marines|armed forces|fire service|fire brigade|ambulance service|coastguard|civil service|prison service|probation service|territorials|army reserves?)\b",
+            Yield::Slot("job"),
+            &[
+                "he's finally got into the police, training starts soon",
+                "my son joined the army straight out of school",
+                "I've gone into the fire service after ten years roofing",
+                "she was accepted into the RAF last month",
+            ],
+        )
+    },
     // "Gone back to cooking, head chef at a hotel in Ludlow": a role and
     // where, said bare after a comma or on its own.
     Rule {
@@ -6449,14 +6569,17 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hot_drink",
             Slot,
-            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) (?:drinker|person|lover|addict|fiend|snob)\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
+            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) (?:drinker|person|lover|addict|fiend|snob|guy|girl|lad|gal|man|woman)\b|\b(?:has|have|having) (?:(?:a|an|my|one|two|three|four|\d+) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) (?:coffees?|teas?)|coffees?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
             Yield::Slot("hot_drink"),
             &[
                 "I'm a proper tea drinker, builder's, two sugars",
                 "she's a real coffee snob, only flat whites",
                 "he's a tea person, never touches coffee",
+                "I'm a coffee guy, two shots minimum",
                 "she's switched to decaf since the baby",
                 "I drink black coffee all morning",
+                "I have two strong coffees before the school run",
+                "she's having green tea at night now",
                 "three mugs of tea before lunch, easily",
                 "he drinks about six espressos a day",
             ],
@@ -6640,7 +6763,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "working_hours",
             Slot,
-            r"\b(?:has|have|'s got|'ve got|got|gets|get|puts|put) (?:me|him|her|them|us) (?:on |in |doing |working )?(?:one|two|three|four|five|six|\d+) (?:days|shifts|hours|mornings|afternoons|evenings|nights|lates|earlies) (?:a|per) (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:do|does|doing|did) (?:about |around |roughly )?(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty)(?:-[a-z]+)?|ten|twelve|fifteen|sixteen|eighteen) hours(?: a| per) week\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:,? (?:and |& )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)+|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)",
+            r"\b(?:has|have|'s got|'ve got|got|gets|get|puts|put) (?:me|him|her|them|us) (?:on |in |doing |working )?(?:one|two|three|four|five|six|\d+) (?:days|shifts|hours|mornings|afternoons|evenings|nights|lates|earlies) (?:a|per) (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|employed|hours) (?:[\w-]+ ){0,4}?(?:full[- ]time|part[- ]time|\d+(?:\.\d+)? hours(?: a| per) week|(?:one|two|three|four|\d) days? a week)\b|\b(?:do|does|doing|did) (?:about |around |roughly )?(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty)(?:-[a-z]+)?|ten|twelve|fifteen|sixteen|eighteen) hours(?: a| per) week\b|\b(?:full[- ]time|part[- ]time)\b(?:[\w ,'-]*?)\b(?:work|job|council|office|contract|hours)\b|\b(?:gone|went|going|go) (?:back )?(?:full[- ]time|part[- ]time)\b|\b(?:dropped|cut|gone|went|going|reduced|down|back|up) (?:back |down )?to (?:full[- ]time|part[- ]time|(?:one|two|three|four|\d) days(?: a week)?|\d+(?:\.\d+)? hours|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:,? (?:and |& )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)+|(?:mornings|afternoons|evenings|half days|weekends|nights) only)\b|\b(?:work(?:s|ing)?|do|doing|on|to|onto) (?:a )?(?:one|two|three|four|\d|nine)[- ]day (?:week|fortnight)\b|\b(?:work(?:s|ing)?|job|contract|hours|shifts?)\b[\w ,'-]{0,20}?\bmon(?:day)?(?: to |-|–)fri(?:day)?\b|\b(?:one|two|three|four|five|six|\d) shifts? (?:a |per )?week(?:ly)?\b|\b(?:one|two|three|four|five|six|\d) shifts weekly\b|\b(?:do|does|doing|did|work|works|working|worked)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days (?:at|in|for|with|a week|per week|a fortnight)\b|^(?:(?:i'm|i am|she's|he's|still|now) )?(?:full[- ]time|part[- ]time) (?:at|for|with|in)\b|\b(?:work|works|working)(?: only| just| now)? (?:one|two|three|four|five|\d|a couple of) days(?:,|\s*[.!]*$| now\b| instead\b)|\b(?:i|she|he|we|they) (?:only |just |now |still |mostly )*(?:do|does|work|works) (?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?(?:(?:,? and|,? &|,| to| through| till| until| -) (?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?)+\b",
             Yield::Slot("working_hours"),
             &[
                 "I do forty hours a week for the bank",
@@ -6665,6 +6788,9 @@ pub static RULES: &[Rule] = &[
                 "she's on a four-day week at the agency now",
                 "we're doing a nine-day fortnight",
                 "since the twins I only do two days at the surgery",
+                "back off mat leave and I only do Mon, Tue and Wed",
+                "she just works Thursdays and Fridays at the bakery",
+                "he only does Tuesday to Thursday since the op",
                 "she works four days for the council",
                 "he's doing three days with the charity now",
                 "Full time at the hospital, nights mostly",
@@ -7660,7 +7786,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[A-Z][a-z]+ed) and (?:got|bought|booked|went|signed|joined|started|took|had|sold|made|ordered|picked|put|paid|rang|called)\b|^(?:still |usually |always |often |normally |mostly )?(?:up|awake) (?:till|until|past|at|by|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|dawn|late|the early hours)|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Gg]one (?:over|back|off|across|down|up|vegan|veggie|vegetarian|teetotal|sober|freelance|part-time|full-time)|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[A-Z][a-z]+ed) and (?:got|bought|booked|went|signed|joined|started|took|had|sold|made|ordered|picked|put|paid|rang|called)\b|^(?:still |usually |always |often |normally |mostly )?(?:up|awake) (?:till|until|past|at|by|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|dawn|late|the early hours)|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick)|on (?:keto|paleo|slimming world|weight watchers|a diet|a detox|a cleanse|the [\w-]+ diet|statins|antibiotics|steroids|nights|lates|earlies|maternity leave|paternity leave|sick leave|furlough|the sick)(?:[,.!]|$| (?:now|right now|at the moment|for now|since|again|these days|this|till|until)\b))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -7688,7 +7814,13 @@ pub static RULES: &[Rule] = &[
                 "Dyed my hair pink for the festival",
                 "Was off sick all last week",
                 "Caved and got reading glasses",
+                "gone over to oat milk, dairy was wrecking me",
+                "Gone back to paper books after a year on the Kindle",
+                "gone vegan since January",
                 "Still up till two most nights",
+                "On keto right now, no bread",
+                "on statins since the heart scare",
+                "on maternity leave till March",
                 "up at five every day for the cows",
                 "usually awake past midnight",
                 "Panicked and booked a last-minute flight",
