@@ -539,6 +539,15 @@ pub const CATALOGUE: &[AttributeSpec] = &[
             ],
         )
     },
+    // The team one plays for: one at a time ("signed for Ashgrove Rovers"
+    // ends "plays for Hillfoot Juniors").
+    spec(
+        "plays_for",
+        Habit,
+        One,
+        true,
+        &["team", "club", "play", "plays", "side", "squad"],
+    ),
     // A club, gym or place the speaker goes to regularly.
     spec(
         "membership",
@@ -1037,6 +1046,20 @@ macro_rules! injury {
 /// Words that stand for a whole category in a retraction: "I quit alcohol"
 /// withdraws the glass of Rioja; "I don't eat meat anymore" the burgers.
 const CATEGORIES: &[(&[&str], &[&str])] = &[
+    // "no more landlord", "done with renting": the rent paid on a home.
+    (
+        &["landlord", "landlords", "renting"],
+        &[
+            "rent",
+            "rent's",
+            "renting",
+            "rented",
+            "landlord",
+            "landlord's",
+            "tenancy",
+            "lease",
+        ],
+    ),
     injury!("knee", "knees"),
     injury!("ankle", "ankles"),
     injury!("back"),
@@ -2330,6 +2353,14 @@ mod tests {
         ));
         assert!(!in_category("The user drinks sparkling water.", "alcohol"));
         assert!(!in_category("anything", "hobbies"));
+        for paid in [
+            "The user's rent's killing them, a one-bed in Hackney.",
+            "The user pays £900 a month to a landlord who never fixes anything.",
+            "The user's tenancy runs out in May.",
+        ] {
+            assert!(in_category(paid, "landlord"), "{paid}");
+        }
+        assert!(!in_category("The user lives in Hackney.", "landlord"));
     }
 
     #[test]

@@ -3526,3 +3526,48 @@ fn a_loan_pony_taken_back_by_its_owner_is_no_longer_had() {
     let now = current(&u, day(31));
     assert!(now.iter().all(|s| !s.contains("loan pony")), "{now:?}");
 }
+
+#[test]
+fn a_club_signed_for_replaces_the_one_played_for() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(
+        &u,
+        day(0),
+        &["My daughter Isla plays for Riverside Juniors on Saturdays"],
+    );
+    converse(&u, day(30), &["Isla's signed for Oakfield Rangers now"]);
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("Riverside")), "{now:?}");
+    assert!(now.iter().any(|s| s.contains("Oakfield")), "{now:?}");
+}
+
+#[test]
+fn what_would_follow_a_condition_changes_nothing() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["I drive a little Fiat Panda"]);
+    converse(
+        &u,
+        day(30),
+        &["Say I won the Euromillions, I'd buy a Tesla outright"],
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().any(|s| s.contains("Fiat Panda")), "{now:?}");
+    assert!(now.iter().all(|s| !s.contains("Tesla")), "{now:?}");
+}
+
+#[test]
+fn a_pet_let_go_to_a_farm_is_no_longer_had() {
+    let memory = Memory::in_memory();
+    let u = user(&memory, "jordan");
+    converse(&u, day(0), &["Our spaniel Juno needs three walks a day"]);
+    answered(
+        &u,
+        day(30),
+        "How's Juno?",
+        "We had to let her go to a family with a farm, she hated the flat",
+    );
+    let now = current(&u, day(31));
+    assert!(now.iter().all(|s| !s.contains("three walks")), "{now:?}");
+}

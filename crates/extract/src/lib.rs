@@ -1862,6 +1862,41 @@ fn what_one_has_said_bare(text: &str) -> Cow<'_, str> {
     })
 }
 
+/// "Bought a narrowboat and I'm living on it": a home one can buy, then
+/// lived in as "it", in one sentence.
+static HOME_THEN_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:a|an|our|my) (?:[\w-]+ ){0,2}?(?P<home>narrowboat|houseboat|canal boat|barge|boat|yacht|camper ?van|campervan|motorhome|caravan|static caravan|tiny house|cabin|yurt|shepherd's hut)\b(?P<between>[^.!?]{0,60}?\b(?:live|lives|living|lived|sleep|sleeps|sleeping) (?:full[- ]time |permanently )?(?:in|on|aboard) )it\b")
+        .expect("home then it")
+});
+
+/// "Bought a narrowboat and I'm living on it" → "… living on the
+/// narrowboat" (see [`HOME_THEN_IT`]).
+fn home_named_for_it(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, " it") || !contains_ignoring_case(text, "liv") {
+        return Cow::Borrowed(text);
+    }
+    HOME_THEN_IT.replace_all(text, |c: &regex::Captures<'_>| {
+        let whole = &c[0];
+        format!("{}the {}", &whole[..whole.len() - 2], &c["home"])
+    })
+}
+
+/// "If I got the job", "say we won the lottery", "supposing she moves":
+/// a condition, said in a clause of its own before what would follow it.
+/// ("Even if it rains, I cycle" and "unless it snows, …" say the rest
+/// holds anyway.)
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:and|but|so|like|well),? )?(?:(?:only )?if|say|suppose|supposing|imagine|imagine if|assuming|what if|in case|provided|providing) (?:i|we|she|he|they|my|our|the|it|(?-i:[A-Z][a-z]+))\b")
+        .expect("condition")
+});
+
+/// "If I'm honest", "if I remember rightly": a condition on the saying,
+/// not on what is said.
+static A_CONDITION_OF_SPEECH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:and|but|so|well),? )?if (?:i'm|i am) (?:being )?(?:honest|truthful|frank|candid|not mistaken|right)|^(?:(?:and|but|so|well),? )?if i (?:remember|recall)|^(?:(?:and|but|so|well),? )?if (?:my )?memory serves|^(?:(?:and|but|so|well),? )?if (?:truth be told|anything|not|so|possible|need be|i may|i can say)\b|^say (?:hi|hello|thanks)\b")
+        .expect("condition of speech")
+});
+
 /// "tea guy.", "dog person through and through", "Morning person here!":
 /// the kind of person one is, said without "I'm a".
 static KIND_OF_PERSON_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
@@ -2134,6 +2169,7 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     travel_said_with_it,
     way_of_answering_asked_for,
     living_alone_said_plainly,
+    home_named_for_it,
     what_one_keeps_counted,
     into_said_with_it,
     what_one_has_said_bare,
@@ -4996,6 +5032,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         discourse.change_announced = true;
     }
     let mut said = clauses_of_normalised(&text).into_iter().peekable();
+    // "Say I came into money, I'd get a Porsche": what follows a condition
+    // in its sentence holds only if it does.
+    let mut on_condition = false;
     while let Some(clause) = said.next() {
         // "correction on the coffee thing, it's almond now": the marker
         // and its topic belong to the clause that says the new value.
@@ -5003,6 +5042,19 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
             Some(marker) => format!("{marker}, {clause}"),
             None => clause,
         };
+        if std::mem::take(&mut on_condition) {
+            reading
+                .skipped
+                .push((clause, Skipped::Rule(SkipReason::Hedge)));
+            continue;
+        }
+        if CONDITION.is_match(&clause) && !A_CONDITION_OF_SPEECH.is_match(&clause) {
+            on_condition = !clause.ends_with(['.', '!', '?']);
+            reading
+                .skipped
+                .push((clause, Skipped::Rule(SkipReason::Fragment)));
+            continue;
+        }
         // "Taking in kids in need - you're so kind!": a deed said bare,
         // then praised in the listener, is the listener's deed.
         let opening = clause
@@ -9395,6 +9447,59 @@ mod tests {
                 "could you switch the lights off",
             ],
         );
+    }
+
+    #[test]
+    fn a_home_bought_then_lived_in_as_it_is_named() {
+        rewrites_as(
+            home_named_for_it,
+            &[
+                (
+                    "Bought a narrowboat and I'm living on it, moored near Hertford",
+                    "Bought a narrowboat and I'm living on the narrowboat, moored near Hertford",
+                ),
+                (
+                    "we got a camper van in May and we live in it full-time now",
+                    "we got a camper van in May and we live in the camper van full-time now",
+                ),
+                (
+                    "She's done up an old static caravan and she's living in it.",
+                    "She's done up an old static caravan and she's living in the static caravan.",
+                ),
+            ],
+            &[
+                "we bought a boat and sail it every summer",
+                "I've a caravan. Living in it? God no.",
+                "my car is a mess, I practically live in it",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_condition_and_what_would_follow_it_in_its_sentence_are_no_facts() {
+        for text in [
+            "Say I came into money, I'd get a Porsche.",
+            "If we won the lottery, we're off to Spain for good.",
+            "supposing she gets the Leeds job, she'll move up there",
+            "What if I retrained, I could teach maths",
+        ] {
+            assert!(candidates(&said(text)).is_empty(), "{text}");
+        }
+        // The next sentence is not on the condition; a condition on the
+        // saying is none; "even if" and "unless" say the rest holds.
+        for (text, kept) in [
+            ("If it rains, I'll get the bus. I live in Hove.", "Hove"),
+            ("If I'm honest, I hate my job at the bank.", "bank"),
+            ("Even if it's pouring, I cycle to work.", "cycle"),
+            ("Unless it snows, I walk the dog at six.", "dog"),
+        ] {
+            assert!(
+                candidates(&said(text))
+                    .iter()
+                    .any(|c| c.statement.contains(kept)),
+                "{text}"
+            );
+        }
     }
 
     #[test]

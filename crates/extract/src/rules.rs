@@ -4407,6 +4407,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "crime's lost me completely", "Strictly has lost us this year": a
+    // thing that lost the speaker's interest. Not "you've lost me" (said
+    // when confused) or a bag an airline lost.
+    Rule {
+        unless: Some(
+            r"^(?:[\w ]{1,20}, )?(?:she|he|they|you|it|that|this|i|we)(?:'s|'ve| has| have)\b",
+        ),
+        counter: &[
+            "you've lost me there",
+            "the airline's lost my bag",
+            "she's lost me with all the jargon",
+        ],
+        ..rule(
+            "lost_me",
+            Cue,
+            r"^(?:[\w ]{1,20}, )?(?P<object>(?:the |my )?(?:[\w'-]+ ){0,2}[\w'-]+?)(?:'s| has) (?:totally |completely |kind of |sort of |well and truly |finally )?lost (?:me|us)(?: completely| totally| entirely)?(?:[,.!]|$| (?:this|now|since|after|these)\b)",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Funny thing, crime's lost me completely",
+                "Strictly has lost us this series",
+                "the running club's kind of lost me since it moved to Sundays",
+            ],
+        )
+    },
     // "I've gone off red wine": a taste lost. Not an alarm that went off,
     // milk gone off, or someone who went off to university.
     Rule {
@@ -5564,7 +5588,7 @@ pub static RULES: &[Rule] = &[
             "lives_in",
             Slot,
             concat!(
-                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|\b(?:been|are|'re|is|'s|am|'m) (?:now |finally |properly )?(?:living )?in (?:the|our|my|his|her|their) new (?:[\w-]+ )?(?:house|flat|place|home|bungalow|cottage|apartment|maisonette)\b|(?:\b(?:live|lives|living|settled|reside|resides|resided|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:a lodger|a tenant|lodging|a paying guest) (?:in|with|at) (?:a|an|the|my|our|his|her|their) (?:[\w-]+ ){0,2}(?:family|couple|flat|house|home|semi|terrace|houseshare|flatshare|cottage|bungalow|apartment)\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
+                r"\bcomplet(?:ed|ing|ion) on (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|place|cottage|bungalow|terrace|home|semi|maisonette|apartment)\b|\b(?:been|are|'re|is|'s|am|'m) (?:now |finally |properly )?(?:living )?in (?:the|our|my|his|her|their) new (?:[\w-]+ )?(?:house|flat|place|home|bungalow|cottage|apartment|maisonette)\b|(?:\b(?:live|lives|living|settled|reside|resides|resided|residing)|(?:^|\s)based) (?:(?:down|up|over|out|still|now|just|presently|currently|permanently) )?(?:in|near|outside|at|by|just outside)\b|\b(?:live|lives|living) (?:just )?(?:round|around|down|up) the (?:corner|road|street|lane)\b|\b(?:live|lives|living|lived) (?:full[- ]time |permanently )?(?:on|aboard|in) (?:a|an|the|my|our|his|her|their) (?:[\w-]+ ){0,2}(?:narrowboat|houseboat|canal boat|barge|boat|yacht|camper ?van|campervan|motorhome|caravan|tiny house|cabin|yurt)\b|\bmoved (?:to|into|out to|back to|over to|up to|down to|back home to|home to|in with|(?:across|over|round|down|up) (?:town|the city|the river|the road|the corner|the border) to)\b|\bmoving in with\b|\b(?:moved|moving|gone|come|came) back (?:in with|home)\b|\bshifted (?:to|into)\b|\bretir(?:ed|ing|e) (?:out |down |over )?to (?:the )?(?-i:[A-Z])|\b(?:'ve|have|has|'s) (?:always |only ever |only )?lived (?:in|near|outside|by)\b|\bmoving (?:to|into)\b|\b(?:live|lives|living) (?:on (?:my|her|his|their|our) own|alone|with)\b|\brelocat\w*|\bemigrat\w* to\b|\bup(?:ped|ping|s)? sticks (?:(?:and )?(?:moved|moving|went|gone|headed|off) )?to\b|\bdecamp(?:ed|ing)? to\b|\b(?:share[sd]?|sharing) (?:a|the|my|our|his|her) (?:[\w-]+ )?(?:flat|house|place|apartment|home|room|bedroom)\b|\bhome is\b|\b(?:a lodger|a tenant|lodging|a paying guest) (?:in|with|at) (?:a|an|the|my|our|his|her|their) (?:[\w-]+ ){0,2}(?:family|couple|flat|house|home|semi|terrace|houseshare|flatshare|cottage|bungalow|apartment)\b|\b(?:flat|house|apartment|place|home|cottage|bungalow|maisonette|terrace)(?: is|'s) (?:(?:above|over|behind|beside|next to|opposite|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+ )?(?:in|now in|out in)\b|\b(?:new|own) (?:flat|house|apartment|place|home)(?: is|'s) (?:an? )?(?:[\w-]+ ){1,2}(?:in|out in|up in|down in) (?-i:[A-ZÀ-Þ])|\brent(?:s|ing|ed)? (?:with|from) (?:[\w'-]+ ){1,3}(?:in|near|out in)\b|\brenting (?:(?:out|up|down|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ])|\b(?:gone|went|moved|going|moving|headed|heading) (?:(?:up|down|over|out|across) )?to (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) for (?:(?:my|our|his|her|their|the|a) |(?-i:[A-Z][a-z]+)'s )(?:new )?(?:job|post|role|work|contract|posting|placement)\b|\b(?:rent|rents|renting|rented|bought|buy|own|owns|closed on|closing on) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
                 r")(?: (?:above|over|behind|beside|next to|off) (?:a|an|the) (?:[\w'-]+ ){0,2}[\w'-]+)?(?: out| up| down| over| just)? (?:in|near|out in)\b|\b(?:keys to|moved into|move into) (?:a|an|the|our|my) (?:own )?(?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
@@ -6399,6 +6423,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "been doing the warehouse thing", "she does care work", "I do agency
+    // shifts at the hospital": a kind of work named by where or what.
+    Rule {
+        counter: &[
+            "we're doing the kitchen thing at last, new units",
+            "I did some office tidying at the weekend",
+            "doing the bar crawl for Sam's birthday",
+        ],
+        unless: Some(
+            r"\b(?:crawl|tidying|renovation|units|refurb|extension|makeover)\b|\b(?:our|my) (?:kitchen|office|bar)\b",
+        ),
+        ..rule(
+            "job_as_a_kind_of_work",
+            Slot,
+            r"\b(?:doing|do|does|did|done) (?:the |some )?(?:warehouse|factory|call centre|care|delivery|deliveries|agency|temp|building site|security|cleaning|bar|retail|kitchen|shop|office|admin|reception|supply|locum|bank) (?:thing|work|job|jobs|shifts?|stuff)\b",
+            Yield::Slot("job"),
+            &[
+                "I've been doing the warehouse thing, forklift mostly",
+                "she does care work, mostly nights",
+                "he's doing agency shifts at the Royal",
+                "I do supply work across three schools",
+            ],
+        )
+    },
     // "a partner in a firm of solicitors", "made partner at Deloitte": a
     // partner in a business is a job, not a relationship.
     Rule {
@@ -6848,6 +6896,30 @@ pub static RULES: &[Rule] = &[
                 "we only come in Thursdays",
                 "I'm in the Reading office Tuesdays and Thursdays now",
                 "she's into the head office on Mondays",
+            ],
+        )
+    },
+    // "Kai plays for Hillfoot Juniors", "she's signed for Leeds Rhinos
+    // now": the team one plays for, by its name.
+    Rule {
+        counter: &[
+            "we played for the Jenkins cup at the club",
+            "I signed for the parcel from Amazon",
+            "he plays for fun with the lads on Sundays",
+        ],
+        unless: Some(
+            r"\b(?:for|with) (?:the )?(?:parcel|delivery|post|cup|trophy|shield|title|prize|pleasure|fun|money|time|laughs)\b|\bfor the (?-i:[A-Z][a-z]+) (?:cup|trophy|shield)\b",
+        ),
+        ..rule(
+            "plays_for",
+            Slot,
+            r"\b(?:plays|play|playing|played|signed|signs|signing|turns out|turned out|turning out|transferred|moved|moving|switched) (?:now )?for (?:the )?(?-i:[A-Z][\w'-]+)\b",
+            Yield::Slot("plays_for"),
+            &[
+                "Our Kai plays for Hillfoot Juniors under-tens",
+                "she's signed for Leeds Rhinos netball now",
+                "he turns out for the Crown's darts team on Thursdays",
+                "he turned out for Hibs reserves last season",
             ],
         )
     },
