@@ -3235,6 +3235,31 @@ fn put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
     (wrong != right && !said.contains(&format!("{wrong} is"))).then_some((wrong, right))
 }
 
+/// "Got it, the 3rd." — "Sorry, I misread the booking, it's the 13th": a
+/// day or a time the listener said back, put right by a speaker who says
+/// they got it wrong. The one said back is wrong; the first of its kind
+/// said after is right.
+fn day_put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
+    static WHEN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)? ?(?:am|pm))\b")
+            .expect("a day or a time")
+    });
+    static OWNED_WRONG: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:sorry|oops|whoops|my mistake|my bad|misread|misheard|misremembered|mixed (?:that|it|them|those) up|got (?:that|it|the date|the day|the time) wrong|wrong (?:date|day|time)|typo)\b")
+            .expect("owned wrong")
+    });
+    let marker = OWNED_WRONG.find(said)?;
+    let mut said_back = WHEN.find_iter(echo).map(|m| m.as_str().to_lowercase());
+    let wrong = said_back.next()?;
+    // Two said back: which was wrong is not said.
+    if said_back.any(|other| other != wrong) {
+        return None;
+    }
+    let right = WHEN.find(&said[marker.end()..])?.as_str().to_lowercase();
+    let both_days = wrong.ends_with("day") == right.ends_with("day");
+    (right != wrong && both_days).then_some((wrong, right))
+}
+
 /// "it's Edie, with a d, but she's fine" after "How's Evie?": what the
 /// turn says of the one put right is said of them by the right name.
 fn restated_names_in_subjects(reading: &mut Reading) {
@@ -4766,10 +4791,10 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     }) {
         reading.proposals.push(restated);
     }
-    if let Some((wrong, right)) = turn
-        .previous_assistant
-        .and_then(|echo| put_right_after_an_echo(echo, turn.text))
-    {
+    if let Some((wrong, right)) = turn.previous_assistant.and_then(|echo| {
+        put_right_after_an_echo(echo, turn.text)
+            .or_else(|| day_put_right_after_an_echo(echo, turn.text))
+    }) {
         reading.proposals.push(Proposal::Restate { wrong, right });
     }
     let renamed = renamed_because_it_did_not_suit(turn.text);
@@ -9447,6 +9472,46 @@ mod tests {
                 "could you switch the lights off",
             ],
         );
+    }
+
+    #[test]
+    fn a_day_said_back_and_owned_as_wrong_is_put_right() {
+        for (echo, said, wrong, right) in [
+            (
+                "Got it, the 3rd.",
+                "Sorry, I misread the booking, it's the 13th.",
+                "3rd",
+                "13th",
+            ),
+            (
+                "Noted: dentist on Tuesday.",
+                "Oops, my mistake, Thursday, not sure why I said that",
+                "tuesday",
+                "thursday",
+            ),
+            (
+                "So the party starts at 7pm?",
+                "I got it wrong, it's 8pm, the invite says so",
+                "7pm",
+                "8pm",
+            ),
+        ] {
+            assert_eq!(
+                day_put_right_after_an_echo(echo, said),
+                Some((wrong.to_string(), right.to_string())),
+                "{said}"
+            );
+        }
+        for (echo, said) in [
+            (
+                "Got it, the 3rd.",
+                "Yes, the 3rd, and the 13th is the return",
+            ),
+            ("The 3rd or the 5th?", "Sorry, the 5th"),
+            ("Got it, the 3rd.", "Sorry, it's on Friday the 3rd"),
+        ] {
+            assert_eq!(day_put_right_after_an_echo(echo, said), None, "{said}");
+        }
     }
 
     #[test]

@@ -4407,6 +4407,27 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "Passed level 1!", "she's finished grade 5 piano": a stage passed is
+    // one no longer being done.
+    Rule {
+        counter: &[
+            "I passed level 3 of the game last night",
+            "we passed the 5k mark",
+            "the bus passed stage 2 of the route",
+        ],
+        unless: Some(r"\b(?:game|mark|route|bus|car)\b"),
+        ..rule(
+            "stage_passed",
+            Cue,
+            r"\b(?:passed|completed|finished|done|got through) (?:my |the |her |his |their )?(?P<object>(?:[\w-]+ )?(?:level|grade|stage|module|part|year|book) (?:\d+|one|two|three|four|five|six|seven|eight))\b",
+            Yield::Cue(Cue::Retraction),
+            &[
+                "Passed level 1! Started level 2 this month",
+                "she's finished grade 5 piano, on to grade 6",
+                "I've completed module 3 of the course at last",
+            ],
+        )
+    },
     // "crime's lost me completely", "Strictly has lost us this year": a
     // thing that lost the speaker's interest. Not "you've lost me" (said
     // when confused) or a bag an airline lost.
@@ -7858,7 +7879,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "implied_speaker",
             Subject,
-            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Dd]oing|[Gg]oing|[Gg]one (?:over|back|off|across|down|up|vegan|veggie|vegetarian|teetotal|sober|freelance|part-time|full-time)|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[A-Z][a-z]+ed) and (?:got|bought|booked|went|signed|joined|started|took|had|sold|made|ordered|picked|put|paid|rang|called)\b|^(?:still |usually |always |often |normally |mostly )?(?:up|awake) (?:till|until|past|at|by|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|dawn|late|the early hours)|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick)|on (?:keto|paleo|slimming world|weight watchers|a diet|a detox|a cleanse|the [\w-]+ diet|statins|antibiotics|steroids|nights|lates|earlies|maternity leave|paternity leave|sick leave|furlough|the sick)(?:[,.!]|$| (?:now|right now|at the moment|for now|since|again|these days|this|till|until)\b))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
+            r"^(?-i:(?:[Jj]ust |[Ff]inally |[Aa]lso |[Tt]hen |[Aa]ctually |[Ss]till |[Rr]ecently |[Ee]ventually |[Aa]lready |[Oo]nly |[Bb]arely )?(?:[Ss]old|[Ww]ent|[Gg]ot|[Bb]ought|[Mm]ade|[Tt]ook|[Hh]ad|[Qq]uit|[Ll]eft|[Gg]ave|[Ff]ound|[Mm]et|[Rr]an|[Ss]aw|[Dd]id|[Bb]roke|[Ff]ell|[Ss]pent|[Pp]aid|[Ss]ent|[Ww]on|[Ll]ost|[Cc]ut|[Kk]ept|[Pp]ut|[Ss]et|[Bb]uilt|[Dd]rove|[Tt]old|[Bb]egan|[Ss]tarted|[Pp]assed|[Ff]inished|[Cc]ompleted|[Ee]nrolled|[Aa]pplied|[Rr]esigned|[Dd]oing|[Gg]oing|[Gg]one (?:over|back|off|across|down|up|vegan|veggie|vegetarian|teetotal|sober|freelance|part-time|full-time)|[Ss]tarting|[Ff]inishing|[a-z]{3,}ed|[A-Za-z][a-z]{2,}ing)) |^(?-i:[A-Z][a-z]+ed) (?:to|the|a|an|my|our|myself|ourselves|up|out|in|on|off|over|back|into|onto|for|with|as|at|from|by|across|round|around|through|away|abroad|house|home|jobs|banks|schools|gyms|teams|yesterday|today|last|this|recently|again|twice|redundant|it|them|some|all|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:minutes|seconds|mins|secs|hours|kilos|kg|pounds|stone|miles|km|inches)|(?-i:[A-Z][a-z]+)|[a-z]{3,}ing)\b|^(?-i:[A-Z][a-z]+ed) and (?:got|bought|booked|went|signed|joined|started|took|had|sold|made|ordered|picked|put|paid|rang|called)\b|^(?:still |usually |always |often |normally |mostly )?(?:up|awake) (?:till|until|past|at|by|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|dawn|late|the early hours)|^(?-i:[Ww]ish) (?:i|i'd|we|we'd|my|our)\b|^(?-i:[Bb]een) (?:[a-z]{2,}ing|so|really|super|pretty|busy|away|to|off|on|at|in|back)\b|^(?-i:[Ww]as) (?:so|really|super|pretty|a bit|quite|very|totally|off|away|out|in|at|busy|nervous|tired|sick|ill|late)\b|^(?:love|loved|enjoy|enjoyed|hate|hated|adore|adored) (?:\w+ing|to|a|an|my|our|some|good)\b|^(?:can't|cannot|can not|couldn't) (?:stand|bear|stomach|abide|handle|get enough of)\b|^(?:still )?(?:not |never )?(?:used to|getting used to) (?:the|how|it|this|being|\w+ing)\b|^(?:down|up) to (?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten)|^(?:gonna|wanna|hoping to|planning to|planning on) (?:[ac-z]\w*|b[a-df-z]\w*|be\w+)\b|^(?:(?:just |finally )?(?:back|home) from\b|back (?:on|to|in|at|onto|into|with|home)|off (?:dairy|meat|sugar|gluten|booze|alcohol|caffeine|coffee|carbs|the booze|the drink|the fags|work|sick)|on (?:keto|paleo|slimming world|weight watchers|a diet|a detox|a cleanse|the [\w-]+ diet|statins|antibiotics|steroids|nights|lates|earlies|maternity leave|paternity leave|sick leave|furlough|the sick)(?:[,.!]|$| (?:now|right now|at the moment|for now|since|again|these days|this|till|until)\b))\b|^(?:didn't|haven't|hadn't|can't|cannot|couldn't|won't|wasn't|never) (?:been|had|got|gotten|get|go|gone|be|eat|eaten|drink|drunk|drive|driven|see|seen|play|played|work|worked|sleep|slept|manage|managed|make|made|hear|heard|touch|touched|smoke|smoked|ride|ridden|swim|swum|afford)\b|^don't (?:feel like|eat|drink|drive|smoke|own|live|really|actually|even|usually|have (?:a|an|any|the|my|kids|children|pets|time)\b)|^(?:still )?(?:not )?(?:yet )?(?:married|engaged|retired|qualified|divorced|separated|pregnant|single|vegan|vegetarian|veggie|teetotal|sober)(?:\s*[,.!;]|\s*$| (?:yet|now|anymore|any more|at the moment|for now|since|again|to|for|last|this|in|and|but|though|either)\b)",
             Yield::ImpliedSpeaker,
             &[
                 "Sold the bike last week",
@@ -7891,6 +7912,9 @@ pub static RULES: &[Rule] = &[
                 "gone vegan since January",
                 "Still up till two most nights",
                 "On keto right now, no bread",
+                "Started level 2 this month, same slot",
+                "Passed grade 5 piano in the summer",
+                "Enrolled on a night course in plumbing",
                 "on statins since the heart scare",
                 "on maternity leave till March",
                 "up at five every day for the cows",
