@@ -5,46 +5,46 @@ mod common;
 
 use common::{fresh_dir, run, stderr, stdout};
 
-/// A suite of one scenario whose one check asks where the user lives.
-fn suite(id: &str, first: &str, then: &str, expect: &str, reject: &str) -> String {
-    format!(
+/// Writes, as `dir/{id}.json`, a suite of one scenario whose one check
+/// asks where the user lives after `first` and then `then` were said.
+fn suite(
+    dir: &std::path::Path,
+    id: &str,
+    [first, then]: [&str; 2],
+    expect: &str,
+    reject: &str,
+) -> std::path::PathBuf {
+    let path = dir.join(format!("{id}.json"));
+    let text = format!(
         r#"{{"protocol": "memoir-updates-v1", "scenarios": [
  {{"id": "{id}", "sessions": [
    {{"id": "s1", "date": "2025-01-10T10:00:00Z", "turns": [{{"speaker": "user", "text": "{first}"}}]}},
    {{"id": "s2", "date": "2025-06-10T10:00:00Z", "turns": [{{"speaker": "user", "text": "{then}"}}]}}],
   "checks": [{{"after_session": "s2", "query": "where does the user live", "expect": ["{expect}"], "reject": ["{reject}"]}}]}}]}}"#
-    )
+    );
+    std::fs::write(&path, text).unwrap();
+    path
 }
 
 #[test]
 fn several_suites_are_scored_in_one_run_each_on_its_own_line_then_in_total() {
     let dir = fresh_dir("eval-several");
     std::fs::create_dir_all(&dir).unwrap();
-    let moved = dir.join("moved.json");
-    std::fs::write(
-        &moved,
-        suite(
-            "moved",
-            "I live in Porto",
-            "We moved to Valencia in May",
-            "valencia",
-            "porto",
-        ),
-    )
-    .unwrap();
+    let moved = suite(
+        &dir,
+        "moved",
+        ["I live in Porto", "We moved to Valencia in May"],
+        "valencia",
+        "porto",
+    );
     // A check no memory can pass: the expected city was never said.
-    let unsaid = dir.join("unsaid.json");
-    std::fs::write(
-        &unsaid,
-        suite(
-            "unsaid",
-            "I live in Porto",
-            "The weather is grim",
-            "oslo",
-            "x",
-        ),
-    )
-    .unwrap();
+    let unsaid = suite(
+        &dir,
+        "unsaid",
+        ["I live in Porto", "The weather is grim"],
+        "oslo",
+        "x",
+    );
     let out = run(&[
         "eval",
         "updates",
