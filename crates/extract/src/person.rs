@@ -236,18 +236,19 @@ fn a_couple_status_follows(words: &[&str], at: usize) -> bool {
         "divorcing",
         "newlyweds",
     ];
+    let between = |w: &str| ADVERBS.contains(&w) || w == "officially";
     let mut rest = words[at + 1..]
         .iter()
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .skip_while(|w| ADVERBS.contains(&w.as_str()) || w == "officially");
+        .skip_while(|w| between(w));
     let Some(next) = rest.next() else {
         return false;
     };
     let status = if BEING.contains(&next.as_str()) {
-        rest.find(|w| !(ADVERBS.contains(&w.as_str()) || w == "officially" || w == "been"))
+        rest.find(|w| !(between(w) || w == "been"))
     } else {
         Some(next)
     };

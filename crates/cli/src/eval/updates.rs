@@ -253,10 +253,9 @@ pub fn run(args: UpdatesArgs) -> Result<()> {
         total.passed += score.passed;
         total.failed += score.failed;
     }
-    if args.data.len() > 1 {
-        println!();
-        println!("updates: {} passed, {} failed", total.passed, total.failed);
-    }
+    // The scorer's last line, as the protocol gives it: for one suite or
+    // for all of them.
+    println!("updates: {} passed, {} failed", total.passed, total.failed);
     Ok(())
 }
 
@@ -384,9 +383,6 @@ fn run_suite(args: &UpdatesArgs, data: &std::path::Path, setup: &Setup) -> Resul
         std::fs::write(path, serde_json::to_string_pretty(&run_file)?)
             .with_context(|| format!("writing {}", path.display()))?;
         println!("run file: {}", path.display());
-    }
-    if args.data.len() == 1 {
-        println!("updates: {passed} passed, {failed} failed");
     }
     Ok(Score { passed, failed })
 }
