@@ -548,6 +548,25 @@ pub const CATALOGUE: &[AttributeSpec] = &[
         true,
         &["team", "club", "play", "plays", "side", "squad"],
     ),
+    // Where one worships: one place at a time ("transferred our
+    // membership to Christ Church" ends "worships at St Matthew's").
+    spec(
+        "place_of_worship",
+        Habit,
+        One,
+        true,
+        &[
+            "church",
+            "worship",
+            "mosque",
+            "synagogue",
+            "temple",
+            "chapel",
+            "gurdwara",
+            "mass",
+            "parish",
+        ],
+    ),
     // A club, gym or place the speaker goes to regularly.
     spec(
         "membership",

@@ -661,6 +661,23 @@ pub fn said_of_the_household(statement: &str) -> bool {
     statement.starts_with("The user's household ")
 }
 
+/// The attribute a break-up is said under.
+pub const RELATIONSHIP: &str = "relationship_status";
+
+/// Whether `statement` names `name`, a single name, beside a
+/// partner's relation: "The user's boyfriend Callum is taking the user to
+/// Skye." names Callum as the partner; "Callum works in Leith." does not.
+fn names_them_as_the_partner(statement: &str, name: &str) -> bool {
+    !name.contains(' ')
+        && words(statement).any(|(_, w)| {
+            w.trim_end_matches("'s")
+                .trim_end_matches('\u{2019}')
+                .trim_end_matches("\u{2019}s")
+                .eq_ignore_ascii_case(name)
+        })
+        && PARTNERS.iter().any(|p| statement_mentions(statement, p))
+}
+
 /// The partners a break-up ends when no name was said: "the user's
 /// boyfriend" is in "The user's boyfriend Marco is a chef." and in "Marco
 /// (the user's boyfriend) works nights.".
@@ -1637,7 +1654,28 @@ impl Working<'_, '_> {
             })
             .chain(self.said_of_it_this_turn(c, entry, &names))
             .chain(self.a_partners_thing_the_household_ended(c, entry, &names))
+            .chain(self.said_of_the_partner_parted_from(c, entry, &names))
             .collect()
+    }
+
+    /// "Callum and I broke it off", after "my boyfriend Callum's taking me
+    /// to Skye": a break-up with someone named ends what named them as the
+    /// partner, under whatever subject it was filed.
+    fn said_of_the_partner_parted_from(
+        &self,
+        c: &FactCandidate,
+        entry: &LedgerEntry,
+        names: &[&String],
+    ) -> Vec<usize> {
+        if c.attribute != RELATIONSHIP || names.is_empty() {
+            return Vec::new();
+        }
+        self.active_where(|f| {
+            !f.evidence.contains(&entry.evidence)
+                && names
+                    .iter()
+                    .any(|n| names_them_as_the_partner(&f.statement, n))
+        })
     }
 
     /// "we sold the Mondeo", after "my husband drives a Mondeo": a thing
@@ -2255,6 +2293,16 @@ impl Working<'_, '_> {
         // is gone from what was said of them under any subject: "the
         // user's boyfriend is called Jake".
         let named_gone = someone_gone(r).is_some();
+        // A break-up with someone named ("Callum and I broke it off") ends
+        // what named them as the partner, under whatever subject and
+        // attribute it was filed: "The user's boyfriend Callum is taking
+        // the user to Skye.".
+        let partner_named_gone = |f: &Fact| {
+            r.attribute.as_deref() == Some(RELATIONSHIP)
+                && r.value.as_deref().is_some_and(|v| {
+                    v.starts_with(char::is_uppercase) && names_them_as_the_partner(&f.statement, v)
+                })
+        };
         // What the same turn said of the ending ("Tasha and I broke up")
         // is what the retraction says, not what it withdraws.
         let matching = self.active_where(|f| {
@@ -2263,8 +2311,11 @@ impl Working<'_, '_> {
                     || (named_gone
                         && r.value
                             .as_deref()
-                            .is_some_and(|v| statement_mentions(&f.statement, v))))
-                && r.attribute.as_deref().is_none_or(|a| f.predicate == a)
+                            .is_some_and(|v| statement_mentions(&f.statement, v)))
+                    || partner_named_gone(f))
+                && r.attribute
+                    .as_deref()
+                    .is_none_or(|a| f.predicate == a || partner_named_gone(f))
                 && r.value.as_deref().is_none_or(|v| {
                     value_mentions(&f.value.as_text(), v)
                         || statement_mentions(&f.statement, v)
@@ -7059,6 +7110,73 @@ mod tests {
                 ],
             ]);
             assert_eq!(active(&facts), vec![format!("about={own}")], "{named}");
+        }
+    }
+
+    #[test]
+    fn a_break_up_said_ends_what_named_the_partner_under_their_own_name() {
+        for (name, partner_said) in [
+            (
+                "Callum",
+                "The user's boyfriend Callum's taking the user to Skye.",
+            ),
+            ("Dana", "Dana, the user's girlfriend, cooks on Sundays."),
+            ("Omar", "The user's husband Omar plays five-a-side."),
+        ] {
+            let mut parted = said(
+                RELATIONSHIP,
+                &format!("The user and {name} broke it off in April."),
+                Cue::Retraction,
+                2,
+            );
+            if let Proposal::Assert(c) = &mut parted.proposal {
+                c.object = vec![name.to_lowercase()];
+            }
+            let facts = run(&[
+                vec![said_of(name, RELATIONSHIP, partner_said, Cue::None, 1)],
+                vec![parted],
+            ]);
+            assert!(
+                !active(&facts).iter().any(|f| f.contains(partner_said)),
+                "{name}: {:?}",
+                active(&facts)
+            );
+        }
+    }
+
+    #[test]
+    fn a_break_up_with_someone_named_ends_what_named_them_as_the_partner() {
+        for (name, partner_said, kept) in [
+            (
+                "Callum",
+                "The user's boyfriend Callum's taking the user to Skye.",
+                "Callum works as a plumber in Leith.",
+            ),
+            (
+                "Dana",
+                "Dana, the user's girlfriend, cooks on Sundays.",
+                "Dana runs the bakery on Rose Street.",
+            ),
+            (
+                "Omar",
+                "The user's husband Omar plays five-a-side on Tuesdays.",
+                "Omar is a keen cyclist.",
+            ),
+        ] {
+            let break_up = Retraction {
+                subject: Subject::user(),
+                attribute: Some("relationship_status".into()),
+                value: Some(name.into()),
+                said: format!("{name} and the user broke it off"),
+            };
+            let facts = run(&[
+                vec![
+                    said_of(name, "plan", partner_said, Cue::None, 1),
+                    said_of(name, "about", kept, Cue::None, 1),
+                ],
+                vec![entry(Proposal::Retract(break_up), 2)],
+            ]);
+            assert_eq!(active(&facts), vec![format!("about={kept}")], "{name}");
         }
     }
 

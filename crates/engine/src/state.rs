@@ -463,6 +463,8 @@ impl UserIndex {
         // "Madeira was glorious": the plans of whoever said them.
         let mut every_plan = false;
         let mut partners_too = false;
+        // The names a break-up was said with (see `said_of_the_partner_parted_from`).
+        let mut parted_from: Vec<&str> = Vec::new();
         for entry in ledger {
             match &entry.proposal {
                 Proposal::Assert(c) => {
@@ -477,6 +479,13 @@ impl UserIndex {
                         partners_too = true;
                     }
                     slot(&c.subject.key, &c.attribute);
+                    // "Callum and I broke it off" may end what was said
+                    // under Callum's name of him as the partner.
+                    if c.cue == memoir_core::Cue::Retraction
+                        && c.attribute == memoir_core::reconcile::RELATIONSHIP
+                    {
+                        parted_from.extend(c.object.iter().map(String::as_str));
+                    }
                     if c.attribute == attribute::FAVOURITE_OF_NO_KIND {
                         favourites_of.push(&c.subject.key);
                     }
@@ -539,7 +548,12 @@ impl UserIndex {
                     }
                 }
                 Proposal::Retract(r) => match &r.attribute {
-                    Some(a) => slot(&r.subject.key, a),
+                    Some(a) => {
+                        slot(&r.subject.key, a);
+                        if a == memoir_core::reconcile::RELATIONSHIP {
+                            parted_from.extend(r.value.as_deref());
+                        }
+                    }
                     None => {
                         whole_subjects.push(&r.subject.key);
                         // Someone named who is gone: what was said of them
@@ -597,6 +611,15 @@ impl UserIndex {
                         .filter(|(name, _)| attribute::favourite_kind(name))
                         .flat_map(|(_, list)| list),
                 );
+            }
+        }
+        // A subject is keyed by its name, lowercase ("callum"): a
+        // break-up reaches the one named, whose facts may call them the
+        // partner.
+        for name in parted_from {
+            let key = name.to_lowercase();
+            if let Some(attributes) = self.slots.get(key.as_str()) {
+                ids.extend(attributes.values().flatten());
             }
         }
         for subject in whole_subjects {

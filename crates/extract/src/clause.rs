@@ -323,10 +323,11 @@ fn reply_said_whole(clause: &str) -> Option<String> {
 }
 
 /// An aside to the listener at the end of a sentence ("I'm allergic to
-/// penicillin, just so you know"): the statement stands without it.
+/// penicillin, just so you know"), or a shrug ("…, but there we are"):
+/// the statement stands without it.
 static TRAILING_ASIDE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i),?\s*\b(?:just so you know|just so you're aware|so you know|for the record|fyi|for your information|if you must know|in case you(?:'re| were) wondering|if you(?:'re| were) wondering|as you know)(?:,?\s+(?:if|when|in case|for when|for if)\b[^.!?]*)?\s*(?:[.!]+|$)",
+        r"(?i),?\s*\b(?:just so you know|just so you're aware|so you know|for the record|fyi|for your information|if you must know|in case you(?:'re| were) wondering|if you(?:'re| were) wondering|as you know|(?:(?:but|so|and|still|oh well),? )?(?:there (?:we|you) (?:are|go)|such is life|c'est la vie|it is what it is|what can you do))(?:,?\s+(?:if|when|in case|for when|for if)\b[^.!?]*)?\s*(?:[.!]+|$)",
     )
     .expect("trailing aside")
 });
@@ -1139,6 +1140,13 @@ const VERBS_AFTER_A_NAME: &[&str] = &[
     "will", "can", "does", "did", "loves", "hates", "moved", "started", "left",
 ];
 
+/// Denials that, after a name, make "…, Nibbles didn't stick" a new
+/// clause (after "the" they may still lean on the clause before: "I drive
+/// in, the tram doesn't reach us").
+const DENIALS_AFTER_A_NAME: &[&str] = &[
+    "didn't", "doesn't", "isn't", "wasn't", "won't", "can't", "never",
+];
+
 /// Cuts `sentence` at each ", " followed by one of `openers`, or by a name
 /// and a verb ("…, Dele is still in Lagos"; "…, dad drives a cab").
 fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
@@ -1178,7 +1186,8 @@ fn split_at_commas(sentence: &str, openers: &[&str]) -> Vec<String> {
             word.ends_with("'s") && word.len() > 3 && !matches!(word.as_str(), "mine's" | "one's");
         let named_subject = (raw.chars().next().is_some_and(char::is_uppercase)
             && raw != "I"
-            && VERBS_AFTER_A_NAME.contains(&next.as_str()))
+            && (VERBS_AFTER_A_NAME.contains(&next.as_str())
+                || DENIALS_AFTER_A_NAME.contains(&next.as_str())))
             // "…, Tom and I split up": someone named and the speaker.
             || opens_on_someone_and_the_speaker(rest)
             || (matches!(word.as_str(), "mum" | "dad" | "mom")
@@ -2142,6 +2151,13 @@ fn a_short_news(part: &str) -> bool {
                             // "Ankle's healed": a hurt better.
                             | "healed"
                             | "mended"
+                            // "Crete's cancelled, …": a plan or a thing ended.
+                            | "cancelled"
+                            | "canceled"
+                            | "postponed"
+                            | "scrapped"
+                            | "closed"
+                            | "sold"
                     )))
                 || (named && a_life_verb)
         }
@@ -2670,6 +2686,13 @@ mod tests {
             (
                 "I'm vegan, just so you're aware for when you suggest recipes.",
                 "I'm vegan",
+            ),
+            // A shrug at the end says nothing more.
+            ("I'm on decaf now, but there we are.", "I'm on decaf now"),
+            ("the job's gone, so there you go", "the job's gone"),
+            (
+                "we're skint till payday, such is life!",
+                "we're skint till payday",
             ),
         ] {
             let c = clauses(said);
@@ -3247,6 +3270,12 @@ mod tests {
                 "the van's electric now and I charge it at home",
                 "the van's electric now",
             ),
+            (
+                "Crete's cancelled, my wife broke her ankle",
+                "Crete's cancelled",
+            ),
+            ("Gig's postponed, the singer's ill", "Gig's postponed"),
+            ("Bakery's closed, the owner's retired", "Bakery's closed"),
         ] {
             assert_eq!(
                 clauses(said).first().map(String::as_str),

@@ -120,7 +120,7 @@ static ASKED_AFTER_A_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 static RELATIVE_ANYWHERE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b|\b(?:got|get|getting|adopted|adopting|rescued|bought|brought home|picked up|welcomed|have|'ve got|have got) (?:a|an) (?:[a-z-]+ )?(?P<pet>puppy|dog|kitten|cat|rabbit|bunny|hamster|guinea pig|tortoise|parrot|budgie|horse|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky)\b"
+        r"(?i)\b(?:my|our) (?:(?:little|big|older|younger|eldest|youngest|oldest|best|late|dear|beloved) )?(?P<rel>{RELATIONS})\b(?:[^'\w]|'s|$)|\b(?:have|has|'ve got|have got|'ve|got) (?:just |only )?(?:one|a|an|the one) (?:little |grown-up |teenage )?(?P<rel2>daughter|son|girl|boy|sister|brother|grandson|granddaughter|niece|nephew)\b|\b(?:got|get|getting|adopted|adopting|rescued|bought|brought home|picked up|welcomed|have|'ve got|have got) (?:(?:the kids|the children|the boys|the girls|the family|him|her|them|us|my (?:son|daughter|kids|children|boys|girls)|our (?:son|daughter|kids|children|boys|girls)) )?(?:a|an) (?:[a-z-]+ )?(?P<pet>puppy|dog|kitten|cat|rabbit|bunny|hamster|guinea pig|tortoise|parrot|budgie|horse|pony|greyhound|whippet|lurcher|labrador|spaniel|terrier|collie|retriever|beagle|dachshund|poodle|husky)\b"
     ))
     .expect("relative anywhere")
 });
@@ -1829,6 +1829,7 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
             MOVED_IN_TIME
                 .iter()
                 .any(|w| crate::clause::starts_with_ignoring_case(rest, w))
+                && !moved_to_a_place(rest)
         })
     });
     let state = after
@@ -1838,11 +1839,47 @@ pub(crate) fn said_of_a_thing(after_name: &str) -> bool {
         .map(|s| s.strip_prefix("been ").unwrap_or(s));
     moved
         || state.is_some_and(|state| {
-            SAID_OF_A_THING
+            (SAID_OF_A_THING
                 .iter()
                 .any(|w| crate::clause::starts_with_ignoring_case(state, w))
+                && !moved_to_a_place(state))
                 || a_routine_of_theirs(state)
         })
+}
+
+/// "moved to Leeds", "moved to Melbourne": a move to a place named, which
+/// is a person's ("Priya's moved to Leeds"), where a move to a day, a
+/// month or a time is a thing's ("Quiz's moved to Friday", "Rome was
+/// moved to May").
+fn moved_to_a_place(said: &str) -> bool {
+    let Some(rest) = said
+        .get(..9)
+        .filter(|head| head.eq_ignore_ascii_case("moved to "))
+        .map(|_| &said[9..])
+    else {
+        return false;
+    };
+    let place: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+    let lower = place.to_lowercase();
+    place.chars().next().is_some_and(char::is_uppercase)
+        && place.chars().nth(1).is_some_and(char::is_lowercase)
+        && !memoir_core::text::WEEKDAYS.contains(&lower.as_str())
+        && !memoir_core::text::MONTHS.contains(&lower.as_str())
+        && !lower.starts_with("mon")
+        && !matches!(
+            lower.as_str(),
+            "tues"
+                | "tue"
+                | "wed"
+                | "weds"
+                | "thurs"
+                | "thu"
+                | "fri"
+                | "sat"
+                | "sun"
+                | "christmas"
+                | "easter"
+        )
 }
 
 /// "Pottery's my Wednesday evening thing", "Spin is our Monday night
@@ -2424,6 +2461,19 @@ mod tests {
         let before = d.people.len();
         d.read("Quiz night's moved to Friday", true);
         assert_eq!(d.people.len(), before);
+        for thing in ["Yoga's moved to Tuesday", "Rome was moved to May"] {
+            d.read(thing, true);
+            assert_eq!(d.people.len(), before, "{thing}");
+        }
+        // A move to a place named is a person's.
+        for person in [
+            "Priya's moved to Leeds",
+            "Gareth has moved to Aberdeen for work",
+            "Ffion got moved to Swansea",
+        ] {
+            let about = Discourse::default().read(person, true);
+            assert!(matches!(about, About::Person { .. }), "{person}: {about:?}");
+        }
         // A day said as the speaker's is a routine's.
         for routine in [
             "Pottery's my Wednesday evening thing",

@@ -2039,9 +2039,16 @@ const WAYS_OF_ANSWERING: &[&str] = &[
 /// "could you switch to miles?": a way of answering asked for without "I
 /// want".
 static ASKED_FOR_WITHOUT_I_WANT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?P<lead>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?:(?:let's|let us) (?:do|have|use|go with|stick to|stick with)|(?:can|could) (?:we|you) (?:do|have|use|stick to)|(?:i'd|i would) (?:rather have|rather|prefer)|(?:i'd|i would) like) (?P<what>[^,.!?;]+?)(?:,? please)?(?P<end>[,.!?;]|$)|(?P<lead2>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?P<what2>[^,.!?;]+?),? please(?P<end2>[,.!?;]|$)")
+    Regex::new(r"(?i)(?P<lead>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?:(?:let's|let us) (?:do|have|use|go with|stick to|stick with)|(?:can|could) (?:we|you) (?:do|have|use|stick to)|(?:i'd|i would) (?:rather have|rather|prefer)|(?:i'd|i would) like) (?P<what>[^,.!?;]+?)(?:,? please)?(?P<end>[,.!?;]|$)|(?P<lead2>^|[.!?;]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?P<what2>[^,.!?;]+?),? please(?P<end2>[,.!?;]|$)|(?P<lead3>^|[.!?;,]\s+)(?:(?:actually|so|ok|okay|right|and|oh)\b,? )*(?P<what3>[^,.!?;]+?) (?:is|are|'s|'re) (?:fine|ok|okay|good|great|perfect|best)(?: (?:by|for|with) me)?(?P<end3>[,.!?;]|$)")
         .expect("asked for without I want")
 });
+
+/// The verbs a standing request opens on ("keep your answers short",
+/// "give me miles"), which the command rules read as said.
+const REQUEST_VERBS: &[&str] = &[
+    "keep", "make", "give", "use", "switch", "answer", "reply", "respond", "talk", "speak",
+    "write", "put", "send", "show", "drop", "change", "go", "remind",
+];
 
 /// "Fahrenheit for the weather please" → "I want Fahrenheit for the
 /// weather." (see [`ASKED_FOR_WITHOUT_I_WANT`]); only a way of answering
@@ -2057,6 +2064,12 @@ fn way_of_answering_asked_for(text: &str) -> Cow<'_, str> {
         "could we",
         "can you",
         "can we",
+        " fine",
+        " ok",
+        " good",
+        " great",
+        " perfect",
+        " best",
     ]
     .iter()
     .any(|said| contains_ignoring_case(text, said))
@@ -2094,18 +2107,36 @@ fn way_of_answering_asked_for(text: &str) -> Cow<'_, str> {
         let what = c
             .name("what")
             .or_else(|| c.name("what2"))
+            .or_else(|| c.name("what3"))
             .map_or("", |m| m.as_str());
         let lead = c
             .name("lead")
             .or_else(|| c.name("lead2"))
+            .or_else(|| c.name("lead3"))
             .map_or("", |m| m.as_str());
         let end = c
             .name("end")
             .or_else(|| c.name("end2"))
+            .or_else(|| c.name("end3"))
             .map_or("", |m| m.as_str());
-        let a_way_of_answering = attribute::kinds_named(what)
+        let a_way = |what: &str| {
+            attribute::kinds_named(what)
+                .iter()
+                .any(|(kind, _)| WAYS_OF_ANSWERING.contains(kind))
+        };
+        // "Miles from now on please": a request said to last is about how
+        // to answer, so the unit needs no word of its own beside it.
+        let said_to_last = ["from now on", "from here on", "in future", "going forward"]
             .iter()
-            .any(|(kind, _)| WAYS_OF_ANSWERING.contains(kind));
+            .any(|last| contains_ignoring_case(what, last));
+        // "Keep your answers short please": a request said with its verb
+        // is the standing request's to read as it is.
+        let a_request_with_its_verb = what
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| REQUEST_VERBS.contains(&w.to_lowercase().as_str()));
+        let a_way_of_answering = !a_request_with_its_verb
+            && (a_way(what) || (said_to_last && a_way(&format!("{what} units answers"))));
         if a_way_of_answering {
             let end = if end == "?" { "." } else { end };
             format!("{lead}I want {}{end}", what.trim())
@@ -2156,10 +2187,104 @@ fn travel_said_with_it(text: &str) -> Cow<'_, str> {
     IT_IS_THE_TRAM.replace_all(text, "I get ${what}${after}")
 }
 
+/// "Our Isla's year six", "our Kelly is a nurse now": one of the family
+/// called "our" and their name, as the North of England and Ireland say
+/// it, is spoken of by name.
+static OUR_ONE_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>(?:^|[.!?;,]\s+|\b(?i:and|but|so|because|cos) ))(?i:our) (?P<name>[A-Z][a-z]{2,})(?P<after>'s\b|\u{2019}s\b| (?:is|was|has|had|just|still|goes|went|got|started|starts|loves|turned|turns|does|did|wants|passed|plays|left|moved|lives|works|finished)\b)")
+        .expect("our one named")
+});
+
+/// "Our Isla's year six" → "Isla's year six" (see [`OUR_ONE_NAMED`]). A
+/// make or brand, a pastime, a day, a month or a feast said with "our" is kept as
+/// the speaker's ("our Honda's died", "our Christmas was quiet").
+fn our_one_named_plainly(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, "our ") {
+        return Cow::Borrowed(text);
+    }
+    OUR_ONE_NAMED.replace_all(text, |c: &regex::Captures<'_>| {
+        let name = &c["name"];
+        let lower = name.to_lowercase();
+        let a_thing = !memoir_core::attribute::kinds_named(name).is_empty()
+            || memoir_core::attribute::is_a_pastime_or_language(name)
+            || memoir_core::text::WEEKDAYS.contains(&lower.as_str())
+            || memoir_core::text::MONTHS.contains(&lower.as_str())
+            || matches!(
+                lower.as_str(),
+                "christmas" | "easter" | "eid" | "diwali" | "hanukkah" | "xmas"
+            );
+        if a_thing {
+            c[0].to_string()
+        } else {
+            format!("{}{}{}", &c["lead"], name, &c["after"])
+        }
+    })
+}
+
+/// "he's called Miso", "she's now named Bess": a name said of one
+/// spoken of by a pronoun.
+static AN_ANIMAL_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:actually |so |and |oh )?(?:he|she|it)(?:'s| is| was) (?:now |actually |officially |still )?(?:called|named)\b")
+        .expect("an animal named")
+});
+
+/// "the kids renamed him Captain", "we've rechristened her Dot", "she
+/// changed its name to Sprout": a new name given to one spoken of by a
+/// pronoun, said as the name now ([`RENAMED`] names the thing).
+static RENAMED_BY_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:\b(?:we|i|they|he|she|the kids|the children|the boys|the girls|my (?:son|daughter|kids|husband|wife|partner)|our (?:son|daughter|kids)|(?-i:[A-Z][a-z]+))(?:'ve| have| has|'s)? (?:finally |just )?(?:renamed|re-named|rechristened) (?P<who>him|her|it) |\b(?:we|i|they|he|she|the kids|the children|my (?:son|daughter|kids)|our (?:son|daughter|kids)|(?-i:[A-Z][a-z]+))(?:'ve| have| has|'s)? (?:finally |just )?changed (?P<whose>his|her|its) name to )(?P<name>(?-i:[A-Z][a-z]+))\b")
+        .expect("renamed")
+});
+
+/// "the kids renamed him Captain" → "he's called Captain now" (see
+/// [`RENAMED_BY_PRONOUN`]).
+fn a_new_name_said_as_the_name(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, "name") && !contains_ignoring_case(text, "christened") {
+        return Cow::Borrowed(text);
+    }
+    RENAMED_BY_PRONOUN.replace_all(text, |c: &regex::Captures<'_>| {
+        let pronoun = match c
+            .name("who")
+            .or_else(|| c.name("whose"))
+            .map(|m| m.as_str().to_lowercase())
+            .as_deref()
+        {
+            Some("him" | "his") => "he",
+            Some("her") => "she",
+            _ => "it",
+        };
+        format!("{pronoun}'s called {} now", &c["name"])
+    })
+}
+
+/// "make that five grandchildren", "make it three cats now": a count of
+/// the speaker's family or animals put up or down, said as the count had.
+static MAKE_THAT_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<lead>^|[.!?;,]\s+|\b(?:so|well|oh|and|ha|haha) )make (?:that|it) (?P<count>(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:[\w-]+ )?(?:grandchildren|grandkids|grandsons|granddaughters|great-grandchildren|kids|children|sons|daughters|nieces|nephews|cats|dogs|hens|chickens|horses|rabbits|guinea pigs|tortoises|ducks|goats|sheep|pets))\b")
+        .expect("make that a count")
+});
+
+/// "make that five grandchildren" → "I've got five grandchildren now"
+/// (see [`MAKE_THAT_COUNT`]).
+fn a_count_made_said_as_had(text: &str) -> Cow<'_, str> {
+    if !contains_ignoring_case(text, "make ") {
+        return Cow::Borrowed(text);
+    }
+    MAKE_THAT_COUNT.replace_all(text, |c: &regex::Captures<'_>| {
+        let said_now = c
+            .get(0)
+            .is_some_and(|m| clause::starts_with_ignoring_case(&text[m.end()..], " now"));
+        let now = if said_now { "" } else { " now" };
+        format!("{}I've got {}{now}", &c["lead"], &c["count"])
+    })
+}
+
 /// The rewrites of a whole turn into plainer wording, in the order they
 /// run, before its clauses are cut: each leaves the text as it is when it
 /// finds nothing of its own.
 const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
+    a_new_name_said_as_the_name,
+    a_count_made_said_as_had,
     place_said_first_said_plainly,
     told_of_myself_said_plainly,
     dose_kept_with_its_medicine,
@@ -2181,6 +2306,7 @@ const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     taken_as_lost,
     made_to_do_as_done,
     all_of_it_for_the_speaker,
+    our_one_named_plainly,
 ];
 
 /// What someone was put on said as the state it left them in ("I'm on
@@ -4768,6 +4894,9 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
         for c in clauses_of_normalised(&normalise(before)) {
             discourse.note_things(&c);
             discourse.read(&c, true);
+            // "We got a hamster." — "He's called Nibbles.": a relative or
+            // a pet the turn before is whom a "he" in this one may be.
+            discourse.note_relatives(&c);
             discourse.note_people_met(&c);
             discourse.note_strangers(&c);
             if let Some((rule, _)) = RULE_SET.first(Stage::Slot, Speakers::Person, &c) {
@@ -6239,6 +6368,8 @@ fn read_clause(
                         | "already"
                         | "only"
                         | "barely"
+                        | "currently"
+                        | "now"
                 )
             });
         let (first, next) = (words.next(), words.next());
@@ -6270,6 +6401,9 @@ fn read_clause(
                         | "on"
                         | "down"
                         | "up"
+                        // "Still in the Hove rental": where one is.
+                        | "in"
+                        | "at"
                 )
                 // "still not used to the quiet": accustomed, not "I used
                 // to", which opens the clause bare.
@@ -6688,11 +6822,28 @@ fn read_clause(
             }
             _ => None,
         });
+    // "We've adopted a cat. He's called Miso.": a name given to an animal
+    // spoken of as "he" or "she" is the pet's, as "my cat's called Miso"
+    // is.
+    let slot_rule = slot_rule.or_else(|| {
+        let an_animal = matches!(&about, About::Relative(rel) if discourse::is_an_animal(rel));
+        (an_animal && AN_ANIMAL_NAMED.is_match(&clause)).then_some("pet")
+    });
     // "We've changed things round, Leo's with his dad Monday to
     // Wednesday": the clause after an announced change says it.
     // "go back to normal speed" is a return, no ending.
     if standing_request
         && (cue == Cue::None || clause::starts_with_ignoring_case(&clause, "go back"))
+    {
+        cue = Cue::Change;
+    }
+    // "I want full paragraphs" after "bullet points please": a way of
+    // answering asked for takes the place of the last one of its kind.
+    if cue == Cue::None
+        && clause::starts_with_ignoring_case(&clause, "I want ")
+        && attribute::kinds_named(&clause)
+            .iter()
+            .any(|(kind, _)| WAYS_OF_ANSWERING.contains(kind))
     {
         cue = Cue::Change;
     }
@@ -9422,6 +9573,71 @@ mod tests {
     }
 
     #[test]
+    fn a_count_made_more_is_said_as_the_count_had() {
+        rewrites_as(
+            a_count_made_said_as_had,
+            &[
+                (
+                    "make that five grandchildren, Kelly had a boy",
+                    "I've got five grandchildren now, Kelly had a boy",
+                ),
+                ("Ha, make it three cats now", "Ha, I've got three cats now"),
+                ("so make that 2 kids!", "so I've got 2 kids now!"),
+            ],
+            &[
+                "make that two sugars please",
+                "make it Thursday instead",
+                "we make three cakes a week",
+            ],
+        );
+    }
+
+    #[test]
+    fn a_new_name_given_is_said_as_the_name_now() {
+        rewrites_as(
+            a_new_name_said_as_the_name,
+            &[
+                (
+                    "Oh wait, the kids renamed him Captain.",
+                    "Oh wait, he's called Captain now.",
+                ),
+                ("we've rechristened her Dot", "she's called Dot now"),
+                (
+                    "Mia changed its name to Sprout last week",
+                    "it's called Sprout now last week",
+                ),
+            ],
+            &[
+                "I renamed the file",
+                "we named him after my grandad",
+                "they changed the name of the pub",
+            ],
+        );
+    }
+
+    #[test]
+    fn one_of_the_family_called_our_and_their_name_is_spoken_of_by_name() {
+        rewrites_as(
+            our_one_named_plainly,
+            &[
+                ("Our Isla's year six", "Isla's year six"),
+                ("our Kelly is a nurse now", "Kelly is a nurse now"),
+                (
+                    "I'm shattered, and our Dean has started at the garage",
+                    "I'm shattered, and Dean has started at the garage",
+                ),
+            ],
+            &[
+                "our Honda's died",
+                "our Christmas was quiet",
+                "Our Friday's the busy one",
+                "our dog is called Bess",
+                "four Jacks were in the class",
+            ],
+        );
+    }
+
+    #[test]
     fn an_it_with_a_way_of_getting_about_is_how_the_speaker_travels() {
         rewrites_as(
             travel_said_with_it,
@@ -9465,11 +9681,23 @@ mod tests {
                     "I want miles for my runs.",
                 ),
                 ("Bullet points please!", "I want Bullet points!"),
+                ("Miles from now on please.", "I want Miles from now on."),
+                (
+                    "Thinking again, explain things, full paragraphs are fine.",
+                    "Thinking again, explain things, I want full paragraphs.",
+                ),
+                (
+                    "Celsius for the weather is fine by me",
+                    "I want Celsius for the weather",
+                ),
             ],
             &[
                 "let's do lunch on Friday",
                 "a flat white please",
                 "could you switch the lights off",
+                "Keep your answers short please, bullet points if you can.",
+                "the weather's fine today",
+                "Miles from next door please",
             ],
         );
     }

@@ -4825,7 +4825,7 @@ pub static RULES: &[Rule] = &[
     rule(
         "parted",
         Cue,
-        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways|went (?:our|their) separate ways|called it quits|(?:and i|and me|me and (?-i:[A-Z][a-z]+)) (?:have |'ve |had |finally )?call(?:ed|ing) it a day|called time on (?:our|my|the|their) (?:relationship|marriage|engagement))\b",
+        r"\b(?:broke up|split up|separated|divorced|fell out with|parted ways|(?:broke|broken|breaking) (?:it|things) off|ended things with|went (?:our|their) separate ways|called it quits|(?:and i|and me|me and (?-i:[A-Z][a-z]+)) (?:have |'ve |had |finally )?call(?:ed|ing) it a day|called time on (?:our|my|the|their) (?:relationship|marriage|engagement))\b",
         Yield::Cue(Cue::Retraction),
         &[
             "Jess and I broke up in March",
@@ -4836,6 +4836,9 @@ pub static RULES: &[Rule] = &[
             "I fell out with the book club",
             "Tom and I went our separate ways after the summer",
             "we called it quits in the end",
+            "Sasha and I broke it off over the summer",
+            "we've broken things off, it wasn't working",
+            "I ended things with Marco in June",
         ],
     ),
     // "Carol and I have made up": a falling-out over, which changes what
@@ -5217,6 +5220,9 @@ pub static RULES: &[Rule] = &[
             "I turned 3 pages",
             "my flat number is fourteen",
             "my bus is the 17 now",
+            "Callum's taking me to Skye for my birthday",
+            "got a new bike for my birthday",
+            "we're having a barbecue for her birthday",
             "my handicap's eighteen now",
             "we've turned two of the bedrooms into offices",
             "she's turned one down already",
@@ -5230,7 +5236,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:i'm|i am|turned|turning|turn|just turned|he's|she's) (?:\d{1,2}|",
                 spoken_tens!(),
-                r")(?:\s|$|[,.!](?:\D|$))|\b(?:he|she|they) (?:just |finally |officially )?turned (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))|\b(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
+                r")(?:\s|$|[,.!](?:\D|$))|\b(?:he|she|they) (?:just |finally |officially )?turned (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s|$|[,.!])|\byears? old\b|\b(?:he's|she's|he is|she is) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))|(?:^|\b(?:is|was|it's|its|on|and|but|so|that|had|has|having|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|forgot|remembered|celebrate|celebrated|celebrating|spent|missed)\s+|'s\s+)(?:my|our|his|her) birthday\b|(?-i:\b[A-ZÀ-Þ][a-zß-ÿ]+),?(?:'s| is| turned| turns| just turned) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|",
                 spoken_tens!(),
                 r"|\d{1,2})(?:\s+(?:years?|and|now|today|already|next|this|last|in|on|not)\b|\s*$|[,.!](?:\D|$))",
                 // "my nan is eighty-nine and …": one of theirs and a number.
@@ -5277,6 +5283,8 @@ pub static RULES: &[Rule] = &[
                 "we had his eightieth at the golf club",
                 "she celebrated her 50th in Rome",
                 "my birthday is on the 9th of June",
+                "Saturday's my birthday",
+                "it's her birthday tomorrow",
                 "my son has just turned ten",
                 "Rosa's finally turned eighteen, she can vote now",
                 "the twins have turned seven this week",
@@ -5820,13 +5828,15 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "home_said_bare",
             Slot,
-            r"(?:^|, )(?:(?:an?|the|our|my) )?(?:[\w-]+ ){0,2}(?:flat|house|bungalow|cottage|terrace|maisonette|semi|apartment|bedsit|farmhouse) (?:(?:out|up|down|over|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)",
+            r"(?:^|, )(?:(?:an?|the|our|my) )?(?:[\w-]+ ){0,2}(?:flat|house|bungalow|cottage|terrace|maisonette|semi|apartment|bedsit|farmhouse|(?:one|two|three|four|five|\d)-bed(?:room)?|rental) (?:(?:out|up|down|over|just) )?(?:in|near|outside) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)",
             Yield::Slot("lives_in"),
             &[
                 "Gran's doing well, tiny bungalow in Rhyl",
                 "Dad's on his own now, little flat near Bangor",
                 "my sister's settled, two-bed terrace in Hove with the kids",
                 "cottage just outside Keswick, that's us now",
+                "Our three-bed in Stockport is rented",
+                "the rental in Didsbury's damp but cheap",
             ],
         )
     },
@@ -6489,6 +6499,31 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "I'm the IT guy for a school trust", "she's the sound woman at the
+    // Playhouse": the one who does a kind of work for a place is in work
+    // there.
+    Rule {
+        unless: Some(
+            r"\b(?:only|first|last|oldest|youngest|odd|kind of|type of|sort of|same|other|nicest|best|worst|funniest|tallest|quietest|loudest) (?:guy|man|woman|girl|lad|bloke|person|fella|chap)\b",
+        ),
+        counter: &[
+            "I'm the only woman in the office",
+            "he's the kind of guy at parties who tells jokes",
+            "she's the nicest person at the club",
+        ],
+        ..rule(
+            "job_as_the_one_who_does_it",
+            Slot,
+            r"\b(?:i'm|i am|he's|he is|she's|she is|they're|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:the|their|our|a|an) (?:[\w-]+ ){1,2}?(?:guy|man|woman|lady|girl|lad|bloke|person|fella|chap) (?:for|at|in|on|with) (?:the |a |an |our |their )?(?:[\w-]+ ){0,3}?(?:trust|school|schools|company|firm|council|office|hospital|club|theatre|charity|estate|shop|practice|factory|warehouse|depot|site|agency|studio|station|paper|radio|(?-i:[A-Z]))",
+            Yield::Slot("job"),
+            &[
+                "I'm the IT guy for a school trust",
+                "she's the sound woman at the Playhouse",
+                "he's the maintenance man for the estate",
+                "I am the tea lady at the depot",
+            ],
+        )
+    },
     // "got into the police", "joined the RAF": a service one enters is a
     // job, not a liking or a club; its buildings and vehicles are not.
     Rule {
@@ -6638,7 +6673,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "hot_drink",
             Slot,
-            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) (?:drinker|person|lover|addict|fiend|snob|guy|girl|lad|gal|man|woman)\b|\b(?:has|have|having) (?:(?:a|an|my|one|two|three|four|\d+) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) (?:coffees?|teas?)|coffees?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
+            r"\b(?:coffee|tea|decaf|espresso|latte|cappuccino|americano|chai|matcha|rooibos|herbal tea|green tea|hot chocolate|instant) (?:drinker|person|lover|addict|fiend|snob|guy|girl|lad|gal|man|woman)\b|\b(?:has|have|having) (?:(?:a|an|my|one|two|three|four|\d+) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) (?:coffees?|teas?)|coffees?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:drink|drinks|drinking|switched to|switching to|gone over to|moved on to|swapped to|back on|on|cut (?:down|back) (?:on|to)|(?:get|gets|getting|go|goes|going) through|(?:neck|necks|necking|knock back|knocks back|sink|sinks)) (?:(?:about|around|maybe|at least|like|only|just) )?(?:(?:a|an|my|the|one|two|three|four|five|six|\d+|a few|loads of|lots of) )?(?:(?:black|white|strong|weak|iced|oat|decaf|green|herbal|mint|builder's|proper) )?(?:coffees?|teas?|decaf|espressos?|lattes?|cappuccinos?|americanos?|chai|matcha|rooibos|cuppas?)\b|\b(?:cups?|mugs?|pots?) of (?:\w+ )?(?:coffee|tea|decaf)\b",
             Yield::Slot("hot_drink"),
             &[
                 "I'm a proper tea drinker, builder's, two sugars",
@@ -6651,6 +6686,9 @@ pub static RULES: &[Rule] = &[
                 "she's having green tea at night now",
                 "three mugs of tea before lunch, easily",
                 "he drinks about six espressos a day",
+                "I get through five coffees on a work day",
+                "she goes through a pot of tea by ten",
+                "he necks three espressos before training",
             ],
         )
     },
@@ -6879,6 +6917,32 @@ pub static RULES: &[Rule] = &[
     },
     // Before `weekday`: which days someone works in the office and which
     // from home, one pattern at a time.
+    // "we worship at St Matthew's", "I go to the mosque on Green Lane",
+    // "we've moved churches": where one worships, one place at a time.
+    Rule {
+        counter: &[
+            "we went to a wedding at St Matthew's",
+            "the church on the corner is being turned into flats",
+            "I love the architecture of old chapels",
+        ],
+        unless: Some(
+            r"\b(?:wedding|funeral|christening|concert|jumble sale|fete|flats|architecture|toddler group|polling)\b",
+        ),
+        ..rule(
+            "place_of_worship",
+            Slot,
+            r"\b(?:worship|worships|worshipping|worshipped|pray|prays|praying) (?:at|in|with)\b|\b(?:go|goes|going|went|been going) to (?:mass|church|chapel|the mosque|mosque|synagogue|shul|the synagogue|temple|the temple|gurdwara|the gurdwara|meeting|kingdom hall|the kingdom hall)\b|\b(?:attend|attends|attending|attended|belong to|belongs to|members? (?:of|at)|joined|transferred (?:our |my |their )?membership to|moved (?:our |my |their )?membership to) (?:the )?(?:(?-i:[A-Z])[\w'-]* ){0,3}(?:church|chapel|cathedral|mosque|synagogue|temple|gurdwara|parish|congregation|minster|abbey|meeting house|kingdom hall)\b|\b(?:moved|changed|switched|swapped) (?:churches|parish|parishes|mosques|synagogues|temples|congregations)\b|\b(?:our|my|their|his|her) (?:church|parish|mosque|synagogue|temple|gurdwara|chapel|congregation)(?: is|'s)\b",
+            Yield::Slot("place_of_worship"),
+            &[
+                "we worship at St Matthew's every week",
+                "I go to mass at St Anne's on Sundays",
+                "she attends the mosque on Green Lane",
+                "we've been members of Trinity Methodist Church for years",
+                "we switched churches after the vicar left",
+                "our parish is Holy Cross now",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "I left my laptop in the office on Friday",
@@ -7162,7 +7226,7 @@ pub static RULES: &[Rule] = &[
         ..rule(
             "relationship",
             Slot,
-            r"\b(?:is|'s|are|'re|been|i'm|i am) (?:seeing|dating|going out with) an? (?:[\w-]+ ){0,2}?(?:guy|girl|man|woman|lad|bloke|fella|chap|lass|boy) (?:called|named) (?-i:[A-Z])|\b(?:are|'re) (?:now |finally |officially |properly )?(?:official|exclusive|an item|a couple now|boyfriend and girlfriend|girlfriend and boyfriend)\b|\b(?:and i|and me|we|we've|we have|they|they've|they have) (?:just |finally |recently )?(?:split|separated)(?:\s*[,.!]|\s*$| (?:over|in|last|this|at|after|before|up|for good|amicably|a while|earlier)\b)|\b(?:been|i'm|i am|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
+            r"\b(?:is|'s|are|'re|been|i'm|i am) (?:seeing|dating|going out with) an? (?:[\w-]+ ){0,2}?(?:guy|girl|man|woman|lad|bloke|fella|chap|lass|boy) (?:called|named) (?-i:[A-Z])|\b(?:are|'re) (?:now |finally |officially |properly )?(?:official|exclusive|an item|a couple now|boyfriend and girlfriend|girlfriend and boyfriend)\b|\b(?:and i|and me|we|we've|we have|they|they've|they have) (?:just |finally |recently )?(?:split|separated)(?:\s*[,.!]|\s*$| (?:over|in|last|this|at|after|before|up|for good|amicably|a while|earlier)\b)|\b(?:been|i'm|i am|she's|she is|he's|he is|(?-i:[A-Z][a-z]+)(?:'s| is)) (?:seeing|dating|going out with) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:\s*[,.!]|\s*$| for\b| since\b| now\b| and\b)|\b(?:married|engaged|divorc\w*|single|girlfriend|boyfriend|fianc\w*|dating|widow\w*|separated|seeing someone|broke up|split up|(?:broke|broken|breaking) (?:it|things) off|ended things with|tied the knot|got hitched|said (?:our|my|their) vows|went (?:our|their) separate ways|called it quits|popped the question)\b|\b(?:we've|we have|we're|we are|they've|they have) (?:now |just )?been (?:together|a couple|an item|going out)(?: (?:for )?(?:nearly |almost |over |about )?(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?:years?|months?))?\b|\bproposed(?: to (?:me|him|her|them))? (?:on|at|in|last|yesterday|over|during|while)\b|\b(?:moved|pushed|put|brought|shifted|rescheduled|postponed) (?:back )?(?:the|our|their|her|his|my) wedding\b|\bwedding(?:'s| is| has| was)(?: been)? (?:moved|pushed|put|postponed|rescheduled|brought)\b",
             Yield::Slot("relationship_status"),
             &[
                 "we've been together nearly nine years",
@@ -7170,6 +7234,8 @@ pub static RULES: &[Rule] = &[
                 "they've been an item for two months",
                 "we went our separate ways in the spring",
                 "Jo and I called it quits at Christmas",
+                "me and Leon broke it off in May",
+                "I ended things with Femi after the holiday",
                 "me and Dan went our separate ways",
                 "we tied the knot at a registry office",
                 "finally got hitched in Vegas",
@@ -7464,6 +7530,8 @@ pub static RULES: &[Rule] = &[
             "she's got a job with the university in admissions",
             "I work at a sixth form college as a technician",
             "we moved to Leeds for his job",
+            "the boiler's in its tenth year now",
+            "the car's a 2015 model",
         ],
         // "a post at the college", "a job with the university": work at
         // a place of study is work.
@@ -7476,7 +7544,7 @@ pub static RULES: &[Rule] = &[
             concat!(
                 r"\b(?:studying|degree|masters|master's|phd|undergrad|university|uni|college|dissertation|thesis|bootcamp|apprenticeship|enrolled|graduated|graduating)\b|\b(?:first|second|third|fourth|final) year (?:of|studying|reading|doing) [a-z]+\b|\b(?:got|given|offered|accepted|won|has|have|'s got) (?:a|her|his|their|my|our) place at (?-i:[A-Z][\w']*)|\bqualified(?:[.!,]|$| as\b| in\b| last\b| this\b| on\b| at\b)|\b(?:a[- ]levels?|gcses?|highers|btecs?)\b|\b(?:switched|changed|swapped) (?:courses?|degrees?|subjects?|schools?)\b|\b(?:moved|moving|switched|transferred) (?:to )?a new school\b|\b(?:doing|reading|switched to|changed to|transferred to|moved over to|swapped to) (?:a (?:degree|masters|phd|course|ba|bsc|ma|msc) in )?(?:[a-z]+(?:al|ic|ical|ive|ary|ed) )?(?:",
                 subject_nouns!(),
-                r")\b|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|elementary|middle school|junior high)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th)) grader\b|\b(?:i'm|im|i am|is|'s|are|'re) (?:now |still )?(?:an? (?:freshman|sophomore|junior|senior) )?at (?:[a-z][\w']* ){1,3}(?:high school|high|elementary|middle school|junior high|academy)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b|\b(?:mov(?:ed|ing)|gone|going|went|transferred|switched) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b"
+                r")\b|\b(?:is|'s|are|'re) (?:now |still |both )?(?:in )?(?:year|yr) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b(?: now| this year| at| and|\s*[,.;!]|\s*$)|\b(?:is|'s|are|'re) (?:now |still )?at (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),? (?:in )?(?:year \d+|reception|nursery|p\d|primary \d|the infants|the juniors)\b|\b(?:goes to|go to|started at|starts at|mov(?:ed|ing) (?:up |over |across )?to|transferred to|is at|'s at) (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|infants|juniors|college|montessori|prep)\b|\b(?:goes to|go to|going to|start|started|starts|starting|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is in|'s in|is at|'s at) (?:(?:the|a|big|local|new) ){0,2}(?:nursery|pre-?school|playgroup|reception|kindergarten|daycare|sixth form|big school|primary school|primary|secondary school|secondary|high school|middle school|academy|grammar school|grammar|comprehensive|comp)\b|\bat (?-i:(?:[A-Z][\w']*\s){1,3})(?:primary|secondary|high school|high|grammar|academy|school|nursery|elementary|middle school|junior high)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th)) grader\b|\b(?:i'm|im|i am|is|'s|are|'re) (?:now |still )?(?:an? (?:freshman|sophomore|junior|senior) )?at (?:[a-z][\w']* ){1,3}(?:high school|high|elementary|middle school|junior high|academy)\b|\b(?:start(?:ed|ing|s)?|begin(?:ning|s)?|began|doing|do|does) (?:a |an |my |the |her |his |their )?(?:master'?s?|msc|mba|mphil|phd|pgce|bsc|doctorate|foundation year)\b|\b(?:goes to|go to|going to|started at|starts at|starting at|moved to|moving to|(?:moved|moving|gone|going|went|goes) up to|switched to|transferred to|is at|'s at|are at|'re at|in|into) (?-i:(?:Ysgol|Scoil|Gaelscoil|Coláiste|Colaiste|Lycée|Lycee|Collège|Escuela|Colegio|Gymnasium|Realschule|Gesamtschule) [A-ZÀ-Þ])|\b(?:in|into) (?:year|class|standard|std) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b|\b(?:in|into|start(?:ed|s|ing)?|going into|gone into|moved up to|moving up to) (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b|\b(?:mov(?:ed|ing)|gone|going|went|transferred|switched) (?:schools? )?to (?-i:(?:[A-Z][\w']*\s){1,3})for (?:sixth form|year \d{1,2}|reception|secondary|(?:her |his |their )?(?:a-levels|a levels|gcses|highers))\b"
             ),
             Yield::Slot("study"),
             &[
@@ -7491,6 +7559,9 @@ pub static RULES: &[Rule] = &[
                 "my first year of medicine starts in October",
                 "she's started at the academy after half term",
                 "Ollie's at St Mark's, Year 2",
+                "Zara's year six, Holy Trinity primary",
+                "the twins are in year 10 now",
+                "he's yr 8 at the academy",
                 "she's at Holy Cross in Reception",
                 "the twins are still at Greenfield, Year 5",
                 "he goes to the grammar school in town",
@@ -7828,6 +7899,52 @@ pub static RULES: &[Rule] = &[
         ],
     ),
     // ---- who speaks --------------------------------------------------------
+    // "Still in the Hove rental", "Back in Leeds after the year away":
+    // where the speaker is, said without "I'm".
+    Rule {
+        counter: &[
+            "Back in the day I drove a Capri",
+            "still in the post, apparently",
+            "Now in its tenth year, the fair is huge",
+        ],
+        unless: Some(
+            r"^back in (?:the day|(?:19|20)\d\d)\b|^(?:still|now|currently|back) in (?:the )?(?:post|box|oven|fridge|freezer|wash|washing|shop|shops|queue|system|pipeline|works)\b",
+        ),
+        ..rule(
+            "implied_speaker_still_somewhere",
+            Subject,
+            r"^(?:still|now|currently|back) (?:(?:living|renting|based|staying|down|up|over|out) )?(?:in|at) (?:the |a |my |our |(?-i:[A-Z]))",
+            Yield::ImpliedSpeaker,
+            &[
+                "Still in the Hove rental, saving hard",
+                "Back in Leeds after the year away",
+                "currently at my mum's while the kitchen's done",
+                "now living in Frome, loving it",
+            ],
+        )
+    },
+    Rule {
+        counter: &[
+            "Seeing someone cry like that was awful",
+            "seeing somebody in pain is hard",
+            "dating a man who lies made me wary",
+        ],
+        unless: Some(
+            r"^\w+ (?:someone|somebody) (?:[a-z]+ing|cry|do|be|get|go|like|in pain)\b|\b(?:was|were|is) (?:so |really |quite |very )?(?:awful|hard|weird|strange|lovely|amazing|sad|horrible|tough|difficult)\b|\bmade me\b",
+        ),
+        ..rule(
+            "implied_speaker_seeing_someone",
+            Subject,
+            r"^(?:(?:also|still|now|actually|finally) )?(?:seeing|dating|going out with) (?:someone|somebody|a (?:[\w-]+ )?(?:guy|girl|man|woman|lad|bloke|lass|fella|chap)\b)|^(?:(?:also|still|now|actually|finally) )?(?:dating|going out with) (?-i:[A-Z][a-z]+)\b",
+            Yield::ImpliedSpeaker,
+            &[
+                "Seeing someone new, it's going well",
+                "dating a lovely guy from the climbing wall",
+                "going out with Priya since the summer",
+                "still seeing somebody from the running club",
+            ],
+        )
+    },
     Rule {
         counter: &[
             "Red wine gives me a headache",
