@@ -89,7 +89,7 @@ static NAME_WORD: LazyLock<Regex> =
 /// outside the home a speaker has one set of: "the kids have swimming on
 /// Saturdays" is the household's, as "we" would be.)
 static UNNAMED_RELATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>(?:{RELATIONS})s?)\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|the (?P<the>neighbours|neighbors|in-laws)\b|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
+    Regex::new(&format!(r"(?i)^(?:(?:my|our) (?:(?:{KIN_WORDS}) )?(?P<rel>(?:{RELATIONS})s?)\b(?:'s(?: (?P<of>{RELATIONS})\b)?|s?')?|the (?P<the>neighbours|neighbors|in-laws|twins|triplets)\b|(?P<bare>{BARE_RELATIONS})(?:'s\b| (?P<next>[a-z]+)\b))"))
         .expect("unnamed relative")
 });
 

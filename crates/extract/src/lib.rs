@@ -2279,11 +2279,29 @@ fn a_count_made_said_as_had(text: &str) -> Cow<'_, str> {
     })
 }
 
+/// "Plaster came off yesterday", "Sling's off at last", "Stitches are
+/// out": a thing worn for a hurt, said bare at a sentence's start.
+static AID_SAID_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<lead>^|[.!?;]\s+)(?P<what>(?i:cast|plaster|pot|brace|moon boot|boot|sling|stitches|splint|bandages?|dressings?|crutches|neck brace|collar|eye patch))(?P<rest>'s\b|'re\b| (?i:is|are|has|have|came|come|got|was|were|finally|just)\b)")
+        .expect("aid said bare")
+});
+
+/// "Plaster came off yesterday" → "The plaster came off yesterday" (see
+/// [`AID_SAID_BARE`]), which reads as the speaker's thing ended.
+fn aid_said_with_the(text: &str) -> Cow<'_, str> {
+    AID_SAID_BARE.replace_all(text, |c: &regex::Captures<'_>| {
+        let what = &c["what"];
+        let lower = format!("{}{}", what[..1].to_lowercase(), &what[1..]);
+        format!("{}The {lower}{}", &c["lead"], &c["rest"])
+    })
+}
+
 /// The rewrites of a whole turn into plainer wording, in the order they
 /// run, before its clauses are cut: each leaves the text as it is when it
 /// finds nothing of its own.
 const WHOLE_TURN_REWRITES: &[fn(&str) -> Cow<'_, str>] = &[
     a_new_name_said_as_the_name,
+    aid_said_with_the,
     a_count_made_said_as_had,
     place_said_first_said_plainly,
     told_of_myself_said_plainly,
@@ -3384,6 +3402,30 @@ fn day_put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String
     let right = WHEN.find(&said[marker.end()..])?.as_str().to_lowercase();
     let both_days = wrong.ends_with("day") == right.ends_with("day");
     (right != wrong && both_days).then_some((wrong, right))
+}
+
+/// "Three, a busy house!" — "I meant four, I forgot the baby": a count
+/// said back by the listener, put right by the speaker in the next turn.
+/// The correction opens the turn ("I meant", "sorry", "no"), and only one
+/// count was said back.
+fn count_put_right_after_an_echo(echo: &str, said: &str) -> Option<(String, String)> {
+    static COUNT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\b",
+        )
+        .expect("a count")
+    });
+    static PUT_RIGHT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:(?:oh|ah|ha|no|nope|sorry|oops|whoops|wait|hang on|actually)[,.!]*\s+)*(?:i meant|i mean|make that|(?:no|nope|sorry|oops|whoops)[,.!]*(?:\s+(?:it's|it is|there's|there are))?)\s+(?P<right>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\b")
+            .expect("a count put right")
+    });
+    let right = PUT_RIGHT.captures(said)?["right"].to_lowercase();
+    let mut said_back = COUNT.find_iter(echo).map(|m| m.as_str().to_lowercase());
+    let wrong = said_back.next()?;
+    if said_back.next().is_some() {
+        return None;
+    }
+    (right != wrong).then_some((wrong, right))
 }
 
 /// "it's Edie, with a d, but she's fine" after "How's Evie?": what the
@@ -4923,6 +4965,7 @@ pub fn read(turn: &TurnInput<'_>) -> Reading {
     if let Some((wrong, right)) = turn.previous_assistant.and_then(|echo| {
         put_right_after_an_echo(echo, turn.text)
             .or_else(|| day_put_right_after_an_echo(echo, turn.text))
+            .or_else(|| count_put_right_after_an_echo(echo, turn.text))
     }) {
         reading.proposals.push(Proposal::Restate { wrong, right });
     }
@@ -9593,6 +9636,29 @@ mod tests {
     }
 
     #[test]
+    fn a_thing_worn_for_a_hurt_said_bare_is_the_speakers() {
+        rewrites_as(
+            aid_said_with_the,
+            &[
+                (
+                    "Plaster came off yesterday, wrist's stiff.",
+                    "The plaster came off yesterday, wrist's stiff.",
+                ),
+                (
+                    "Great news. Sling's off at last!",
+                    "Great news. The sling's off at last!",
+                ),
+                ("Stitches are out", "The stitches are out"),
+            ],
+            &[
+                "my cast came off",
+                "I bought a boot scraper",
+                "Boots is closed on Sunday",
+            ],
+        );
+    }
+
+    #[test]
     fn a_new_name_given_is_said_as_the_name_now() {
         rewrites_as(
             a_new_name_said_as_the_name,
@@ -9700,6 +9766,43 @@ mod tests {
                 "Miles from next door please",
             ],
         );
+    }
+
+    #[test]
+    fn a_count_said_back_and_put_right_is_restated() {
+        for (echo, said, wrong, right) in [
+            (
+                "Three, a busy house!",
+                "I meant four, I forgot the baby",
+                "three",
+                "four",
+            ),
+            (
+                "Two cats, lovely.",
+                "Sorry, three, Pip hides a lot",
+                "two",
+                "three",
+            ),
+            (
+                "Noted: 12 people for Saturday.",
+                "No, 14, two more said yes",
+                "12",
+                "14",
+            ),
+        ] {
+            assert_eq!(
+                count_put_right_after_an_echo(echo, said),
+                Some((wrong.to_string(), right.to_string())),
+                "{said}"
+            );
+        }
+        for (echo, said) in [
+            ("Three, a busy house!", "Four bedrooms, so plenty of space"),
+            ("Two cats and three hens?", "I meant four, the hens"),
+            ("Three, a busy house!", "I meant three, yes"),
+        ] {
+            assert_eq!(count_put_right_after_an_echo(echo, said), None, "{said}");
+        }
     }
 
     #[test]

@@ -5247,6 +5247,9 @@ pub static RULES: &[Rule] = &[
                 r"|\b(?:my|our) [a-z]+(?: [a-z]+)? (?:is|'s) (?:\d{1,2}|",
                 spoken_tens!(),
                 r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|and|now|today|already|next|this|on)\b|\s*$|[,.!](?:\D|$))",
+                // "the twins are six", "the triplets just turned two": an
+                // age said of children born together.
+                r"|\b(?:twins|triplets)(?: are|'re| have| both| just| all| now)* (?:turned )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?:\s|$|[,.!])",
                 // "had her ninetieth", "celebrated my 40th": a birthday by its
                 // number.
                 // "has just turned ten", "'s finally turned eighteen": the
@@ -5262,6 +5265,9 @@ pub static RULES: &[Rule] = &[
             &[
                 "Noor's nine and mad about horses",
                 "she turned eight on Tuesday",
+                "the twins are six, it's mad",
+                "the triplets just turned two",
+                "our twins have turned 11",
                 "he just turned four, can you believe it",
                 "they turned twelve at the weekend",
                 "Ziggy had his sixth birthday at the weekend",
@@ -5455,7 +5461,7 @@ pub static RULES: &[Rule] = &[
             "home_by_its_kind",
             Slot,
             concat!(
-                r"\b(?:'s|is|are|'re|'m|am|now|been|living|lives|live) (?:now |still |currently |happily )?in (?:residential care|a care home|a nursing home|sheltered housing|sheltered accommodation|assisted living|a retirement (?:home|flat|village))\b|\b(?:alone|on (?:her|his|my|their) own|by (?:herself|himself|myself|themselves)) in (?:a|an|the|that|this|her|his|my|their|our) (?:[\w-]+ )?(?:",
+                r"\b(?:'s|is|are|'re|'m|am|now|been|living|lives|live) (?:now |still |currently |happily )?in (?:residential care|a care home|a nursing home|sheltered housing|sheltered accommodation|assisted living|a retirement (?:home|flat|village))\b|\b(?:alone|on (?:her|his|my|their) own|by (?:herself|himself|myself|themselves)) (?:(?:up|down|out|over) )?(?:in|at) (?:a|an|the|that|this|her|his|my|their|our) (?:[\w-]+ )?(?:",
                 dwelling_nouns!(),
                 r")\b"
             ),
@@ -5464,6 +5470,8 @@ pub static RULES: &[Rule] = &[
                 "Mum's in residential care in Chester now",
                 "Grandad is now in sheltered housing near the park",
                 "Dad's rattling around alone in that bungalow in Rhyl",
+                "Nan's on her own up at the cottage still",
+                "he's by himself out at the farmhouse",
                 "she's on her own in a flat above the chemist",
             ],
         )
@@ -5625,11 +5633,14 @@ pub static RULES: &[Rule] = &[
                 dwelling_nouns!(),
                 r")\b|\b(?:rent|rents|renting|rented|bought|own|owns) (?:a|an|the|our|my|their|his|her) (?:[\w-]+ ){0,2}(?:",
                 dwelling_nouns!(),
-                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living |finally |at last )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:'s|has|'ve|have) been (?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|for)\b|\b(?:is|'s|are|'re|am|'m) (?:still |now |currently )?in (?:our|my|his|her|their|the) (?:[\w-]+ ){0,2}home in (?-i:[A-ZÀ-Þ])|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since|by (?:herself|himself|themselves)|on (?:her|his|their) own|alone)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b"
+                r") (?:just )?(?:off|on|near) (?:the )?(?-i:[A-Z])|\bkeys to (?:our|my|their|his|her) (?:own|new|first) (?:place|house|flat|home|cottage|bungalow|apartment)\b|\b(?:have|has|got|'ve got|'s got) (?:finally |now |at last )?(?:my|our|his|her|their) (?:very )?own (?:place|house|flat|home|apartment|studio|bedsit)\b|\b(?:took|taken|taking|got|found|signed for|landed|bought|rent|rents|renting|rented|share|shares|sharing|ended up in|ended up with|wound up in|settled on|settled into|sign(?:ed|ing)? (?:a|the|our|my|his|her|their) (?:new |first )?(?:lease|tenancy|rental agreement) (?:on|for)) (?:a|an|the|our|my|his|her|their) (?:[\w-]+ ){0,2}(?:house|flat|place|apartment|condo|townhouse|duplex|cottage|bungalow|terrace|semi|home|farmhouse|maisonette|\dbhk|pg)(?: out| up| down| over| just| together)? (?:in|near|outside)\b|\b(?:is|'s|are|'re|am|'m|gone|went) (?:now |currently |still |living |finally |at last )?(?:(?:on (?:her|his|my|their|our) own|by (?:herself|himself|myself|themselves|ourselves)|alone) )?(?:in|into) (?:(?:a|an|her|his|their|my|our) (?:[\w-]+ ){0,2})?(?:bedsit|maisonette|farmhouse|condo|townhouse|apartment|caravan|houseboat|narrowboat|care home|nursing home|residential home|retirement home|retirement village|sheltered housing|hospice|halls|flat|house|bungalow|cottage|terrace|semi|flatshare|houseshare|[\w]+-bed(?:room)?(?:ed)?(?: flat| house| place)?)\b|\b(?:out |up |down |over )?here in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:i am|i'm|we are|we're|i've been|we've been) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|as of)\b|\b(?:is|'s|are|'re|am|'m) (?:now |living )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:now|these days|nowadays)\b|\b(?:i am|i'm|we are|we're) (?:still )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+),? (?:and )?(?:i've|we've|i have|we have|have) been (?:here |there )?(?:for|since)\b|\b(?:is|'s|are|'re) (?:(?:still|now|currently) )?(?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!,]*$|,? (?:now|these days|nowadays|still|with|and|near|since)\b|,)|\b(?:'s|has|'ve|have) been (?:down|up|over|out) (?:in|near) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+) (?:since|for)\b|\b(?:is|'s|are|'re|am|'m) (?:still |now |currently )?in (?:our|my|his|her|their|the) (?:[\w-]+ ){0,2}home in (?-i:[A-ZÀ-Þ])|\b(?:mum|dad|mom|nan|nana|gran|granny|grandma|grandad|grandpa|sister|brother|son|daughter|parents|folks|cousin|aunt|auntie|uncle|in-laws|(?-i:[A-Z][a-z]+))(?:'s| is| are|'re) (?:(?:still|now|currently|living) )?(?:(?:on (?:her|his|their) own|by (?:herself|himself|themselves)|alone) )?(?:(?:up|down|over|out) )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)(?:[\s.!]*$|,? (?:now|these days|nowadays|still|with|near|since|by (?:herself|himself|themselves)|on (?:her|his|their) own|alone)\b)|\bmoved (?:(?:last|this|in|back in) (?:week|month|year|weekend|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december)|recently|yesterday|finally) to (?-i:[A-ZÀ-Þ])|\bpack(?:ed|ing) (?:up|(?:up )?(?:his|her|their|our|my) (?:bags|things|stuff|life|lives)) and (?:gone|went|moved|headed|left|shipped)(?: back| over| out| up| down| off)? to (?-i:[A-ZÀ-Þ])|\b(?:'m|'re|am|are|is|'s) (?:now |finally |properly )?back (?:home )?in (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\bunpacked (?:in|at) (?-i:[A-ZÀ-Þ][a-zß-ÿ]+)\b|\b(?:gone|went|moved|going|moving|go) into (?:residential care|full-time care|care|sheltered (?:housing|accommodation)|(?:a|the) (?:care|nursing|residential|retirement) home|assisted living|a hospice)\b|\b(?:gone|went|moved|going|moving|go) to (?:a|the) (?:[\w-]+ )?(?:care|nursing|residential|retirement) home\b"
             ),
             Yield::Slot("lives_in"),
             &[
                 "three of us rent a flat together in Leith",
+                "Grandad had to go to a nursing home near Ely",
+                "she's gone to a residential home by the sea",
+                "Mum went to the care home on Park Road in March",
                 "she shares a house near Kew with two nurses",
                 "we signed a lease on a condo in Tampa last week",
                 "we've been in the new house in Acton for a fortnight",
