@@ -6771,6 +6771,30 @@ pub static RULES: &[Rule] = &[
             ],
         )
     },
+    // "so I'm on the bus", "driving again": how the speaker gets about,
+    // said of the way itself (not "I'm on the bus now, be there in ten").
+    Rule {
+        counter: &[
+            "I'm on the bus now, be there in ten",
+            "we're on the train to Leeds for the match",
+            "driving again after the accident made me nervous",
+        ],
+        unless: Some(
+            r"\b(?:be there|see you|in ten|in five|running late|to (?-i:[A-Z])\w*|for the (?:match|gig|game|wedding|weekend))\b|\bmade me\b",
+        ),
+        ..rule(
+            "getting_about",
+            Slot,
+            r"\b(?:i'm|i am|we're|we are|been|back) (?:now |stuck |back )?on the (?:bus|buses|train|trains|tube|tram|metro)(?:\s*[,.!;]|\s*$| (?:now|again|for now|these days|instead|every day|daily|since|for the (?:month|week|time being))\b)|(?:^|, )(?:(?:so|and|but) )?(?:(?:i'm|i am|we're) )?(?:driving|cycling|biking|walking) (?:in )?again\b",
+            Yield::Slot("commute"),
+            &[
+                "the car's in the garage, so I'm on the bus for now",
+                "been on the trains since the van went",
+                "got the car back, driving again",
+                "knee's better, so I'm cycling in again",
+            ],
+        )
+    },
     rule(
         "commute",
         Slot,

@@ -90,6 +90,23 @@ async fn settle(
     collect_events_until_idle(events, Duration::from_millis(300), Duration::from_secs(10)).await
 }
 
+/// [`settle`], then keep listening until the tool `name` has answered
+/// (10 s at most): a tool call that waits on the turn's ingest may stay
+/// silent longer than the idle gap on a loaded machine.
+async fn settle_until_answered(
+    replay: &ReplaySession,
+    events: &mut tokio::sync::broadcast::Receiver<LiveEvent>,
+    name: &str,
+) -> Vec<LiveEvent> {
+    let mut seen = settle(replay, events).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while tool_results(&seen, name).is_empty() && tokio::time::Instant::now() < deadline {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        seen.extend(collect_events_until_idle(events, Duration::from_millis(300), left).await);
+    }
+    seen
+}
+
 fn tool_results<'a>(events: &'a [LiveEvent], name: &str) -> Vec<&'a Value> {
     events
         .iter()
@@ -184,7 +201,7 @@ async fn the_next_turns_snapshot_is_prepared_before_the_tool_call_asks_for_it() 
     ));
     let replay = start(builder, &frames).await;
     let mut events = replay.handle().events();
-    let events = settle(&replay, &mut events).await;
+    let events = settle_until_answered(&replay, &mut events, "recall_context").await;
 
     let results = tool_results(&events, "recall_context");
     assert_eq!(results.len(), 1, "{events:#?}");
