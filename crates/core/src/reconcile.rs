@@ -671,7 +671,6 @@ fn names_them_as_the_partner(statement: &str, name: &str) -> bool {
     !name.contains(' ')
         && words(statement).any(|(_, w)| {
             w.trim_end_matches("'s")
-                .trim_end_matches('\u{2019}')
                 .trim_end_matches("\u{2019}s")
                 .eq_ignore_ascii_case(name)
         })
