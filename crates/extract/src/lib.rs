@@ -2135,13 +2135,27 @@ fn way_of_answering_asked_for(text: &str) -> Cow<'_, str> {
             .split_whitespace()
             .next()
             .is_some_and(|w| REQUEST_VERBS.contains(&w.to_lowercase().as_str()));
-        let a_way_of_answering = !a_request_with_its_verb
-            && (a_way(what) || (said_to_last && a_way(&format!("{what} units answers"))));
-        if a_way_of_answering {
-            let end = if end == "?" { "." } else { end };
-            format!("{lead}I want {}{end}", what.trim())
-        } else {
-            c[0].to_string()
+        if a_request_with_its_verb {
+            return c[0].to_string();
+        }
+        let end = if end == "?" { "." } else { end };
+        if a_way(what) {
+            return format!("{lead}I want {}{end}", what.trim());
+        }
+        // Said to last, the unit gets the word of what it measures, so
+        // that what it replaces is found by its kind ("I want miles for
+        // distances" after "distances in kilometres").
+        let measured = attribute::kinds_named(&format!("{what} units answers"))
+            .into_iter()
+            .find_map(|(kind, _)| match kind {
+                "distance unit" => Some("distances"),
+                "temperature unit" => Some("temperatures"),
+                kind if WAYS_OF_ANSWERING.contains(&kind) => Some("answers"),
+                _ => None,
+            });
+        match measured.filter(|_| said_to_last) {
+            Some(measured) => format!("{lead}I want {} for {measured}{end}", what.trim()),
+            None => c[0].to_string(),
         }
     })
 }
@@ -9747,7 +9761,10 @@ mod tests {
                     "I want miles for my runs.",
                 ),
                 ("Bullet points please!", "I want Bullet points!"),
-                ("Miles from now on please.", "I want Miles from now on."),
+                (
+                    "Miles from now on please.",
+                    "I want Miles from now on for distances.",
+                ),
                 (
                     "Thinking again, explain things, full paragraphs are fine.",
                     "Thinking again, explain things, I want full paragraphs.",
