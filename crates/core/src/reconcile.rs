@@ -2305,16 +2305,19 @@ impl Working<'_, '_> {
         // What the same turn said of the ending ("Tasha and I broke up")
         // is what the retraction says, not what it withdraws.
         let matching = self.active_where(|f| {
-            !f.evidence.contains(&entry.evidence)
-                && (f.subject.key == r.subject.key
-                    || (named_gone
-                        && r.value
-                            .as_deref()
-                            .is_some_and(|v| statement_mentions(&f.statement, v)))
-                    || partner_named_gone(f))
+            if f.evidence.contains(&entry.evidence) {
+                return false;
+            }
+            let the_partner = partner_named_gone(f);
+            (f.subject.key == r.subject.key
+                || (named_gone
+                    && r.value
+                        .as_deref()
+                        .is_some_and(|v| statement_mentions(&f.statement, v)))
+                || the_partner)
                 && r.attribute
                     .as_deref()
-                    .is_none_or(|a| f.predicate == a || partner_named_gone(f))
+                    .is_none_or(|a| f.predicate == a || the_partner)
                 && r.value.as_deref().is_none_or(|v| {
                     value_mentions(&f.value.as_text(), v)
                         || statement_mentions(&f.statement, v)

@@ -613,11 +613,10 @@ impl UserIndex {
                 );
             }
         }
-        // A subject is keyed by its name, lowercase ("callum"): a
-        // break-up reaches the one named, whose facts may call them the
-        // partner.
+        // A break-up reaches the one named, whose facts may call them the
+        // partner: their subject key, as memory files a name.
         for name in parted_from {
-            let key = name.to_lowercase();
+            let key = memoir_core::text::normalize_key(name);
             if let Some(attributes) = self.slots.get(key.as_str()) {
                 ids.extend(attributes.values().flatten());
             }

@@ -1865,21 +1865,8 @@ fn moved_to_a_place(said: &str) -> bool {
         && place.chars().nth(1).is_some_and(char::is_lowercase)
         && !memoir_core::text::WEEKDAYS.contains(&lower.as_str())
         && !memoir_core::text::MONTHS.contains(&lower.as_str())
-        && !lower.starts_with("mon")
-        && !matches!(
-            lower.as_str(),
-            "tues"
-                | "tue"
-                | "wed"
-                | "weds"
-                | "thurs"
-                | "thu"
-                | "fri"
-                | "sat"
-                | "sun"
-                | "christmas"
-                | "easter"
-        )
+        && crate::weekday_cut_short(&lower).is_none()
+        && !matches!(lower.as_str(), "christmas" | "easter")
 }
 
 /// "Pottery's my Wednesday evening thing", "Spin is our Monday night

@@ -298,7 +298,7 @@ const G_DROPPED: &[&str] = &[
 /// the rules expect them: "can ye forget ma number" → "can you forget my
 /// number", "moved up tae P4" → "moved up to P4".
 /// The day a short form stands for: "mon" Monday, "tues" Tuesday.
-fn weekday_cut_short(word: &str) -> Option<&'static str> {
+pub(crate) fn weekday_cut_short(word: &str) -> Option<&'static str> {
     const SHORT: &[(&str, &str)] = &[
         ("mon", "Monday"),
         ("tue", "Tuesday"),
